@@ -1,0 +1,46 @@
+/**
+ * npm start: the whole service on this machine, no AWS account needed. dynalite keeps its data
+ * in .local/dynamodb (gitignored), so restarts skip the corpus import unless the corpus changed.
+ */
+import { resolve } from 'node:path';
+import { progressBar } from '../data/import-cli-progress';
+import { routes } from '../functions/routes';
+import { startLocalStack } from '../lib/local/local-stack';
+
+const port = Number(process.env.PORT ?? 3000);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT must be a port number, not '${process.env.PORT}'`);
+  process.exit(1);
+}
+const host = process.env.HOST ?? '127.0.0.1';
+const dataDirectory = resolve(process.env.LOCAL_DATA_DIR ?? '.local/dynamodb');
+
+try {
+  const stack = await startLocalStack({
+    dataDirectory,
+    port,
+    host,
+    importProgress: progressBar('quran import'),
+    log: (line) => console.log(line),
+  });
+  const report = stack.importReport;
+  console.log(
+    report.status === 'imported'
+      ? `Quran corpus ${report.version} imported (${report.surahs} surahs, ${report.ayahs} ayahs)`
+      : `Quran corpus ${report.version} already imported`,
+  );
+  console.log(`DynamoDB (dynalite) at ${stack.dynamoEndpoint}, table ${stack.tableName}, data in ${dataDirectory}`);
+  for (const route of routes) console.log(`  ${route.method.padEnd(4)} ${stack.baseUrl}${route.path}`);
+  console.log(`Islamic Knowledge API listening on ${stack.baseUrl}`);
+  const shutdown = () => {
+    stack.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+} catch (error) {
+  console.error(`Could not start the local service: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

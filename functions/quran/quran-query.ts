@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { badRequest } from '../shared/errors';
+
+const wholeNumber = z
+  .string()
+  .trim()
+  .regex(/^[+-]?\d{1,9}$/, 'must be a whole number')
+  .transform(Number);
+
+export const SEARCH_MAX_LENGTH = 200;
+export const SEARCH_DEFAULT_LIMIT = 10;
+export const SEARCH_MAX_LIMIT = 50;
+export const SEARCH_MAX_OFFSET = 10_000;
+
+/** GET /api/v1/quran query string. Unknown parameters are refused so that a typo is not silently ignored. */
+export const quranQuerySchema = z
+  .object({
+    // Range 1..114 is checked by the service: a well-formed number outside it is a 404, not a 400.
+    surah: wholeNumber.optional(),
+    ayah: wholeNumber.pipe(z.number().min(1, 'must be 1 or more')).optional(),
+    search: z
+      .string()
+      .trim()
+      .min(1, 'must not be empty')
+      .max(SEARCH_MAX_LENGTH, `must be at most ${SEARCH_MAX_LENGTH} characters`)
+      .optional(),
+    limit: wholeNumber.pipe(z.number().min(1, 'must be 1 or more').max(SEARCH_MAX_LIMIT, `must be at most ${SEARCH_MAX_LIMIT}`)).optional(),
+    offset: wholeNumber.pipe(z.number().min(0, 'must be 0 or more').max(SEARCH_MAX_OFFSET, `must be at most ${SEARCH_MAX_OFFSET}`)).optional(),
+  })
+  .strict();
+
+export type QuranQuery = z.infer<typeof quranQuerySchema>;
+
+export type QuranRequest =
+  | { kind: 'list' }
+  | { kind: 'surah'; surah: number }
+  | { kind: 'ayah'; surah: number; ayah: number }
+  | { kind: 'search'; search: string; limit: number; offset: number };
+
+/** Which of the four usage forms a validated query asks for; mixed forms are refused. */
+export function quranRequestOf(query: QuranQuery): QuranRequest {
+  if (query.search !== undefined) {
+    if (query.surah !== undefined || query.ayah !== undefined) {
+      throw badRequest("'search' cannot be combined with 'surah' or 'ayah'");
+    }
+    return { kind: 'search', search: query.search, limit: query.limit ?? SEARCH_DEFAULT_LIMIT, offset: query.offset ?? 0 };
+  }
+  if (query.limit !== undefined || query.offset !== undefined) {
+    throw badRequest("'limit' and 'offset' apply only to 'search'");
+  }
+  if (query.ayah !== undefined) {
+    if (query.surah === undefined) throw badRequest("'ayah' requires 'surah'");
+    return { kind: 'ayah', surah: query.surah, ayah: query.ayah };
+  }
+  if (query.surah !== undefined) return { kind: 'surah', surah: query.surah };
+  return { kind: 'list' };
+}

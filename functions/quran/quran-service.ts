@@ -1,0 +1,158 @@
+import { HttpError, badRequest, notFound } from '../shared/errors';
+import { ayahAudioUrl, surahAudioUrl } from './audio';
+import type { AyahItem, SurahItem } from './quran-items';
+import type { QuranRepository } from './quran-repository';
+import { SURAH_COUNT } from './structure';
+import { queryTerms, rankMatches, type Posting } from './text-search';
+
+export interface QuranSettings {
+  reciter: string;
+  surahAudioUrlTemplate: string;
+  ayahAudioUrlTemplate: string;
+}
+
+/** The spec's QuranResponse fields, plus the surah's translated name and revelation type. */
+export interface SurahHeader {
+  surah_number: number;
+  name_arabic: string;
+  name_english: string;
+  name_translation: string;
+  revelation_type: 'meccan' | 'medinan';
+  total_ayahs: number;
+  reciter: string;
+  audio_url: string;
+}
+
+export interface Verse {
+  ayah_number: number;
+  /** "surah:ayah", the usual way to cite a verse. */
+  reference: string;
+  arabic: string;
+  translation: string;
+  audio_url: string;
+}
+
+export type SurahResponse = SurahHeader & { ayahs: Verse[] };
+export type AyahResponse = SurahHeader & { ayah: Verse };
+export type SearchHit = AyahResponse & { score: number };
+
+export interface SurahListResponse {
+  total_surahs: number;
+  reciter: string;
+  surahs: SurahHeader[];
+}
+
+export interface SearchResponse {
+  query: string;
+  total: number;
+  limit: number;
+  offset: number;
+  results: SearchHit[];
+}
+
+export const MAX_SEARCH_TERMS = 20;
+const SURAH_LIST_TTL_MS = 5 * 60 * 1000;
+
+const corpusMissing = () =>
+  new HttpError(503, 'The Quran corpus has not been imported into this deployment yet; run npm run corpus:import');
+
+export class QuranService {
+  private surahList?: { loadedAt: number; surahs: SurahItem[] };
+
+  constructor(
+    private readonly repository: QuranRepository,
+    private readonly settings: QuranSettings,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private header(surah: SurahItem): SurahHeader {
+    return {
+      surah_number: surah.surah,
+      name_arabic: surah.nameArabic,
+      name_english: surah.nameEnglish,
+      name_translation: surah.nameTranslation,
+      revelation_type: surah.revelationType,
+      total_ayahs: surah.totalAyahs,
+      reciter: this.settings.reciter,
+      audio_url: surahAudioUrl(this.settings.surahAudioUrlTemplate, surah.surah),
+    };
+  }
+
+  private verse(ayah: AyahItem): Verse {
+    return {
+      ayah_number: ayah.ayah,
+      reference: `${ayah.surah}:${ayah.ayah}`,
+      arabic: ayah.arabic,
+      translation: ayah.translation,
+      audio_url: ayahAudioUrl(this.settings.ayahAudioUrlTemplate, ayah),
+    };
+  }
+
+  /** Surah headers change only on re-import, so a warm container keeps them a few minutes. */
+  private async surahs(): Promise<SurahItem[]> {
+    if (!this.surahList || this.now() - this.surahList.loadedAt > SURAH_LIST_TTL_MS) {
+      const surahs = await this.repository.listSurahs();
+      if (surahs.length !== SURAH_COUNT) throw corpusMissing();
+      this.surahList = { loadedAt: this.now(), surahs };
+    }
+    return this.surahList.surahs;
+  }
+
+  private async requireSurah(surah: number): Promise<SurahItem> {
+    if (!Number.isInteger(surah) || surah < 1 || surah > SURAH_COUNT) {
+      throw notFound(`Surah ${surah} does not exist; surahs are numbered 1 to ${SURAH_COUNT}`);
+    }
+    return (await this.surahs())[surah - 1];
+  }
+
+  async listSurahs(): Promise<SurahListResponse> {
+    const surahs = await this.surahs();
+    return { total_surahs: surahs.length, reciter: this.settings.reciter, surahs: surahs.map((s) => this.header(s)) };
+  }
+
+  async surah(number: number): Promise<SurahResponse> {
+    const surah = await this.requireSurah(number);
+    const ayahs = await this.repository.listAyahs(number);
+    if (ayahs.length !== surah.totalAyahs) throw corpusMissing();
+    return { ...this.header(surah), ayahs: ayahs.map((a) => this.verse(a)) };
+  }
+
+  async ayah(surahNumber: number, ayahNumber: number): Promise<AyahResponse> {
+    const surah = await this.requireSurah(surahNumber);
+    if (ayahNumber > surah.totalAyahs) {
+      throw notFound(
+        `Surah ${surahNumber} (${surah.nameEnglish}) has ${surah.totalAyahs} ayahs; there is no ayah ${ayahNumber}`,
+      );
+    }
+    const ayah = await this.repository.getAyah(surahNumber, ayahNumber);
+    if (!ayah) throw corpusMissing();
+    return { ...this.header(surah), ayah: this.verse(ayah) };
+  }
+
+  /** Ranked keyword search through the inverted index built at import time: no table scan. */
+  async search(query: string, limit: number, offset: number): Promise<SearchResponse> {
+    const terms = queryTerms(query);
+    if (terms.length === 0) throw badRequest("Invalid query parameter 'search': must contain a letter or a digit");
+    if (terms.length > MAX_SEARCH_TERMS) {
+      throw badRequest(`Invalid query parameter 'search': at most ${MAX_SEARCH_TERMS} distinct words are searched`);
+    }
+    const marker = await this.repository.corpusMarker();
+    if (!marker) throw corpusMissing();
+    const [stats, ...lists] = await Promise.all([
+      this.repository.searchStats(marker.indexVersion),
+      ...terms.map((term) => this.repository.postings(marker.indexVersion, term)),
+    ]);
+    if (!stats) throw corpusMissing();
+    const postingsByTerm = new Map<string, Posting[]>(terms.map((term, i) => [term, lists[i] as Posting[]]));
+    const ranked = rankMatches(terms, postingsByTerm, stats);
+    const page = ranked.slice(offset, offset + limit);
+    const [ayahs, surahs] = await Promise.all([this.repository.getAyahs(page), this.surahs()]);
+    const ayahByRef = new Map(ayahs.map((a) => [`${a.surah}:${a.ayah}`, a]));
+    const results = page.map((hit): SearchHit => {
+      const ayah = ayahByRef.get(`${hit.surah}:${hit.ayah}`);
+      if (!ayah) throw corpusMissing();
+      return { ...this.header(surahs[hit.surah - 1]), ayah: this.verse(ayah), score: Math.round(hit.score * 1000) / 1000 };
+    });
+    return { query, total: ranked.length, limit, offset, results };
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * The one route table. The CDK stack builds API Gateway resources and Lambda functions from it,
+ * and the local server routes requests with it, so the two cannot drift apart.
+ */
+export const API_BASE_PATH = '/api/v1';
+
+export type TableAccess = 'none' | 'read' | 'readWrite';
+
+export interface Route {
+  /** Short name; also the Lambda function's logical id. */
+  id: string;
+  method: 'GET' | 'POST';
+  path: string;
+  /** Handler module, relative to the project root; it exports `handler`. */
+  entry: string;
+  /** Least privilege on the table: what the function needs and no more. */
+  tableAccess: TableAccess;
+  timeoutSeconds: number;
+  memoryMb: number;
+  description: string;
+}
+
+export const routes: readonly Route[] = [
+  {
+    id: 'chat',
+    method: 'POST',
+    path: `${API_BASE_PATH}/chat`,
+    entry: 'functions/chat/handler.ts',
+    tableAccess: 'read',
+    timeoutSeconds: 60,
+    memoryMb: 512,
+    description: 'LLM answers under Islamic guardrails, with model failover and Quran citations',
+  },
+  {
+    id: 'quran',
+    method: 'GET',
+    path: `${API_BASE_PATH}/quran`,
+    entry: 'functions/quran/handler.ts',
+    tableAccess: 'read',
+    timeoutSeconds: 10,
+    memoryMb: 512,
+    description: 'Surahs, single ayahs, keyword search and recitation audio',
+  },
+  {
+    id: 'hadith',
+    method: 'GET',
+    path: `${API_BASE_PATH}/hadith`,
+    entry: 'functions/hadith/handler.ts',
+    tableAccess: 'read',
+    timeoutSeconds: 10,
+    memoryMb: 512,
+    description: 'Narrations of the six canonical collections',
+  },
+  {
+    id: 'duas',
+    method: 'GET',
+    path: `${API_BASE_PATH}/duas`,
+    entry: 'functions/duas/handler.ts',
+    tableAccess: 'read',
+    timeoutSeconds: 10,
+    memoryMb: 256,
+    description: 'Supplications by category or keyword',
+  },
+  {
+    id: 'utilities',
+    method: 'POST',
+    path: `${API_BASE_PATH}/utilities`,
+    entry: 'functions/utilities/handler.ts',
+    tableAccess: 'none',
+    timeoutSeconds: 10,
+    memoryMb: 256,
+    description: 'Zakat, qibla bearing and prayer times',
+  },
+];
+
+/** The route for a method and exact path. API Gateway matches the same way. */
+export function matchRoute(method: string, path: string): Route | undefined {
+  return routes.find((route) => route.path === path && route.method === method.toUpperCase());
+}

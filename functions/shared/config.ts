@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * Runtime configuration, read and validated once per cold start from environment variables.
+ * Every variable has a documented default (README, "Configuration") except TABLE_NAME in AWS,
+ * which the CDK stack always sets.
+ */
+const configSchema = z.object({
+  TABLE_NAME: z.string().min(1).default('islamic-api-local'),
+  AWS_REGION: z.string().min(1).default('us-east-1'),
+  // Set only for a local or self-hosted DynamoDB-compatible engine (dynalite in `npm start`).
+  DYNAMODB_ENDPOINT: z.url().optional(),
+  QURAN_RECITER: z.string().min(1).default('Mishary Rashid Alafasy'),
+  // Placeholders: {surah}, {surah3} (zero-padded to 3 digits).
+  QURAN_AUDIO_SURAH_URL_TEMPLATE: z
+    .string()
+    .min(1)
+    .default('https://cdn.islamic.network/quran/audio-surah/128/ar.alafasy/{surah}.mp3'),
+  // Placeholders: {surah}, {ayah}, {surah3}, {ayah3} (zero-padded), {global} (1..6236 across the mushaf).
+  QURAN_AUDIO_AYAH_URL_TEMPLATE: z
+    .string()
+    .min(1)
+    .default('https://cdn.islamic.network/quran/audio/128/ar.alafasy/{global}.mp3'),
+  CORS_ALLOWED_ORIGIN: z.string().min(1).default('*'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const blankToUndefined = Object.fromEntries(
+    Object.entries(env).map(([key, value]) => [key, value === '' ? undefined : value]),
+  );
+  const parsed = configSchema.safeParse(blankToUndefined);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  return parsed.data;
+}
+
+let cached: Config | undefined;
+
+/** The process-wide configuration, validated on first use (at cold start). */
+export function config(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}

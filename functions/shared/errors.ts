@@ -1,0 +1,45 @@
+/**
+ * The one error model of the API. Anything thrown as an HttpError reaches the caller as
+ * `{ "error": <reason phrase>, "message": <explanation> }` with its status; anything else is
+ * logged and answered with a generic 500 (see middleware.ts).
+ */
+export const REASON_PHRASES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  501: 'Not Implemented',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+};
+
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly error: string;
+  readonly headers: Record<string, string>;
+
+  constructor(statusCode: number, message: string, options: { error?: string; headers?: Record<string, string> } = {}) {
+    super(message);
+    this.name = 'HttpError';
+    this.statusCode = statusCode;
+    this.error = options.error ?? REASON_PHRASES[statusCode] ?? 'Error';
+    this.headers = options.headers ?? {};
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const notFound = (message: string) => new HttpError(404, message);
+
+export interface ErrorBody {
+  error: string;
+  message: string;
+}
+
+export function errorBody(error: HttpError): ErrorBody {
+  return { error: error.error, message: error.message };
+}

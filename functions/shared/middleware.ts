@@ -1,0 +1,141 @@
+import middy from '@middy/core';
+import httpCors from '@middy/http-cors';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import httpSecurityHeaders from '@middy/http-security-headers';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import { z } from 'zod';
+import { config } from './config';
+import { CORS_ALLOW_HEADERS, CORS_ALLOW_METHODS, CORS_EXPOSE_HEADERS } from './cors';
+import { HttpError, errorBody } from './errors';
+import { JSON_CONTENT_TYPE } from './http';
+import { parseRequestPart } from './validation';
+
+type ApiMiddyRequest = middy.Request<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>;
+
+export interface ApiRequest<Query, Body> {
+  query: Query;
+  body: Body;
+  event: APIGatewayProxyEvent;
+  requestId: string;
+}
+
+export interface EndpointOptions<QuerySchema extends z.ZodType, BodySchema extends z.ZodType> {
+  /** Schema for the query string (an object of strings). Omitted: no query parameters accepted. */
+  query?: QuerySchema;
+  /** Schema for the parsed JSON body. Omitted: the body is ignored. */
+  body?: BodySchema;
+}
+
+const MAX_BODY_BYTES = 64 * 1024;
+const noQueryParameters = z.object({}).strict();
+
+function requestIdOf(request: ApiMiddyRequest): string {
+  return request.context?.awsRequestId || request.event?.requestContext?.requestId || 'unknown';
+}
+
+/** A client's mistake arrives as an HttpError, or as a middy http error carrying `statusCode` and `expose`. */
+function toHttpError(error: unknown): HttpError | undefined {
+  if (error instanceof HttpError) return error;
+  const candidate = error as { statusCode?: unknown; expose?: unknown; message?: unknown };
+  if (typeof candidate?.statusCode === 'number' && candidate.statusCode >= 400 && candidate.statusCode < 500 && candidate.expose) {
+    return new HttpError(candidate.statusCode, String(candidate.message));
+  }
+  return undefined;
+}
+
+/** Turns any thrown error into the JSON error body; unknown errors are logged and answered generically. */
+export const jsonErrorResponse = (): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context> => ({
+  name: 'jsonErrorResponse',
+  onError: (request) => {
+    const requestId = requestIdOf(request);
+    let httpError = toHttpError(request.error);
+    if (!httpError) {
+      const error = request.error;
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          requestId,
+          message: error instanceof Error ? error.message : String(error),
+          stack: error instanceof Error ? error.stack : undefined,
+        }),
+      );
+      httpError = new HttpError(500, `An unexpected error occurred. Quote request id ${requestId} when reporting it.`);
+    }
+    // Set rather than return, so that the CORS and security-header middlewares still decorate it.
+    request.response = {
+      statusCode: httpError.statusCode,
+      headers: { 'Content-Type': JSON_CONTENT_TYPE, 'X-Request-Id': requestId, ...httpError.headers },
+      body: JSON.stringify(errorBody(httpError)),
+    };
+  },
+});
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
+/** Parses a JSON request body: malformed JSON is a 400, a non-JSON content type a 415. */
+export const jsonBodyParser = (): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context> => ({
+  name: 'jsonBodyParser',
+  before: (request) => {
+    const { event } = request;
+    if (!BODY_METHODS.has(event.httpMethod)) return;
+    const contentType = event.headers?.['content-type'] ?? event.headers?.['Content-Type'];
+    if (contentType && !/^application\/([\w.+-]+\+)?json\b/i.test(contentType.trim())) {
+      throw new HttpError(415, `Content-Type must be application/json, not '${contentType}'`);
+    }
+    if (event.body === null || event.body === undefined || event.body === '') {
+      throw new HttpError(400, 'A JSON request body is required');
+    }
+    const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+    if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) {
+      throw new HttpError(413, `The request body must not exceed ${MAX_BODY_BYTES} bytes`);
+    }
+    try {
+      (event as APIGatewayProxyEvent & { parsedBody?: unknown }).parsedBody = JSON.parse(text);
+    } catch {
+      throw new HttpError(400, 'The request body is not valid JSON');
+    }
+  },
+});
+
+function queryOf(event: APIGatewayProxyEvent): Record<string, string> {
+  const repeated = Object.entries(event.multiValueQueryStringParameters ?? {}).find(([, values]) => (values?.length ?? 0) > 1);
+  if (repeated) throw new HttpError(400, `Query parameter '${repeated[0]}' was given more than once`);
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(event.queryStringParameters ?? {})) {
+    if (value !== undefined) query[key] = value;
+  }
+  return query;
+}
+
+/**
+ * Wraps a thin endpoint function in the shared middleware chain: header normalisation, CORS,
+ * security headers, JSON error shaping, JSON body parsing and zod validation of query and body.
+ */
+export function httpEndpoint<QuerySchema extends z.ZodType = typeof noQueryParameters, BodySchema extends z.ZodType = z.ZodUnknown>(
+  options: EndpointOptions<QuerySchema, BodySchema>,
+  endpoint: (request: ApiRequest<z.infer<QuerySchema>, z.infer<BodySchema>>) => Promise<APIGatewayProxyResult>,
+) {
+  const querySchema = options.query ?? noQueryParameters;
+  const settings = config();
+  return middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>()
+    .use(httpHeaderNormalizer())
+    .use(
+      httpCors({
+        origin: settings.CORS_ALLOWED_ORIGIN,
+        headers: CORS_ALLOW_HEADERS.join(','),
+        exposeHeaders: CORS_EXPOSE_HEADERS.join(','),
+        methods: CORS_ALLOW_METHODS.join(','),
+      }) as middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>,
+    )
+    .use(httpSecurityHeaders() as middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>)
+    // Registered after CORS and security headers so that its onError runs first (middy runs onError in reverse).
+    .use(jsonErrorResponse())
+    .use(jsonBodyParser())
+    .handler(async (event, context) => {
+      const query = parseRequestPart(querySchema, queryOf(event), 'query parameter') as z.infer<QuerySchema>;
+      const rawBody = (event as APIGatewayProxyEvent & { parsedBody?: unknown }).parsedBody;
+      const body = (options.body ? parseRequestPart(options.body, rawBody, 'body field') : rawBody) as z.infer<BodySchema>;
+      const requestId = context?.awsRequestId || event.requestContext?.requestId || 'unknown';
+      return endpoint({ query, body, event, requestId });
+    });
+}

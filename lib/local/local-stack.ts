@@ -1,0 +1,98 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { importQuran, type ImportProgress, type ImportReport } from '../../data/import-quran';
+import { ensureTable } from '../../data/local-table';
+import { routes, type Route } from '../../functions/routes';
+import { createDocumentClient } from '../../functions/shared/dynamo';
+import { startEmbeddedDynamo } from './embedded-dynamodb';
+import { createLocalServer, type ProxyHandler } from './http-server';
+
+const PROJECT_ROOT = new URL('../../', import.meta.url);
+export const LOCAL_TABLE_NAME = 'islamic-api-local';
+const LOCAL_REGION = 'us-east-1';
+
+export interface LocalStackOptions {
+  /** Where dynalite keeps its data; omitted: in memory. */
+  dataDirectory?: string;
+  port?: number;
+  host?: string;
+  importProgress?: ImportProgress;
+  log?: (line: string) => void;
+}
+
+export interface LocalStack {
+  baseUrl: string;
+  dynamoEndpoint: string;
+  tableName: string;
+  region: string;
+  importReport: ImportReport;
+  close: () => Promise<void>;
+}
+
+/** Imports a route's handler module the way Lambda loads it: once, on first use. */
+export function handlerLoader(): (route: Route) => Promise<ProxyHandler> {
+  const loaded = new Map<string, Promise<ProxyHandler>>();
+  return (route) => {
+    let handler = loaded.get(route.id);
+    if (!handler) {
+      handler = import(new URL(route.entry, PROJECT_ROOT).href).then((module: { handler: ProxyHandler }) => module.handler);
+      loaded.set(route.id, handler);
+    }
+    return handler;
+  };
+}
+
+/**
+ * The whole service on this machine: dynalite in process, the table with the deployed key
+ * schema, the corpus imported when missing or outdated, and the route table over HTTP.
+ */
+export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  const dynamo = await startEmbeddedDynamo({ dataDirectory: options.dataDirectory });
+  const tableName = process.env.TABLE_NAME || LOCAL_TABLE_NAME;
+  const region = process.env.AWS_REGION || LOCAL_REGION;
+  // The handlers read their configuration from the environment, as they do in Lambda.
+  process.env.TABLE_NAME = tableName;
+  process.env.AWS_REGION = region;
+  process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
+  // dynalite accepts any credentials; the SDK still insists on having some.
+  process.env.AWS_ACCESS_KEY_ID ||= 'local';
+  process.env.AWS_SECRET_ACCESS_KEY ||= 'local';
+
+  let server: Server | undefined;
+  try {
+    const rawClient = new DynamoDBClient({ region, endpoint: dynamo.endpoint });
+    await ensureTable(rawClient, tableName);
+    rawClient.destroy();
+    const client = createDocumentClient({ region, endpoint: dynamo.endpoint });
+    const importReport = await importQuran({ client, tableName }, { location: { kind: 'npm' }, progress: options.importProgress });
+    client.destroy();
+
+    server = createLocalServer({ loadHandler: handlerLoader(), log: options.log });
+    const listening = server;
+    await new Promise<void>((resolve, reject) => {
+      listening.once('error', reject);
+      listening.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+    });
+    const { address, port } = listening.address() as AddressInfo;
+    const host = address.includes(':') ? `[${address}]` : address;
+    return {
+      baseUrl: `http://${host}:${port}`,
+      dynamoEndpoint: dynamo.endpoint,
+      tableName,
+      region,
+      importReport,
+      close: async () => {
+        listening.closeAllConnections();
+        await new Promise<void>((resolve) => listening.close(() => resolve()));
+        await dynamo.close();
+      },
+    };
+  } catch (error) {
+    server?.close();
+    await dynamo.close();
+    throw error;
+  }
+}
+
+export { routes };
