@@ -3,7 +3,7 @@ export default {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
   transform: {
-    '^.+\\.ts$': ['ts-jest', { useESM: true, isolatedModules: true }],
+    '^.+\\.ts$': ['ts-jest', { useESM: true }],
   },
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],

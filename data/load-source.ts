@@ -46,17 +46,20 @@ async function readLocal(source: PinnedSource, path: string): Promise<Uint8Array
 async function download(source: PinnedSource, fetchImpl: typeof fetch): Promise<Uint8Array> {
   const failures: string[] = [];
   for (const url of source.urls) {
+    let bytes: Uint8Array;
     try {
       const response = await fetchImpl(url);
       if (!response.ok) {
         failures.push(`${url}: HTTP ${response.status}`);
         continue;
       }
-      return verify(source, new Uint8Array(await response.arrayBuffer()), url);
+      bytes = new Uint8Array(await response.arrayBuffer());
     } catch (error) {
-      if (error instanceof SourceError) throw error;
       failures.push(`${url}: ${(error as Error).message}`);
+      continue;
     }
+    // A mirror that serves other bytes is not skipped over: a checksum mismatch stops the import.
+    return verify(source, bytes, url);
   }
   throw new SourceError(`Could not download ${source.name}: ${failures.join('; ')}`);
 }

@@ -5,6 +5,16 @@ import { z } from 'zod';
  * Every variable has a documented default (README, "Configuration") except TABLE_NAME in AWS,
  * which the CDK stack always sets.
  */
+const urlTemplate = (allowed: string[], fallback: string) =>
+  z
+    .string()
+    .min(1)
+    .default(fallback)
+    .refine(
+      (template) => [...template.matchAll(/\{(\w+)\}/g)].every(([, name]) => allowed.includes(name)),
+      { message: `placeholders must be among ${allowed.map((name) => `{${name}}`).join(', ')}` },
+    );
+
 const configSchema = z.object({
   TABLE_NAME: z.string().min(1).default('islamic-api-local'),
   AWS_REGION: z.string().min(1).default('us-east-1'),
@@ -12,15 +22,15 @@ const configSchema = z.object({
   DYNAMODB_ENDPOINT: z.url().optional(),
   QURAN_RECITER: z.string().min(1).default('Mishary Rashid Alafasy'),
   // Placeholders: {surah}, {surah3} (zero-padded to 3 digits).
-  QURAN_AUDIO_SURAH_URL_TEMPLATE: z
-    .string()
-    .min(1)
-    .default('https://cdn.islamic.network/quran/audio-surah/128/ar.alafasy/{surah}.mp3'),
+  QURAN_AUDIO_SURAH_URL_TEMPLATE: urlTemplate(
+    ['surah', 'surah3'],
+    'https://cdn.islamic.network/quran/audio-surah/128/ar.alafasy/{surah}.mp3',
+  ),
   // Placeholders: {surah}, {ayah}, {surah3}, {ayah3} (zero-padded), {global} (1..6236 across the mushaf).
-  QURAN_AUDIO_AYAH_URL_TEMPLATE: z
-    .string()
-    .min(1)
-    .default('https://cdn.islamic.network/quran/audio/128/ar.alafasy/{global}.mp3'),
+  QURAN_AUDIO_AYAH_URL_TEMPLATE: urlTemplate(
+    ['surah', 'surah3', 'ayah', 'ayah3', 'global'],
+    'https://cdn.islamic.network/quran/audio/128/ar.alafasy/{global}.mp3',
+  ),
   CORS_ALLOWED_ORIGIN: z.string().min(1).default('*'),
 });
 

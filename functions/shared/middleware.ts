@@ -127,7 +127,8 @@ export function httpEndpoint<QuerySchema extends z.ZodType = typeof noQueryParam
         methods: CORS_ALLOW_METHODS.join(','),
       }) as middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>,
     )
-    .use(httpSecurityHeaders() as middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>)
+    // A public JSON API: other origins may read it (CORS), so resources are not same-origin only.
+    .use(httpSecurityHeaders({ crossOriginResourcePolicy: { policy: 'cross-origin' } }) as middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>)
     // Registered after CORS and security headers so that its onError runs first (middy runs onError in reverse).
     .use(jsonErrorResponse())
     .use(jsonBodyParser())

@@ -1,0 +1,18 @@
+/**
+ * The CDK app: `npx cdk synth` / `npx cdk deploy`. Synthesis works offline without credentials;
+ * functions are bundled by the locally installed esbuild, never in Docker.
+ */
+import { App } from 'aws-cdk-lib';
+import { IslamicApiStack } from '../lib/islamic-api-stack';
+
+// Function settings taken from the deploying environment, when set (see README, "Configuration").
+const FORWARDED_ENV = ['QURAN_RECITER', 'QURAN_AUDIO_SURAH_URL_TEMPLATE', 'QURAN_AUDIO_AYAH_URL_TEMPLATE', 'CORS_ALLOWED_ORIGIN'];
+
+const app = new App();
+new IslamicApiStack(app, 'IslamicApiStack', {
+  env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
+  stageName: app.node.tryGetContext('stageName') ?? 'prod',
+  functionEnvironment: Object.fromEntries(
+    FORWARDED_ENV.filter((name) => process.env[name]).map((name) => [name, process.env[name] as string]),
+  ),
+});

@@ -1,0 +1,35 @@
+import { parseConfig } from '../../../functions/shared/config';
+
+describe('parseConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = parseConfig({});
+    expect(config.TABLE_NAME).toBe('islamic-api-local');
+    expect(config.AWS_REGION).toBe('us-east-1');
+    expect(config.DYNAMODB_ENDPOINT).toBeUndefined();
+    expect(config.QURAN_RECITER).toBe('Mishary Rashid Alafasy');
+    expect(config.QURAN_AUDIO_AYAH_URL_TEMPLATE).toContain('{global}');
+    expect(config.CORS_ALLOWED_ORIGIN).toBe('*');
+  });
+
+  it('treats blank variables as unset', () => {
+    expect(parseConfig({ DYNAMODB_ENDPOINT: '', TABLE_NAME: '' }).TABLE_NAME).toBe('islamic-api-local');
+  });
+
+  it('takes values from the environment', () => {
+    const config = parseConfig({
+      TABLE_NAME: 'prod-table',
+      DYNAMODB_ENDPOINT: 'http://127.0.0.1:8000',
+      QURAN_AUDIO_AYAH_URL_TEMPLATE: 'https://audio.example/{surah3}{ayah3}.mp3',
+    });
+    expect(config.TABLE_NAME).toBe('prod-table');
+    expect(config.DYNAMODB_ENDPOINT).toBe('http://127.0.0.1:8000');
+    expect(config.QURAN_AUDIO_AYAH_URL_TEMPLATE).toBe('https://audio.example/{surah3}{ayah3}.mp3');
+  });
+
+  it('refuses an invalid endpoint or template at cold start, naming the variable', () => {
+    expect(() => parseConfig({ DYNAMODB_ENDPOINT: 'not a url' })).toThrow(/DYNAMODB_ENDPOINT/);
+    expect(() => parseConfig({ QURAN_AUDIO_SURAH_URL_TEMPLATE: 'https://a.example/{ayah}.mp3' })).toThrow(
+      /QURAN_AUDIO_SURAH_URL_TEMPLATE: placeholders must be among \{surah\}, \{surah3\}/,
+    );
+  });
+});
