@@ -1,0 +1,92 @@
+import { jest } from '@jest/globals';
+import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
+import { z } from 'zod';
+import { HttpError } from '../../../functions/shared/errors';
+import { jsonResponse } from '../../../functions/shared/http';
+import { httpEndpoint } from '../../../functions/shared/middleware';
+
+const event = (overrides: Partial<APIGatewayProxyEvent> = {}): APIGatewayProxyEvent =>
+  ({
+    httpMethod: 'GET',
+    path: '/test',
+    resource: '/test',
+    headers: {},
+    multiValueHeaders: {},
+    queryStringParameters: null,
+    multiValueQueryStringParameters: null,
+    pathParameters: null,
+    stageVariables: null,
+    body: null,
+    isBase64Encoded: false,
+    requestContext: { requestId: 'gateway-id' },
+    ...overrides,
+  }) as APIGatewayProxyEvent;
+
+const context = { awsRequestId: 'req-123' } as Context;
+
+describe('httpEndpoint middleware chain', () => {
+  it('answers an unexpected failure with a generic 500, logging the details with the request id', async () => {
+    const logged: string[] = [];
+    const spy = jest.spyOn(console, 'error').mockImplementation((line: unknown) => {
+      logged.push(String(line));
+    });
+    try {
+      const handler = httpEndpoint({}, async () => {
+        throw new Error('database password is hunter2');
+      });
+      const response = await handler(event(), context);
+      expect(response.statusCode).toBe(500);
+      expect(JSON.parse(response.body)).toEqual({
+        error: 'Internal Server Error',
+        message: 'An unexpected error occurred. Quote request id req-123 when reporting it.',
+      });
+      expect(response.body).not.toContain('hunter2');
+      expect(response.body).not.toMatch(/\n\s+at /);
+      expect(response.headers).toMatchObject({ 'X-Request-Id': 'req-123', 'Access-Control-Allow-Origin': '*' });
+      expect(logged).toHaveLength(1);
+      expect(JSON.parse(logged[0])).toMatchObject({ level: 'error', requestId: 'req-123', message: 'database password is hunter2' });
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('passes HttpError status, message and extra headers through', async () => {
+    const handler = httpEndpoint({}, async () => {
+      throw new HttpError(429, 'Slow down', { headers: { 'Retry-After': '7' } });
+    });
+    const response = await handler(event(), context);
+    expect(response.statusCode).toBe(429);
+    expect(JSON.parse(response.body)).toEqual({ error: 'Too Many Requests', message: 'Slow down' });
+    expect(response.headers?.['Retry-After']).toBe('7');
+  });
+
+  it('validates the JSON body with zod, naming the field', async () => {
+    const handler = httpEndpoint({ body: z.object({ lat: z.number().min(-90).max(90) }).strict() }, async ({ body }) =>
+      jsonResponse(200, { lat: body.lat }),
+    );
+    const post = (body: string) => handler(event({ httpMethod: 'POST', headers: { 'Content-Type': 'application/json' }, body }), context);
+    expect(JSON.parse((await post('{"lat": 21.4}')).body)).toEqual({ lat: 21.4 });
+    const invalid = await post('{"lat": 100}');
+    expect(invalid.statusCode).toBe(400);
+    expect(JSON.parse(invalid.body).message).toMatch(/^Invalid body field 'lat': /);
+    const notObject = await post('[1,2]');
+    expect(notObject.statusCode).toBe(400);
+    expect(JSON.parse(notObject.body).message).toMatch(/^Invalid request body: /);
+  });
+
+  it('refuses query parameters an endpoint does not declare', async () => {
+    const handler = httpEndpoint({}, async () => jsonResponse(200, {}));
+    const response = await handler(event({ queryStringParameters: { debug: '1' } }), context);
+    expect(response.statusCode).toBe(400);
+    expect(JSON.parse(response.body).message).toBe("Unknown query parameter 'debug'");
+  });
+
+  it('accepts base64-encoded JSON bodies and refuses oversized ones', async () => {
+    const handler = httpEndpoint({ body: z.object({ a: z.number() }) }, async ({ body }) => jsonResponse(200, body));
+    const encoded = Buffer.from('{"a":1}').toString('base64');
+    const ok = await handler(event({ httpMethod: 'POST', body: encoded, isBase64Encoded: true }), context);
+    expect(JSON.parse(ok.body)).toEqual({ a: 1 });
+    const huge = await handler(event({ httpMethod: 'POST', body: `{"a":1,"pad":"${'x'.repeat(70 * 1024)}"}` }), context);
+    expect(huge.statusCode).toBe(413);
+  });
+});
