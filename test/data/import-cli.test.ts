@@ -1,0 +1,74 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { ensureTable } from '../../data/local-table';
+import { startEmbeddedDynamo, type EmbeddedDynamo } from '../../lib/local/embedded-dynamodb';
+
+let dynamo: EmbeddedDynamo;
+
+/** `npm run corpus:import -- ...` as a deployment pipeline runs it, against a DynamoDB endpoint. */
+function runImport(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(join('node_modules', '.bin', 'tsx'), ['data/import-cli.ts', ...args], {
+      env: {
+        ...process.env,
+        AWS_ACCESS_KEY_ID: 'local',
+        AWS_SECRET_ACCESS_KEY: 'local',
+        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+        TABLE_NAME: '',
+        DYNAMODB_ENDPOINT: '',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+beforeAll(async () => {
+  dynamo = await startEmbeddedDynamo();
+  const client = new DynamoDBClient({ region: 'eu-west-1', endpoint: dynamo.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  await ensureTable(client, 'pipeline-table');
+  client.destroy();
+});
+
+afterAll(() => dynamo.close());
+
+describe('corpus:import command', () => {
+  it('imports into the named table, then finds it up to date', async () => {
+    const args = ['--table', 'pipeline-table', '--region', 'eu-west-1', '--endpoint', dynamo.endpoint];
+    const first = await runImport(args);
+    expect(first.stderr).toMatch(/quran: writing \d+ items/);
+    expect(first.stdout).toMatch(/imported version s\d+-[0-9a-f]{12} into pipeline-table: 114 surahs, 6236 ayahs, \d+ search terms/);
+    expect(first.code).toBe(0);
+
+    // Table and endpoint may come from the environment instead, as in a pipeline step.
+    const second = await runImport(['--region', 'eu-west-1'], { TABLE_NAME: 'pipeline-table', DYNAMODB_ENDPOINT: dynamo.endpoint });
+    expect(second.stdout).toMatch(/already holds corpus version s\d+-[0-9a-f]{12}; nothing to do/);
+    expect(second.code).toBe(0);
+  });
+
+  it('fails with a clear message when the table does not exist', async () => {
+    const result = await runImport(['--table', 'no-such-table', '--endpoint', dynamo.endpoint]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/corpus:import failed: .*(not found|non-existent)/i);
+  });
+
+  it('explains its arguments', async () => {
+    const noTable = await runImport([]);
+    expect(noTable.code).toBe(1);
+    expect(noTable.stderr).toContain('No table given: pass --table NAME or set TABLE_NAME');
+
+    const unknown = await runImport(['--tabel', 'x']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain("Unknown option '--tabel'");
+    expect(unknown.stderr).toContain('Usage: npm run corpus:import');
+
+    const both = await runImport(['--table', 'x', '--download', '--source-dir', '/tmp']);
+    expect(both.stderr).toContain('Choose one of --source-dir and --download');
+  });
+});
