@@ -4,7 +4,7 @@
  * verses per request (what the index exists to avoid). Figures are medians; ratios are baseline/index.
  */
 import { performance } from 'node:perf_hooks';
-import { ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { paginateScan, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AyahItem } from '../functions/quran/quran-items';
 import { QuranRepository } from '../functions/quran/quran-repository';
 import { QuranService } from '../functions/quran/quran-service';
@@ -54,19 +54,11 @@ async function timeRuns<T>(runs: number, work: () => Promise<T>): Promise<{ medi
 /** Baseline: scan every item, keep the ayahs, rank them, read the page. */
 async function scanSearch(client: DynamoDBDocumentClient, tableName: string, query: string, limit: number) {
   const ayahs: AyahItem[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await client.send(
-      new ScanCommand({
-        TableName: tableName,
-        FilterExpression: 'begins_with(PK, :ayahs)',
-        ExpressionAttributeValues: { ':ayahs': 'QURAN#SURAH#' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    ayahs.push(...((page.Items ?? []) as AyahItem[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const pages = paginateScan(
+    { client },
+    { TableName: tableName, FilterExpression: 'begins_with(PK, :ayahs)', ExpressionAttributeValues: { ':ayahs': 'QURAN#SURAH#' } },
+  );
+  for await (const page of pages) ayahs.push(...((page.Items ?? []) as AyahItem[]));
   const index = buildSearchIndex(ayahs.map((a) => ({ surah: a.surah, ayah: a.ayah, text: a.translation })));
   const ranked = rankMatches(queryTerms(query), index.postings, index.stats);
   return { total: ranked.length, page: ranked.slice(0, limit) };

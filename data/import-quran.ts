@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, paginateQuery, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { QURAN_CORPUS, type CorpusMarkerItem } from '../functions/quran/quran-items';
 import { AYAH_COUNTS, SURAH_COUNT, TOTAL_AYAHS } from '../functions/quran/structure';
 import { keys } from '../functions/shared/table';
@@ -40,21 +40,17 @@ export async function readCorpusMarker(target: ImportTarget, corpus: string): Pr
 
 async function countPartition(target: ImportTarget, partition: string): Promise<number> {
   let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await target.client.send(
-      new QueryCommand({
-        TableName: target.tableName,
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': partition },
-        Select: 'COUNT',
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    count += page.Count ?? 0;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const pages = paginateQuery(
+    { client: target.client },
+    {
+      TableName: target.tableName,
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': partition },
+      Select: 'COUNT',
+      ConsistentRead: true,
+    },
+  );
+  for await (const page of pages) count += page.Count ?? 0;
   return count;
 }
 

@@ -4,7 +4,7 @@ import { badRequest } from '../shared/errors';
 const wholeNumber = z
   .string()
   .trim()
-  .regex(/^[+-]?\d{1,9}$/, 'must be a whole number')
+  .regex(/^[+-]?\d+$/, 'must be a whole number')
   .transform(Number);
 
 export const SEARCH_MAX_LENGTH = 200;

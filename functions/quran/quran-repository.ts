@@ -1,4 +1,4 @@
-import { BatchGetCommand, GetCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, paginateQuery, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../shared/table';
 import { QURAN_CORPUS, type AyahItem, type CorpusMarkerItem, type SearchStatsItem, type SurahItem } from './quran-items';
 import { decodePostings, type Posting, type VerseRef } from './text-search';
@@ -12,19 +12,11 @@ export class QuranRepository {
 
   private async queryPartition<T>(partition: string): Promise<T[]> {
     const items: T[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await this.client.send(
-        new QueryCommand({
-          TableName: this.tableName,
-          KeyConditionExpression: 'PK = :pk',
-          ExpressionAttributeValues: { ':pk': partition },
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      items.push(...((page.Items ?? []) as T[]));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
+    const pages = paginateQuery(
+      { client: this.client },
+      { TableName: this.tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': partition } },
+    );
+    for await (const page of pages) items.push(...((page.Items ?? []) as T[]));
     return items;
   }
 

@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { GetCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, paginateScan, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { expectedQuranVersion, importQuran, readCorpusMarker, verifyQuranCounts } from '../../data/import-quran';
 import { ensureTable } from '../../data/local-table';
 import { QURAN_CORPUS } from '../../functions/quran/quran-items';
@@ -18,12 +18,7 @@ const settings = { reciter: 'Test Reciter', surahAudioUrlTemplate: 'https://a/{s
 
 async function scanAll(): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await client.send(new ScanCommand({ TableName: TABLE, ExclusiveStartKey: startKey }));
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  for await (const page of paginateScan({ client }, { TableName: TABLE })) items.push(...(page.Items ?? []));
   return items;
 }
 

@@ -73,7 +73,7 @@ describe('GET /api/v1/quran?surah=N', () => {
     expect(response.json.ayahs.map((a: { ayah_number: number }) => a.ayah_number)).toEqual(Array.from({ length: 286 }, (_, i) => i + 1));
   });
 
-  it.each(['115', '0', '-3', '999999'])('answers 404 for surah=%s', async (surah) => {
+  it.each(['115', '0', '-3', '999999', '99999999999999999999'])('answers 404 for surah=%s', async (surah) => {
     expectError(await service.get(`/api/v1/quran?surah=${surah}`), 404, /does not exist; surahs are numbered 1 to 114/);
   });
 
