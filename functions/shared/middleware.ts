@@ -10,7 +10,6 @@ import { HttpError, errorBody } from './errors';
 import { JSON_CONTENT_TYPE } from './http';
 import { parseRequestPart } from './validation';
 
-type ApiMiddyRequest = middy.Request<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>;
 
 export interface ApiRequest<Query, Body> {
   query: Query;
@@ -29,8 +28,8 @@ export interface EndpointOptions<QuerySchema extends z.ZodType, BodySchema exten
 const MAX_BODY_BYTES = 64 * 1024;
 const noQueryParameters = z.object({}).strict();
 
-function requestIdOf(request: ApiMiddyRequest): string {
-  return request.context?.awsRequestId || request.event?.requestContext?.requestId || 'unknown';
+function requestIdOf(event: APIGatewayProxyEvent | undefined, context: Context | undefined): string {
+  return context?.awsRequestId || event?.requestContext?.requestId || 'unknown';
 }
 
 /** A client's mistake arrives as an HttpError, or as a middy http error carrying `statusCode` and `expose`. */
@@ -47,7 +46,7 @@ function toHttpError(error: unknown): HttpError | undefined {
 export const jsonErrorResponse = (): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context> => ({
   name: 'jsonErrorResponse',
   onError: (request) => {
-    const requestId = requestIdOf(request);
+    const requestId = requestIdOf(request.event, request.context);
     let httpError = toHttpError(request.error);
     if (!httpError) {
       const error = request.error;
@@ -78,7 +77,7 @@ export const jsonBodyParser = (): middy.MiddlewareObj<APIGatewayProxyEvent, APIG
   before: (request) => {
     const { event } = request;
     if (!BODY_METHODS.has(event.httpMethod)) return;
-    const contentType = event.headers?.['content-type'] ?? event.headers?.['Content-Type'];
+    const contentType = event.headers?.['content-type']; // lower-cased by httpHeaderNormalizer
     if (contentType && !/^application\/([\w.+-]+\+)?json\b/i.test(contentType.trim())) {
       throw new HttpError(415, `Content-Type must be application/json, not '${contentType}'`);
     }
@@ -136,7 +135,6 @@ export function httpEndpoint<QuerySchema extends z.ZodType = typeof noQueryParam
       const query = parseRequestPart(querySchema, queryOf(event), 'query parameter') as z.infer<QuerySchema>;
       const rawBody = (event as APIGatewayProxyEvent & { parsedBody?: unknown }).parsedBody;
       const body = (options.body ? parseRequestPart(options.body, rawBody, 'body field') : rawBody) as z.infer<BodySchema>;
-      const requestId = context?.awsRequestId || event.requestContext?.requestId || 'unknown';
-      return endpoint({ query, body, event, requestId });
+      return endpoint({ query, body, event, requestId: requestIdOf(event, context) });
     });
 }
