@@ -10,7 +10,6 @@ import { HttpError, errorBody } from './errors';
 import { JSON_CONTENT_TYPE } from './http';
 import { parseRequestPart } from './validation';
 
-
 export interface ApiRequest<Query, Body> {
   query: Query;
   body: Body;
