@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { importQuran, type ImportProgress, type ImportReport } from '../../data/import-quran';
 import { ensureTable } from '../../data/local-table';
-import { routes, type Route } from '../../functions/routes';
+import type { Route } from '../../functions/routes';
 import { createDocumentClient } from '../../functions/shared/dynamo';
 import { startEmbeddedDynamo } from './embedded-dynamodb';
 import { createLocalServer, type ProxyHandler } from './http-server';
@@ -95,4 +95,3 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   }
 }
 
-export { routes };
