@@ -44,6 +44,8 @@ export class IslamicApiStack extends Stack {
       removalPolicy: props.tableRemovalPolicy ?? RemovalPolicy.RETAIN,
     });
 
+    // One origin for function responses, the gateway's preflight and its own error responses.
+    const corsOrigin = props.functionEnvironment?.CORS_ALLOWED_ORIGIN ?? '*';
     const accessLogs = new logs.LogGroup(this, 'ApiAccessLogs', { retention: logs.RetentionDays.ONE_MONTH });
     const throttle = props.throttle ?? { rateLimit: 50, burstLimit: 100 };
     this.api = new apigw.RestApi(this, 'Api', {
@@ -70,13 +72,13 @@ export class IslamicApiStack extends Stack {
         }),
       },
       defaultCorsPreflightOptions: {
-        allowOrigins: apigw.Cors.ALL_ORIGINS,
+        allowOrigins: [corsOrigin],
         allowMethods: CORS_ALLOW_METHODS,
         allowHeaders: CORS_ALLOW_HEADERS,
         maxAge: Duration.seconds(CORS_MAX_AGE_SECONDS),
       },
     });
-    this.addJsonGatewayResponses();
+    this.addJsonGatewayResponses(corsOrigin);
 
     for (const route of routes) {
       const fn = this.addRouteFunction(route, props.functionEnvironment ?? {});
@@ -89,8 +91,8 @@ export class IslamicApiStack extends Stack {
   }
 
   /** Errors produced by API Gateway itself use the same { error, message } body as the functions. */
-  private addJsonGatewayResponses(): void {
-    const cors = { 'Access-Control-Allow-Origin': "'*'" };
+  private addJsonGatewayResponses(corsOrigin: string): void {
+    const cors = { 'Access-Control-Allow-Origin': `'${corsOrigin}'` };
     const jsonError = (error: string) => ({ 'application/json': `{"error":"${error}","message":$context.error.messageString}` });
     // API Gateway answers an unknown path or method with 403 "Missing Authentication Token".
     this.api.addGatewayResponse('NoRoute', {

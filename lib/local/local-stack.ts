@@ -4,6 +4,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { importQuran, type ImportProgress, type ImportReport } from '../../data/import-quran';
 import { ensureTable } from '../../data/local-table';
 import type { Route } from '../../functions/routes';
+import { parseConfig } from '../../functions/shared/config';
 import { createDocumentClient } from '../../functions/shared/dynamo';
 import { startEmbeddedDynamo } from './embedded-dynamodb';
 import { createLocalServer, type ProxyHandler } from './http-server';
@@ -68,7 +69,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const importReport = await importQuran({ client, tableName }, { location: { kind: 'npm' }, progress: options.importProgress });
     client.destroy();
 
-    server = createLocalServer({ loadHandler: handlerLoader(), log: options.log });
+    server = createLocalServer({
+      loadHandler: handlerLoader(),
+      corsOrigin: parseConfig(process.env).CORS_ALLOWED_ORIGIN,
+      log: options.log,
+    });
     const listening = server;
     await new Promise<void>((resolve, reject) => {
       listening.once('error', reject);

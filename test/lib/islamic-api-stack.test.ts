@@ -113,6 +113,32 @@ describe('IslamicApiStack', () => {
     });
   });
 
+  it('uses the configured CORS origin for the preflight and gateway errors too', () => {
+    const configured = Template.fromStack(
+      new IslamicApiStack(new App({ context: { 'aws:cdk:bundling-stacks': [] } }), 'OriginStack', {
+        functionEnvironment: { CORS_ALLOWED_ORIGIN: 'https://app.example' },
+      }),
+    );
+    configured.hasResourceProperties('AWS::ApiGateway::Method', {
+      HttpMethod: 'OPTIONS',
+      Integration: {
+        IntegrationResponses: [
+          Match.objectLike({
+            ResponseParameters: Match.objectLike({ 'method.response.header.Access-Control-Allow-Origin': "'https://app.example'" }),
+          }),
+        ],
+      },
+    });
+    configured.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
+      ResponseType: 'MISSING_AUTHENTICATION_TOKEN',
+      ResponseParameters: { 'gatewayresponse.header.Access-Control-Allow-Origin': "'https://app.example'" },
+    });
+    template.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
+      ResponseType: 'MISSING_AUTHENTICATION_TOKEN',
+      ResponseParameters: { 'gatewayresponse.header.Access-Control-Allow-Origin': "'*'" },
+    });
+  });
+
   it('outputs the API base URL and the table name for the import step', () => {
     template.hasOutput('ApiBaseUrl', {});
     template.hasOutput('TableName', { Value: { Ref: Match.stringLikeRegexp('^Table') } });
