@@ -1,8 +1,11 @@
 /**
- * npm run bench: Quran search latency through the import-time inverted index, against a baseline
- * measured in the same run on the same embedded DynamoDB: scanning the table and ranking the
- * verses per request (what the index exists to avoid). Figures are medians; ratios are baseline/index.
+ * npm run bench, in the same run and process:
+ * - Quran search through the import-time inverted index against a baseline that scans the table and
+ *   ranks the verses per request (what the index exists to avoid); medians, ratio baseline/index.
+ * - POST /api/v1/utilities per action against a request refused by validation (the middleware and
+ *   HTTP cost alone); medians and p99s, plus each domain function timed on its own.
  */
+import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { paginateScan, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AyahItem } from '../functions/quran/quran-items';
@@ -10,6 +13,11 @@ import { QuranRepository } from '../functions/quran/quran-repository';
 import { QuranService } from '../functions/quran/quran-service';
 import { buildSearchIndex, queryTerms, rankMatches } from '../functions/quran/text-search';
 import { createDocumentClient } from '../functions/shared/dynamo';
+import { magneticDeclination } from '../functions/utilities/geomagnetic';
+import { calculatePrayerTimes } from '../functions/utilities/prayer-times';
+import { calculateQibla } from '../functions/utilities/qibla';
+import { timeZoneAt } from '../functions/utilities/time-zones';
+import { calculateZakat } from '../functions/utilities/zakat';
 import { startLocalStack } from '../lib/local/local-stack';
 
 const QUERIES = ['kursi', 'mercy', 'pharaoh moses', 'the'];
@@ -39,8 +47,13 @@ function countRequests(client: DynamoDBDocumentClient): { take: () => number } {
   };
 }
 
-async function timeRuns<T>(runs: number, work: () => Promise<T>): Promise<{ median: number; last: T }> {
-  await work(); // warm-up: connections, caches, JIT
+const percentile = (values: number[], fraction: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+};
+
+async function timeRuns<T>(runs: number, work: () => Promise<T>, warmUps = 1): Promise<{ median: number; p99: number; last: T }> {
+  for (let i = 0; i < warmUps; i += 1) await work(); // warm-up: connections, caches, JIT
   const samples: number[] = [];
   let last!: T;
   for (let i = 0; i < runs; i += 1) {
@@ -48,7 +61,7 @@ async function timeRuns<T>(runs: number, work: () => Promise<T>): Promise<{ medi
     last = await work();
     samples.push(performance.now() - started);
   }
-  return { median: median(samples), last };
+  return { median: median(samples), p99: percentile(samples, 0.99), last };
 }
 
 /** Baseline: scan every item, keep the ayahs, rank them, read the page. */
@@ -115,8 +128,82 @@ async function main(): Promise<void> {
   for (const path of ['/api/v1/quran?surah=1&ayah=1', '/api/v1/quran?surah=2', '/api/v1/quran?search=mercy', '/api/v1/quran']) {
     console.log(`  GET ${path.padEnd(32)} median ${(await http(path)).median.toFixed(2)} ms`);
   }
+  await benchUtilities(stack.baseUrl);
   client.destroy();
   await stack.close();
+}
+
+const UTILITY_RUNS = 1000;
+const UTILITY_WARM_UPS = 200;
+
+/** One keep-alive connection through node:http (undici's fetch adds its own tail latency). */
+function keepAlivePoster(baseUrl: string) {
+  const { hostname, port } = new URL(baseUrl);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  return (path: string, body: string) =>
+    new Promise<number>((resolve, reject) => {
+      const request = http.request(
+        { host: hostname, port, path, method: 'POST', agent, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        },
+      );
+      request.on('error', reject);
+      request.end(body);
+    });
+}
+
+/**
+ * POST /api/v1/utilities end to end, against a baseline in the same run: a request the same
+ * middleware refuses with a 400 before any computation (HTTP, proxy event, body parsing, validation).
+ * The domain function alone is timed too, to show how much of the request it accounts for.
+ */
+async function benchUtilities(baseUrl: string): Promise<void> {
+  const postJson = keepAlivePoster(baseUrl);
+  const cases: Array<[string, Record<string, unknown>, number, () => unknown]> = [
+    ['baseline: 400 unknown action', { action: 'none' }, 400, () => undefined],
+    [
+      'zakat',
+      { action: 'zakat', cash: 12_000, gold: 50, gold_price_per_gram: 92.4, investments: 3_000, debt: 800 },
+      200,
+      () => calculateZakat({ cash: 12_000, gold: 50, silver: 0, gold_price_per_gram: 92.4, investments: 3_000, inventory: 0, debt: 800, nisab_basis: 'gold', minorUnitDigits: 2 }),
+    ],
+    ['qibla (with WMM declination)', { action: 'qibla', lat: 51.5074, lng: -0.1278 }, 200, () => calculateQibla({ lat: 51.5074, lng: -0.1278 }, magneticDeclination({ lat: 51.5074, lng: -0.1278 }, new Date()))],
+    [
+      'prayer_times (zone from coordinates)',
+      { action: 'prayer_times', lat: 40.7128, lng: -74.006, date: '2026-03-08' },
+      200,
+      () => calculatePrayerTimes({ lat: 40.7128, lng: -74.006, date: '2026-03-08', timeZone: timeZoneAt(40.7128, -74.006), method: 'muslim_world_league', madhab: 'shafi', highLatitudeRule: 'recommended' }),
+    ],
+    [
+      'prayer_times (polar fallback)',
+      { action: 'prayer_times', lat: 78.2232, lng: 15.6267, date: '2026-06-21' },
+      200,
+      () => calculatePrayerTimes({ lat: 78.2232, lng: 15.6267, date: '2026-06-21', timeZone: timeZoneAt(78.2232, 15.6267), method: 'muslim_world_league', madhab: 'shafi', highLatitudeRule: 'recommended' }),
+    ],
+  ];
+  console.log(`\nPOST /api/v1/utilities over HTTP (keep-alive), ${UTILITY_RUNS} sequential requests each after ${UTILITY_WARM_UPS} warm-ups:`);
+  console.log('case                                 | HTTP median ms | HTTP p99 ms | median / baseline | domain fn median ms | domain fn p99 ms');
+  console.log('-------------------------------------|----------------|-------------|-------------------|---------------------|-----------------');
+  let baseline = 0;
+  for (const [name, body, status, domain] of cases) {
+    const text = JSON.stringify(body);
+    const timing = await timeRuns(
+      UTILITY_RUNS,
+      async () => {
+        const received = await postJson('/api/v1/utilities', text);
+        if (received !== status) throw new Error(`${text}: HTTP ${received}`);
+      },
+      UTILITY_WARM_UPS,
+    );
+    const direct = await timeRuns(UTILITY_RUNS, async () => domain(), UTILITY_WARM_UPS);
+    baseline ||= timing.median;
+    console.log(
+      `${name.padEnd(36)} | ${timing.median.toFixed(2).padStart(14)} | ${timing.p99.toFixed(2).padStart(11)} | ` +
+        `${(timing.median / baseline).toFixed(2).padStart(16)}x | ${direct.median.toFixed(3).padStart(19)} | ${direct.p99.toFixed(3).padStart(16)}`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { HIGH_LATITUDE_RULE_IDS, MADHABS, PRAYER_METHOD_IDS, type HighLatitudeRuleId } from './prayer-times';
+import { canonicalTimeZone } from './time-zones';
+import { NISAB_GRAMS } from './zakat';
+
+/**
+ * POST /api/v1/utilities bodies, one strict schema per action so that a misspelt field is refused
+ * rather than silently ignored. Every message names what is accepted.
+ */
+
+export const UTILITY_ACTIONS = ['zakat', 'qibla', 'prayer_times'] as const;
+export type UtilityAction = (typeof UTILITY_ACTIONS)[number];
+
+// Caps keep every product and sum finite and exact enough to the cent (see zakat.ts).
+export const MAX_AMOUNT = 1e15;
+export const MAX_GRAMS = 1e9;
+export const MAX_PRICE_PER_GRAM = 1e9;
+
+const oneOf = (values: readonly string[]) => values.join(', ');
+
+const number = (description: string, min: number, max: number, minInclusive = true) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? `is required (${description})` : `must be a number (${description})`) })
+    .refine((value) => (minInclusive ? value >= min : value > min) && value <= max, {
+      message: `must be ${minInclusive ? 'from' : 'greater than'} ${min} ${minInclusive ? 'to' : 'and at most'} ${max} (${description})`,
+    });
+
+const amount = (description: string) => number(description, 0, MAX_AMOUNT).optional().default(0);
+const latitude = number('latitude in degrees, -90 to 90', -90, 90);
+const longitude = number('longitude in degrees, -180 to 180', -180, 180);
+const enumOf = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
+  z.enum(values, { error: (issue) => (issue.input === undefined ? `is required; one of ${oneOf(values)}` : `must be one of ${oneOf(values)} (${what})`) });
+
+export const actionSchema = z
+  .object({ action: enumOf(UTILITY_ACTIONS, 'the utility to run') }, { error: 'must be a JSON object with an action' })
+  .passthrough();
+
+export const zakatSchema = z
+  .object({
+    action: z.literal('zakat'),
+    cash: amount('an amount of money in your currency'),
+    gold: number('grams of gold', 0, MAX_GRAMS).optional().default(0),
+    silver: number('grams of silver', 0, MAX_GRAMS).optional().default(0),
+    investments: amount('an amount of money in your currency'),
+    inventory: amount('an amount of money in your currency, trade goods at market value'),
+    debt: amount('debts due now, an amount of money in your currency'),
+    gold_price_per_gram: number('price of one gram of gold in your currency', 0, MAX_PRICE_PER_GRAM, false).optional(),
+    silver_price_per_gram: number('price of one gram of silver in your currency', 0, MAX_PRICE_PER_GRAM, false).optional(),
+    nisab_basis: enumOf(Object.keys(NISAB_GRAMS) as ['gold', 'silver'], 'the metal whose weight sets the nisab').optional().default('gold'),
+    currency: z
+      .string({ error: 'must be a string (an ISO 4217 code such as USD)' })
+      .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code of three capital letters, such as USD')
+      .optional(),
+  })
+  .strict()
+  .superRefine((input, context) => {
+    const requirePrice = (metal: 'gold' | 'silver', why: string) => {
+      if (input[`${metal}_price_per_gram`] === undefined) {
+        context.addIssue({ code: 'custom', path: [`${metal}_price_per_gram`], message: `is required ${why} (price of one gram of ${metal} in your currency)` });
+      }
+    };
+    if (input.nisab_basis === 'gold') requirePrice('gold', 'when nisab_basis is gold');
+    if (input.nisab_basis === 'silver') requirePrice('silver', 'when nisab_basis is silver');
+    if (input.gold > 0) requirePrice('gold', 'to value the gold');
+    if (input.silver > 0) requirePrice('silver', 'to value the silver');
+  });
+
+export const qiblaSchema = z.object({ action: z.literal('qibla'), lat: latitude, lng: longitude }).strict();
+
+const FIRST_DATE = '1900-01-01';
+const LAST_DATE = '2100-12-31';
+
+const calendarDate = z
+  .string({ error: 'must be a string (a date as YYYY-MM-DD)' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+  .refine((value) => {
+    const [year, month, day] = value.split('-').map(Number);
+    const date = new Date(Date.UTC(year, month - 1, day));
+    return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  }, 'is not a real calendar date')
+  .refine((value) => value >= FIRST_DATE && value <= LAST_DATE, `must be from ${FIRST_DATE} to ${LAST_DATE}`);
+
+export const prayerTimesSchema = z
+  .object({
+    action: z.literal('prayer_times'),
+    lat: latitude,
+    lng: longitude,
+    date: calendarDate.optional(),
+    timezone: z
+      .string({ error: 'must be a string (an IANA time zone such as Europe/London)' })
+      .transform((name, context) => {
+        const canonical = canonicalTimeZone(name);
+        if (canonical) return canonical;
+        context.addIssue({ code: 'custom', message: 'must be an IANA time zone such as Europe/London or America/New_York' });
+        return z.NEVER;
+      })
+      .optional(),
+    method: enumOf(PRAYER_METHOD_IDS, 'the calculation method').optional().default('muslim_world_league'),
+    madhab: enumOf(MADHABS, 'the school whose shadow rule sets asr').optional().default('shafi'),
+    high_latitude_rule: enumOf(HIGH_LATITUDE_RULE_IDS, 'how fajr and isha are bounded at high latitudes')
+      .optional()
+      .default('recommended')
+      .transform((rule) => rule as HighLatitudeRuleId),
+  })
+  .strict();
+
+export type ZakatRequest = z.infer<typeof zakatSchema>;
+export type QiblaRequest = z.infer<typeof qiblaSchema>;
+export type PrayerTimesRequest = z.infer<typeof prayerTimesSchema>;
