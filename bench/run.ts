@@ -4,15 +4,20 @@
  *   ranks the verses per request (what the index exists to avoid); medians, ratio baseline/index.
  * - POST /api/v1/utilities per action against a request refused by validation (the middleware and
  *   HTTP cost alone); medians and p99s, plus each domain function timed on its own.
+ * - The rate limiter's decision (admitted, refused, contended) against one consistent GetItem;
+ *   p50, p99 and DynamoDB operations per request.
  */
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { paginateScan, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, paginateScan, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AyahItem } from '../functions/quran/quran-items';
 import { QuranRepository } from '../functions/quran/quran-repository';
 import { QuranService } from '../functions/quran/quran-service';
 import { buildSearchIndex, queryTerms, rankMatches } from '../functions/quran/text-search';
+import { useClock } from '../functions/shared/clock';
 import { createDocumentClient } from '../functions/shared/dynamo';
+import { slidingWindowLimiter, type Admission } from '../functions/shared/rate-limit/limiter';
+import { keys } from '../functions/shared/table';
 import { magneticDeclination } from '../functions/utilities/geomagnetic';
 import { calculatePrayerTimes } from '../functions/utilities/prayer-times';
 import { calculateQibla } from '../functions/utilities/qibla';
@@ -79,7 +84,20 @@ async function scanSearch(client: DynamoDBDocumentClient, tableName: string, que
 
 async function main(): Promise<void> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  // Thousands of requests from one address at the spec's anonymous limit: the rate limiter's clock
+  // runs 2.5 s ahead per decision, so this client stays within 30 per minute and every request pays
+  // the limiter's steady-state cost without being refused.
+  let skew = 0;
+  useClock(() => Date.now() + (skew += 2_500));
   const stack = await startLocalStack();
+  try {
+    await runBenchmarks(stack);
+  } finally {
+    await stack.close();
+  }
+}
+
+async function runBenchmarks(stack: Awaited<ReturnType<typeof startLocalStack>>): Promise<void> {
   const client = createDocumentClient({ region: stack.region, endpoint: stack.dynamoEndpoint });
   const counter = countRequests(client);
   const service = new QuranService(new QuranRepository(client, stack.tableName), {
@@ -124,13 +142,13 @@ async function main(): Promise<void> {
     await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status}`);
   });
-  console.log('\nend to end over HTTP (local server, proxy event, middleware, DynamoDB):');
+  console.log('\nend to end over HTTP (local server, authorizer, rate limiter, proxy event, middleware, DynamoDB):');
   for (const path of ['/api/v1/quran?surah=1&ayah=1', '/api/v1/quran?surah=2', '/api/v1/quran?search=mercy', '/api/v1/quran']) {
     console.log(`  GET ${path.padEnd(32)} median ${(await http(path)).median.toFixed(2)} ms`);
   }
   await benchUtilities(stack.baseUrl);
+  await benchLimiter(client, stack.tableName);
   client.destroy();
-  await stack.close();
 }
 
 const UTILITY_RUNS = 1000;
@@ -183,7 +201,7 @@ async function benchUtilities(baseUrl: string): Promise<void> {
       () => calculatePrayerTimes({ lat: 78.2232, lng: 15.6267, date: '2026-06-21', timeZone: timeZoneAt(78.2232, 15.6267), method: 'muslim_world_league', madhab: 'shafi', highLatitudeRule: 'recommended' }),
     ],
   ];
-  console.log(`\nPOST /api/v1/utilities over HTTP (keep-alive), ${UTILITY_RUNS} sequential requests each after ${UTILITY_WARM_UPS} warm-ups:`);
+  console.log(`\nPOST /api/v1/utilities over HTTP (keep-alive, authorizer and rate limiter included), ${UTILITY_RUNS} sequential requests each after ${UTILITY_WARM_UPS} warm-ups:`);
   console.log('case                                 | HTTP median ms | HTTP p99 ms | median / baseline | domain fn median ms | domain fn p99 ms');
   console.log('-------------------------------------|----------------|-------------|-------------------|---------------------|-----------------');
   let baseline = 0;
@@ -204,6 +222,60 @@ async function benchUtilities(baseUrl: string): Promise<void> {
         `${(timing.median / baseline).toFixed(2).padStart(16)}x | ${direct.median.toFixed(3).padStart(19)} | ${direct.p99.toFixed(3).padStart(16)}`,
     );
   }
+}
+
+const LIMITER_RUNS = 1000;
+
+/**
+ * The rate limiter's own cost per request (what every endpoint pays before its work), against a
+ * baseline in the same run: one consistent GetItem of the same kind of item, the floor of any
+ * decision that must read the table. Operations are counted from the limiter's own report.
+ */
+async function benchLimiter(client: DynamoDBDocumentClient, tableName: string): Promise<void> {
+  const limiter = slidingWindowLimiter({ client, tableName, now: () => Date.now() });
+  const row = (name: string, timing: { median: number; p99: number }, baseline: number, operations: string) =>
+    console.log(`${name.padEnd(44)} | ${timing.median.toFixed(2).padStart(6)} | ${timing.p99.toFixed(2).padStart(6)} | ${(timing.median / baseline).toFixed(2).padStart(7)}x | ${operations}`);
+  const operationsOf = (admissions: Admission[]) => {
+    const counts = admissions.map((a) => a.operations);
+    return `${(counts.reduce((sum, n) => sum + n, 0) / counts.length).toFixed(2)} per request (max ${Math.max(...counts)})`;
+  };
+
+  console.log(`\nrate limiter (sliding 60 s, admission slots), ${LIMITER_RUNS} sequential decisions each:`);
+  console.log('case                                         | p50 ms | p99 ms | p50/base | DynamoDB operations');
+  console.log('---------------------------------------------|--------|--------|----------|--------------------');
+  await limiter.admit('bench:baseline', 300);
+  const baseline = await timeRuns(LIMITER_RUNS, () => client.send(new GetCommand({ TableName: tableName, Key: keys.rateLimitWindow('bench:baseline'), ConsistentRead: true })), 50);
+  row('baseline: one consistent GetItem', baseline, baseline.median, '1');
+
+  // Admitted: pro-sized windows (300 slots), spread over clients so that every decision admits.
+  const admitted: Admission[] = [];
+  let next = 0;
+  const admitting = await timeRuns(LIMITER_RUNS, async () => {
+    const admission = await limiter.admit(`bench:admit:${next++ % 10}`, 300);
+    if (!admission.admitted) throw new Error('bench window unexpectedly full');
+    admitted.push(admission);
+  }, 0);
+  row('admitted (limit 300)', admitting, baseline.median, operationsOf(admitted));
+
+  // Refused: a full anonymous-sized window.
+  for (let i = 0; i < 30; i += 1) await limiter.admit('bench:full', 30);
+  const refused: Admission[] = [];
+  const refusing = await timeRuns(LIMITER_RUNS, async () => {
+    const admission = await limiter.admit('bench:full', 30);
+    if (admission.admitted) throw new Error('bench window unexpectedly open');
+    refused.push(admission);
+  }, 0);
+  row('refused (limit 30, window full)', refusing, baseline.median, operationsOf(refused));
+
+  // Contended: a burst of 100 concurrent requests from one client with a limit of 30.
+  const burstStarted = performance.now();
+  const burst = await Promise.all(Array.from({ length: 100 }, () => limiter.admit('bench:burst', 30)));
+  const burstMs = performance.now() - burstStarted;
+  console.log(
+    `burst of 100 concurrent, limit 30: ${burst.filter((a) => a.admitted).length} admitted in ${burstMs.toFixed(0)} ms; ` +
+      `DynamoDB operations ${operationsOf(burst)}`,
+  );
+  console.log('a keyed request adds one GetItem (the key, in the authorizer) to these');
 }
 
 main().catch((error: unknown) => {

@@ -6,7 +6,15 @@ import { App } from 'aws-cdk-lib';
 import { IslamicApiStack } from '../lib/islamic-api-stack';
 
 // Function settings taken from the deploying environment, when set (see README, "Configuration").
-const FORWARDED_ENV = ['QURAN_RECITER', 'QURAN_AUDIO_SURAH_URL_TEMPLATE', 'QURAN_AUDIO_AYAH_URL_TEMPLATE', 'CORS_ALLOWED_ORIGIN'];
+const FORWARDED_ENV = [
+  'QURAN_RECITER',
+  'QURAN_AUDIO_SURAH_URL_TEMPLATE',
+  'QURAN_AUDIO_AYAH_URL_TEMPLATE',
+  'CORS_ALLOWED_ORIGIN',
+  'RATE_LIMIT_ANONYMOUS_PER_MINUTE',
+  'RATE_LIMIT_STANDARD_PER_MINUTE',
+  'RATE_LIMIT_PRO_PER_MINUTE',
+];
 
 const app = new App();
 new IslamicApiStack(app, 'IslamicApiStack', {

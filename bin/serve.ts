@@ -5,7 +5,7 @@
 import { resolve } from 'node:path';
 import { progressBar } from '../data/import-cli-progress';
 import { routes } from '../functions/routes';
-import { startLocalStack } from '../lib/local/local-stack';
+import { DEFAULT_LOCAL_DYNAMODB_PORT, startLocalStack } from '../lib/local/local-stack';
 
 const port = Number(process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -13,6 +13,11 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 const host = process.env.HOST ?? '127.0.0.1';
+const dynamoPort = Number(process.env.LOCAL_DYNAMODB_PORT ?? DEFAULT_LOCAL_DYNAMODB_PORT);
+if (!Number.isInteger(dynamoPort) || dynamoPort < 0 || dynamoPort > 65535) {
+  console.error(`LOCAL_DYNAMODB_PORT must be a port number, not '${process.env.LOCAL_DYNAMODB_PORT}'`);
+  process.exit(1);
+}
 const dataDirectory = resolve(process.env.LOCAL_DATA_DIR ?? '.local/dynamodb');
 
 try {
@@ -20,6 +25,7 @@ try {
     dataDirectory,
     port,
     host,
+    dynamoPort,
     importProgress: progressBar('quran import'),
     log: (line) => console.log(line),
   });

@@ -1,14 +1,15 @@
 import { fileURLToPath } from 'node:url';
-import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { API_BASE_PATH, routes, type Route } from '../functions/routes';
 import { CORS_ALLOW_HEADERS, CORS_ALLOW_METHODS, CORS_MAX_AGE_SECONDS } from '../functions/shared/cors';
-import { TABLE_PARTITION_KEY, TABLE_SORT_KEY, TABLE_TTL_ATTRIBUTE } from '../functions/shared/table';
+import { API_KEY_KEY_PREFIX, RATE_LIMIT_KEY_PREFIX, TABLE_PARTITION_KEY, TABLE_SORT_KEY, TABLE_TTL_ATTRIBUTE } from '../functions/shared/table';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../', import.meta.url));
 
@@ -20,7 +21,20 @@ export interface IslamicApiStackProps extends StackProps {
   functionEnvironment?: Record<string, string>;
   /** What happens to the table when the stack is deleted; RETAIN by default, it holds the imported corpora. */
   tableRemovalPolicy?: RemovalPolicy;
+  /**
+   * Per-key API Gateway throttles of the usage plans, a coarse backstop: the exact per-minute limits
+   * are enforced by the functions against the table. The anonymous plan's key is shared by every
+   * anonymous caller, so its throttle bounds all anonymous traffic together.
+   */
+  usagePlanThrottles?: Partial<Record<UsagePlanTier, { rateLimit: number; burstLimit: number }>>;
 }
+
+export type UsagePlanTier = 'anonymous' | 'standard' | 'pro';
+const DEFAULT_USAGE_PLAN_THROTTLES: Record<UsagePlanTier, { rateLimit: number; burstLimit: number }> = {
+  anonymous: { rateLimit: 50, burstLimit: 100 },
+  standard: { rateLimit: 5, burstLimit: 20 },
+  pro: { rateLimit: 10, burstLimit: 40 },
+};
 
 // Minified ESM bundles still meet CommonJS dependencies that call require().
 const ESM_REQUIRE_SHIM = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
@@ -29,6 +43,8 @@ export class IslamicApiStack extends Stack {
   readonly table: dynamodb.Table;
   readonly api: apigw.RestApi;
   readonly functions: Record<string, NodejsFunction> = {};
+  readonly authorizerFunction: NodejsFunction;
+  readonly usagePlans: Record<UsagePlanTier, apigw.UsagePlan>;
 
   constructor(scope: Construct, id: string, props: IslamicApiStackProps = {}) {
     super(scope, id, props);
@@ -53,6 +69,8 @@ export class IslamicApiStack extends Stack {
       description: 'Islamic Knowledge and Utilities REST API',
       endpointTypes: [apigw.EndpointType.REGIONAL],
       cloudWatchRole: true, // access logging needs the account-level API Gateway logging role
+      // Usage plans meter the key the authorizer names: the caller's own, or the shared anonymous one.
+      apiKeySourceType: apigw.ApiKeySourceType.AUTHORIZER,
       deployOptions: {
         stageName: props.stageName ?? 'prod',
         throttlingRateLimit: throttle.rateLimit,
@@ -80,14 +98,68 @@ export class IslamicApiStack extends Stack {
     });
     this.addJsonGatewayResponses(corsOrigin);
 
+    // The anonymous usage identifier: not a secret (the authorizer, not the caller, chooses it), unique per stack and region.
+    const anonymousUsageKey = Fn.join('-', ['anonymous', Aws.STACK_NAME, Aws.REGION, 'usage']);
+    const environment = props.functionEnvironment ?? {};
+    this.authorizerFunction = this.addBundledFunction('Authorizer', {
+      entry: 'functions/authorizer/handler.ts',
+      description: 'REQUEST authorizer: identifies the caller (API key or anonymous) and names its usage-plan key',
+      memoryMb: 256,
+      timeoutSeconds: 10,
+      environment: { ...environment, ANONYMOUS_USAGE_KEY: anonymousUsageKey },
+    });
+    this.grantKeyedAccess(this.authorizerFunction, API_KEY_KEY_PREFIX, ['dynamodb:GetItem']);
+    // No identity source and no caching: anonymous calls (no header at all) must reach it too.
+    const authorizer = new apigw.RequestAuthorizer(this, 'CallerAuthorizer', {
+      handler: this.authorizerFunction,
+      identitySources: [],
+      resultsCacheTtl: Duration.seconds(0),
+    });
+
     for (const route of routes) {
-      const fn = this.addRouteFunction(route, props.functionEnvironment ?? {});
+      const fn = this.addRouteFunction(route, environment);
       this.functions[route.id] = fn;
-      this.api.root.resourceForPath(route.path).addMethod(route.method, new apigw.LambdaIntegration(fn));
+      this.api.root.resourceForPath(route.path).addMethod(route.method, new apigw.LambdaIntegration(fn), {
+        authorizer,
+        apiKeyRequired: true,
+      });
     }
+
+    const throttles = { ...DEFAULT_USAGE_PLAN_THROTTLES, ...props.usagePlanThrottles };
+    const plan = (tier: UsagePlanTier, description: string) =>
+      this.api.addUsagePlan(`${tier.charAt(0).toUpperCase()}${tier.slice(1)}UsagePlan`, {
+        name: `islamic-api-${tier}`,
+        description,
+        throttle: throttles[tier],
+        apiStages: [{ api: this.api, stage: this.api.deploymentStage }],
+      });
+    this.usagePlans = {
+      anonymous: plan('anonymous', 'Every caller without an API key, through one shared key'),
+      standard: plan('standard', 'API keys on the standard plan (120 requests per minute, enforced by the functions)'),
+      pro: plan('pro', 'API keys on the pro plan (300 requests per minute, enforced by the functions)'),
+    };
+    const anonymousKey = this.api.addApiKey('AnonymousUsageKey', {
+      apiKeyName: Fn.join('-', ['islamic-api-anonymous', Aws.STACK_NAME]),
+      description: 'Usage identifier the authorizer names for callers without an API key',
+      value: anonymousUsageKey,
+    });
+    this.usagePlans.anonymous.addApiKey(anonymousKey);
 
     new CfnOutput(this, 'ApiBaseUrl', { value: this.api.urlForPath(API_BASE_PATH), description: 'Base URL of /api/v1' });
     new CfnOutput(this, 'TableName', { value: this.table.tableName, description: 'Table for corpus import (corpus:import --table)' });
+    new CfnOutput(this, 'UsagePlanStandardId', { value: this.usagePlans.standard.usagePlanId, description: 'Usage plan for standard keys (npm run keys)' });
+    new CfnOutput(this, 'UsagePlanProId', { value: this.usagePlans.pro.usagePlanId, description: 'Usage plan for pro keys (npm run keys)' });
+  }
+
+  /** Confines a function to the items whose partition key starts with `prefix` (its own records). */
+  private grantKeyedAccess(fn: NodejsFunction, prefix: string, actions: string[]): void {
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions,
+        resources: [this.table.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${prefix}*`] } },
+      }),
+    );
   }
 
   /** Errors produced by API Gateway itself use the same { error, message } body as the functions. */
@@ -100,6 +172,33 @@ export class IslamicApiStack extends Stack {
       statusCode: '404',
       responseHeaders: cors,
       templates: jsonError('Not Found'),
+    });
+    const fixed = (id: string, type: apigw.ResponseType, statusCode: string, error: string, message: string, headers: Record<string, string> = {}) =>
+      this.api.addGatewayResponse(id, {
+        type,
+        statusCode,
+        responseHeaders: { ...cors, ...headers },
+        templates: { 'application/json': JSON.stringify({ error, message }) },
+      });
+    // The authorizer itself allows every request (the functions refuse bad keys, with rate-limit
+    // headers), so these answer only when something upstream of the functions refuses.
+    fixed('Unauthorized', apigw.ResponseType.UNAUTHORIZED, '401', 'Unauthorized', 'The API key is unknown, revoked or malformed');
+    fixed('AccessDenied', apigw.ResponseType.ACCESS_DENIED, '403', 'Forbidden', 'This caller may not use this resource');
+    fixed('InvalidApiKey', apigw.ResponseType.INVALID_API_KEY, '403', 'Forbidden', 'The API key is not registered with a usage plan of this deployment');
+    // The authorizer could not decide (its table unreachable, say): fail closed, like the functions.
+    for (const [id, type] of [
+      ['AuthorizerFailure', apigw.ResponseType.AUTHORIZER_FAILURE],
+      ['AuthorizerConfigurationError', apigw.ResponseType.AUTHORIZER_CONFIGURATION_ERROR],
+    ] as const) {
+      fixed(id, type, '503', 'Service Unavailable', 'The request could not be authorized right now; try again shortly', { 'Retry-After': "'5'" });
+    }
+    this.api.addGatewayResponse('QuotaExceeded', {
+      type: apigw.ResponseType.QUOTA_EXCEEDED,
+      statusCode: '429',
+      responseHeaders: { ...cors, 'Retry-After': "'60'" },
+      templates: {
+        'application/json': '{"status":429,"error":"Too Many Requests","message":"The usage plan quota of this key is exhausted","retry_after_seconds":60}',
+      },
     });
     // Other gateway-made errors keep their status; the response type (e.g. REQUEST_TOO_LARGE) names the cause.
     for (const [id, type] of [
@@ -120,19 +219,37 @@ export class IslamicApiStack extends Stack {
   }
 
   private addRouteFunction(route: Route, environment: Record<string, string>): NodejsFunction {
-    const name = route.id.charAt(0).toUpperCase() + route.id.slice(1);
-    const fn = new NodejsFunction(this, `${name}Function`, {
+    const fn = this.addBundledFunction(route.id.charAt(0).toUpperCase() + route.id.slice(1), {
+      entry: route.entry,
       description: `${route.method} ${route.path}: ${route.description}`,
-      entry: `${PROJECT_ROOT}${route.entry}`,
+      memoryMb: route.memoryMb,
+      timeoutSeconds: route.timeoutSeconds,
+      environment,
+    });
+    if (route.tableAccess === 'read') this.table.grantReadData(fn);
+    if (route.tableAccess === 'readWrite') this.table.grantReadWriteData(fn);
+    // Every endpoint is rate limited (its callers' admission slots) and may identify callers itself.
+    this.grantKeyedAccess(fn, RATE_LIMIT_KEY_PREFIX, ['dynamodb:GetItem', 'dynamodb:UpdateItem']);
+    this.grantKeyedAccess(fn, API_KEY_KEY_PREFIX, ['dynamodb:GetItem']);
+    return fn;
+  }
+
+  private addBundledFunction(
+    name: string,
+    options: { entry: string; description: string; memoryMb: number; timeoutSeconds: number; environment: Record<string, string> },
+  ): NodejsFunction {
+    return new NodejsFunction(this, `${name}Function`, {
+      description: options.description,
+      entry: `${PROJECT_ROOT}${options.entry}`,
       handler: 'handler',
       projectRoot: PROJECT_ROOT,
       depsLockFilePath: `${PROJECT_ROOT}package-lock.json`,
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,
-      memorySize: route.memoryMb,
-      timeout: Duration.seconds(route.timeoutSeconds),
+      memorySize: options.memoryMb,
+      timeout: Duration.seconds(options.timeoutSeconds),
       logGroup: new logs.LogGroup(this, `${name}Logs`, { retention: logs.RetentionDays.ONE_MONTH }),
-      environment: { ...environment, TABLE_NAME: this.table.tableName, NODE_OPTIONS: '--enable-source-maps' },
+      environment: { ...options.environment, TABLE_NAME: this.table.tableName, NODE_OPTIONS: '--enable-source-maps' },
       bundling: {
         format: OutputFormat.ESM,
         target: 'node22',
@@ -145,8 +262,5 @@ export class IslamicApiStack extends Stack {
         forceDockerBundling: false,
       },
     });
-    if (route.tableAccess === 'read') this.table.grantReadData(fn);
-    if (route.tableAccess === 'readWrite') this.table.grantReadWriteData(fn);
-    return fn;
   }
 }

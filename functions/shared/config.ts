@@ -15,6 +15,9 @@ const urlTemplate = (allowed: string[], fallback: string) =>
       { message: `placeholders must be among ${allowed.map((name) => `{${name}}`).join(', ')}` },
     );
 
+export const MAX_RATE_LIMIT_PER_MINUTE = 5000;
+const perMinute = (fallback: number) => z.coerce.number().int().min(1).max(MAX_RATE_LIMIT_PER_MINUTE).default(fallback);
+
 const configSchema = z.object({
   TABLE_NAME: z.string().min(1).default('islamic-api-local'),
   AWS_REGION: z.string().min(1).default('us-east-1'),
@@ -32,6 +35,13 @@ const configSchema = z.object({
     'https://cdn.islamic.network/quran/audio/128/ar.alafasy/{global}.mp3',
   ),
   CORS_ALLOWED_ORIGIN: z.string().min(1).default('*'),
+  // Requests per sliding 60 s. Each tier's limit is also the number of admission slots stored per
+  // client (one DynamoDB item), hence the cap.
+  RATE_LIMIT_ANONYMOUS_PER_MINUTE: perMinute(30),
+  RATE_LIMIT_STANDARD_PER_MINUTE: perMinute(120),
+  RATE_LIMIT_PRO_PER_MINUTE: perMinute(300),
+  // The usage-plan key the authorizer names for callers without a key (set by the stack in AWS).
+  ANONYMOUS_USAGE_KEY: z.string().min(20).default('anonymous-local-usage-key'),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -8,7 +8,12 @@ export interface DynamoTarget {
 }
 
 export function createDocumentClient(target: DynamoTarget): DynamoDBDocumentClient {
-  const client = new DynamoDBClient({ region: target.region, endpoint: target.endpoint });
+  const client = new DynamoDBClient({
+    region: target.region,
+    endpoint: target.endpoint,
+    // An unreachable table must fail fast (a 503) rather than hold the request until API Gateway's 29 s.
+    requestHandler: { connectionTimeout: 1_000, requestTimeout: 5_000 },
+  });
   return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
 }
 

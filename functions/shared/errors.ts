@@ -22,13 +22,20 @@ export class HttpError extends Error {
   readonly statusCode: number;
   readonly error: string;
   readonly headers: Record<string, string>;
+  /** Extra body fields; `status` is placed first, the rest after `message` (the 429 shape). */
+  readonly body: Record<string, unknown>;
 
-  constructor(statusCode: number, message: string, options: { error?: string; headers?: Record<string, string> } = {}) {
+  constructor(
+    statusCode: number,
+    message: string,
+    options: { error?: string; headers?: Record<string, string>; body?: Record<string, unknown> } = {},
+  ) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.error = options.error ?? REASON_PHRASES[statusCode] ?? 'Error';
     this.headers = options.headers ?? {};
+    this.body = options.body ?? {};
   }
 }
 
@@ -38,8 +45,10 @@ export const notFound = (message: string) => new HttpError(404, message);
 export interface ErrorBody {
   error: string;
   message: string;
+  [extra: string]: unknown;
 }
 
 export function errorBody(error: HttpError): ErrorBody {
-  return { error: error.error, message: error.message };
+  const { status, ...rest } = error.body;
+  return { ...(status === undefined ? {} : { status }), error: error.error, message: error.message, ...rest };
 }

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { config } from './config';
 import { CORS_ALLOW_HEADERS, CORS_ALLOW_METHODS, CORS_EXPOSE_HEADERS } from './cors';
 import { HttpError, errorBody } from './errors';
+import { rateLimiting } from './rate-limit/middleware';
 import { JSON_CONTENT_TYPE } from './http';
 import { parseRequestPart } from './validation';
 
@@ -107,7 +108,7 @@ function queryOf(event: APIGatewayProxyEvent): Record<string, string> {
 
 /**
  * Wraps a thin endpoint function in the shared middleware chain: header normalisation, CORS,
- * security headers, JSON error shaping, JSON body parsing and zod validation of query and body.
+ * security headers, rate limiting, JSON error shaping, JSON body parsing and zod validation.
  */
 export function httpEndpoint<QuerySchema extends z.ZodType = typeof noQueryParameters, BodySchema extends z.ZodType = z.ZodUnknown>(
   options: EndpointOptions<QuerySchema, BodySchema>,
@@ -127,7 +128,10 @@ export function httpEndpoint<QuerySchema extends z.ZodType = typeof noQueryParam
     )
     // A public JSON API: other origins may read it (CORS), so resources are not same-origin only.
     .use(httpSecurityHeaders({ crossOriginResourcePolicy: { policy: 'cross-origin' } }) as middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>)
-    // Registered after CORS and security headers so that its onError runs first (middy runs onError in reverse).
+    // Before body parsing and validation, so that every request counts and every answer carries the headers.
+    .use(rateLimiting())
+    // Registered after the rate limiter, CORS and security headers so that its onError runs first
+    // (middy runs onError in reverse) and they decorate the error response it sets.
     .use(jsonErrorResponse())
     .use(jsonBodyParser())
     .handler(async (event, context) => {

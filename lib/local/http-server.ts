@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import type { APIGatewayAuthorizerResult, APIGatewayProxyEvent, APIGatewayProxyResult, APIGatewayRequestAuthorizerEvent, Context } from 'aws-lambda';
 import { matchRoute, type Route } from '../../functions/routes';
 import { CORS_ALLOW_HEADERS, CORS_ALLOW_METHODS, CORS_MAX_AGE_SECONDS } from '../../functions/shared/cors';
 import { JSON_CONTENT_TYPE } from '../../functions/shared/http';
 
 export type ProxyHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
+export type RequestAuthorizer = (event: APIGatewayRequestAuthorizerEvent) => Promise<APIGatewayAuthorizerResult>;
 
 export interface LocalServerOptions {
   loadHandler: (route: Route) => Promise<ProxyHandler>;
+  /** The deployed REQUEST authorizer, run in front of every route as API Gateway runs it. */
+  loadAuthorizer?: () => Promise<RequestAuthorizer>;
   /** Value of Access-Control-Allow-Origin on preflight answers (the gateway's preflight in AWS). */
   corsOrigin?: string;
   log?: (line: string) => void;
@@ -105,6 +108,51 @@ export function buildProxyEvent(request: IncomingMessage, url: URL, route: Route
   };
 }
 
+/** The event API Gateway hands a REQUEST authorizer for the same request. */
+function authorizerEventOf(event: APIGatewayProxyEvent, route: Route): APIGatewayRequestAuthorizerEvent {
+  return {
+    type: 'REQUEST',
+    methodArn: `arn:aws:execute-api:local:000000000000:local/local/${route.method}${route.path}`,
+    resource: event.resource,
+    path: event.path,
+    httpMethod: event.httpMethod,
+    headers: event.headers,
+    multiValueHeaders: event.multiValueHeaders,
+    pathParameters: event.pathParameters,
+    queryStringParameters: event.queryStringParameters,
+    multiValueQueryStringParameters: event.multiValueQueryStringParameters,
+    stageVariables: event.stageVariables,
+    // The authorizer runs before API Gateway has an authorizer context to pass on.
+    requestContext: { ...event.requestContext, authorizer: undefined },
+  };
+}
+
+/**
+ * Runs the authorizer and applies its verdict as API Gateway does: Allow passes its context to the
+ * function; "Unauthorized" is a 401, a Deny a 403 and any other failure the 503 configured for
+ * AUTHORIZER_FAILURE (the same bodies as the stack's gateway responses).
+ */
+async function authorize(
+  authorizer: RequestAuthorizer,
+  event: APIGatewayProxyEvent,
+  route: Route,
+): Promise<{ status: number; body: { error: string; message: string } } | undefined> {
+  let result: APIGatewayAuthorizerResult;
+  try {
+    result = await authorizer(authorizerEventOf(event, route));
+  } catch (error) {
+    if (error instanceof Error && error.message === 'Unauthorized') {
+      return { status: 401, body: { error: 'Unauthorized', message: 'Unauthorized' } };
+    }
+    console.error(error);
+    return { status: 503, body: { error: 'Service Unavailable', message: 'The request could not be authorized right now; try again shortly' } };
+  }
+  const allowed = result.policyDocument.Statement.some((statement) => 'Effect' in statement && statement.Effect === 'Allow');
+  if (!allowed) return { status: 403, body: { error: 'Forbidden', message: 'User is not authorized to access this resource' } };
+  event.requestContext.authorizer = { ...(result.context ?? {}), principalId: result.principalId };
+  return undefined;
+}
+
 function lambdaContext(route: Route, requestId: string): Context {
   const deadline = Date.now() + route.timeoutSeconds * 1000;
   return {
@@ -160,6 +208,13 @@ export function createLocalServer(options: LocalServerOptions): Server {
       }
       const body = await readBody(request);
       const event = buildProxyEvent(request, url, route, body);
+      if (options.loadAuthorizer) {
+        const refusal = await authorize(await options.loadAuthorizer(), event, route);
+        if (refusal) {
+          sendJson(response, refusal.status, refusal.body, { 'Access-Control-Allow-Origin': options.corsOrigin ?? '*' });
+          return;
+        }
+      }
       const handler = await options.loadHandler(route);
       const result = await handler(event, lambdaContext(route, event.requestContext.requestId));
       writeResult(response, result);

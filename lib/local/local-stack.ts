@@ -7,11 +7,14 @@ import type { Route } from '../../functions/routes';
 import { parseConfig } from '../../functions/shared/config';
 import { createDocumentClient } from '../../functions/shared/dynamo';
 import { startEmbeddedDynamo } from './embedded-dynamodb';
-import { createLocalServer, type ProxyHandler } from './http-server';
+import { createLocalServer, type ProxyHandler, type RequestAuthorizer } from './http-server';
 
 const PROJECT_ROOT = new URL('../../', import.meta.url);
 export const LOCAL_TABLE_NAME = 'islamic-api-local';
-const LOCAL_REGION = 'us-east-1';
+/** dynalite's port under `npm start`: fixed, so that `npm run keys -- --local ...` reaches its table. */
+export const DEFAULT_LOCAL_DYNAMODB_PORT = 8642;
+export const AUTHORIZER_ENTRY = 'functions/authorizer/handler.ts';
+export const LOCAL_REGION = 'us-east-1';
 
 export interface LocalStackOptions {
   /** Where dynalite keeps its data; omitted: in memory. */
@@ -20,6 +23,8 @@ export interface LocalStackOptions {
   host?: string;
   importProgress?: ImportProgress;
   log?: (line: string) => void;
+  /** Port for dynalite; omitted: a free one. `npm start` fixes it so that `npm run keys -- --local` finds it. */
+  dynamoPort?: number;
 }
 
 export interface LocalStack {
@@ -29,6 +34,8 @@ export interface LocalStack {
   region: string;
   importReport: ImportReport;
   close: () => Promise<void>;
+  /** Stops only the database, leaving the HTTP server up: how the service behaves without its table. */
+  stopDatabase: () => Promise<void>;
 }
 
 /** Imports a route's handler module the way Lambda loads it: once, on first use. */
@@ -49,7 +56,7 @@ export function handlerLoader(): (route: Route) => Promise<ProxyHandler> {
  * schema, the corpus imported when missing or outdated, and the route table over HTTP.
  */
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
-  const dynamo = await startEmbeddedDynamo({ dataDirectory: options.dataDirectory });
+  const dynamo = await startEmbeddedDynamo({ dataDirectory: options.dataDirectory, port: options.dynamoPort });
   const tableName = process.env.TABLE_NAME || LOCAL_TABLE_NAME;
   const region = process.env.AWS_REGION || LOCAL_REGION;
   // The handlers read their configuration from the environment, as they do in Lambda.
@@ -69,8 +76,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const importReport = await importQuran({ client, tableName }, { location: { kind: 'npm' }, progress: options.importProgress });
     client.destroy();
 
+    let authorizer: Promise<RequestAuthorizer> | undefined;
     server = createLocalServer({
       loadHandler: handlerLoader(),
+      loadAuthorizer: () => {
+        authorizer ??= import(new URL(AUTHORIZER_ENTRY, PROJECT_ROOT).href).then((module: { handler: RequestAuthorizer }) => module.handler);
+        return authorizer;
+      },
       corsOrigin: parseConfig(process.env).CORS_ALLOWED_ORIGIN,
       log: options.log,
     });
@@ -79,6 +91,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       listening.once('error', reject);
       listening.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
     });
+    let databaseStopped: Promise<void> | undefined;
+    const stopDatabase = () => (databaseStopped ??= dynamo.close());
     const { address, port } = listening.address() as AddressInfo;
     const host = address.includes(':') ? `[${address}]` : address;
     return {
@@ -90,8 +104,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       close: async () => {
         listening.closeAllConnections();
         await new Promise<void>((resolve) => listening.close(() => resolve()));
-        await dynamo.close();
+        await stopDatabase();
       },
+      stopDatabase,
     };
   } catch (error) {
     server?.close();

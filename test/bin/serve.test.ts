@@ -6,7 +6,7 @@ import { join } from 'node:path';
 /** `npm start` as a user runs it: the real entry point in its own process, data kept on disk. */
 function startServe(dataDirectory: string): { child: ChildProcess; output: () => string; ready: Promise<string> } {
   const child = spawn(join('node_modules', '.bin', 'tsx'), ['bin/serve.ts'], {
-    env: { ...process.env, PORT: '0', LOCAL_DATA_DIR: dataDirectory, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    env: { ...process.env, PORT: '0', LOCAL_DYNAMODB_PORT: '0', LOCAL_DATA_DIR: dataDirectory, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

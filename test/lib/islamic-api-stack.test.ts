@@ -11,16 +11,24 @@ const template = Template.fromStack(stack);
 type Resource = { Type: string; Properties: Record<string, unknown> };
 const resourcesOfType = (type: string) => Object.entries(template.findResources(type) as Record<string, Resource>);
 
-/** The policy statements attached to the execution role of one route's function. */
-function statementsFor(routeId: string): Array<{ Action: string | string[]; Resource: unknown }> {
-  const fn = stack.functions[routeId];
+type Statement = { Action: string | string[]; Resource: unknown; Condition?: Record<string, Record<string, string[]>> };
+
+/** The policy statements attached to the execution role of one route's function (or of the authorizer). */
+function statementsFor(routeId: string): Statement[] {
+  const fn = routeId === 'authorizer' ? stack.authorizerFunction : stack.functions[routeId];
   const roleLogicalId = stack.getLogicalId(fn.role!.node.defaultChild as never);
   return resourcesOfType('AWS::IAM::Policy')
     .filter(([, policy]) => JSON.stringify(policy.Properties.Roles).includes(roleLogicalId))
     .flatMap(([, policy]) => (policy.Properties.PolicyDocument as { Statement: never[] }).Statement);
 }
 
-const actionsFor = (routeId: string) => statementsFor(routeId).flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
+const actionsOf = (statements: Statement[]) => statements.flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
+const leadingKeysOf = (statement: Statement) => statement.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'];
+/** Table actions not confined to a key prefix: the corpus access a route declares. */
+const corpusActionsFor = (routeId: string) =>
+  actionsOf(statementsFor(routeId).filter((s) => !leadingKeysOf(s))).filter((action) => action.startsWith('dynamodb:'));
+const confinedActionsFor = (routeId: string, prefix: string) =>
+  actionsOf(statementsFor(routeId).filter((s) => JSON.stringify(leadingKeysOf(s)) === JSON.stringify([`${prefix}*`])));
 
 describe('IslamicApiStack', () => {
   it('has one DynamoDB table: on-demand, PITR, TTL, PK/SK string keys, retained', () => {
@@ -45,7 +53,7 @@ describe('IslamicApiStack', () => {
 
   it('has one Node.js 22 arm64 function per route, with the table name and forwarded settings', () => {
     const functions = resourcesOfType('AWS::Lambda::Function').filter(([, r]) => r.Properties.Runtime === 'nodejs22.x');
-    expect(functions).toHaveLength(routes.length);
+    expect(functions).toHaveLength(routes.length + 1); // and the authorizer
     for (const [, fn] of functions) {
       expect(fn.Properties.Architectures).toEqual(['arm64']);
       expect(fn.Properties.Handler).toBe('index.handler');
@@ -78,17 +86,61 @@ describe('IslamicApiStack', () => {
     expect(methods.filter((m) => m !== 'OPTIONS').sort()).toEqual(routes.map((r) => r.method).sort());
   });
 
-  it('grants each function exactly the table access its route declares', () => {
+  it('grants each function exactly the corpus access its route declares, plus its own rate-limit and key items', () => {
     for (const route of routes) {
-      const dynamoActions = actionsFor(route.id).filter((action) => action.startsWith('dynamodb:'));
-      if (route.tableAccess === 'none') expect(dynamoActions).toEqual([]);
+      const corpusActions = corpusActionsFor(route.id);
+      if (route.tableAccess === 'none') expect(corpusActions).toEqual([]);
       if (route.tableAccess === 'read') {
-        expect(dynamoActions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem']));
-        expect(dynamoActions.filter((a) => /Put|Update|Delete|BatchWrite/.test(a))).toEqual([]);
+        expect(corpusActions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem']));
+        expect(corpusActions.filter((a) => /Put|Update|Delete|BatchWrite/.test(a))).toEqual([]);
       }
+      // Writes only to RATE#... partitions, and reads keys only by their APIKEY#... partition.
+      expect(confinedActionsFor(route.id, 'RATE#').sort()).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
+      expect(confinedActionsFor(route.id, 'APIKEY#')).toEqual(['dynamodb:GetItem']);
     }
     expect(routes.find((r) => r.id === 'quran')?.tableAccess).toBe('read');
     expect(routes.find((r) => r.id === 'utilities')?.tableAccess).toBe('none');
+    // The authorizer reads keys and nothing else.
+    expect(actionsOf(statementsFor('authorizer')).filter((a) => a.startsWith('dynamodb:'))).toEqual(['dynamodb:GetItem']);
+    expect(confinedActionsFor('authorizer', 'APIKEY#')).toEqual(['dynamodb:GetItem']);
+  });
+
+  it('puts a REQUEST authorizer with no identity source and no caching in front of every route, and requires a usage key', () => {
+    template.resourceCountIs('AWS::ApiGateway::Authorizer', 1);
+    const [[authorizerId, authorizer]] = resourcesOfType('AWS::ApiGateway::Authorizer');
+    expect(authorizer.Properties).toMatchObject({ Type: 'REQUEST', AuthorizerResultTtlInSeconds: 0 });
+    expect(authorizer.Properties.IdentitySource ?? '').toBe('');
+    template.hasResourceProperties('AWS::ApiGateway::RestApi', { ApiKeySourceType: 'AUTHORIZER' });
+    const methods = resourcesOfType('AWS::ApiGateway::Method');
+    for (const [, method] of methods.filter(([, m]) => m.Properties.HttpMethod !== 'OPTIONS')) {
+      expect(method.Properties).toMatchObject({ AuthorizationType: 'CUSTOM', AuthorizerId: { Ref: authorizerId }, ApiKeyRequired: true });
+    }
+    // CORS preflights stay open: browsers send them without credentials.
+    for (const [, method] of methods.filter(([, m]) => m.Properties.HttpMethod === 'OPTIONS')) {
+      expect(method.Properties.ApiKeyRequired ?? false).toBe(false);
+      expect(method.Properties.AuthorizationType ?? 'NONE').toBe('NONE');
+    }
+    // API Gateway may invoke the authorizer.
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      Principal: 'apigateway.amazonaws.com',
+      FunctionName: { 'Fn::GetAtt': [stack.getLogicalId(stack.authorizerFunction.node.defaultChild as never), 'Arn'] },
+    });
+  });
+
+  it('has usage plans per tier on the stage, and one shared anonymous key the authorizer names', () => {
+    const plans = resourcesOfType('AWS::ApiGateway::UsagePlan').map(([, plan]) => plan.Properties);
+    expect(plans.map((plan) => plan.UsagePlanName).sort()).toEqual(['islamic-api-anonymous', 'islamic-api-pro', 'islamic-api-standard']);
+    for (const plan of plans) expect(plan.ApiStages).toEqual([expect.objectContaining({ Stage: expect.anything() })]);
+    expect(plans.find((plan) => plan.UsagePlanName === 'islamic-api-standard')?.Throttle).toEqual({ RateLimit: 5, BurstLimit: 20 });
+    expect(plans.find((plan) => plan.UsagePlanName === 'islamic-api-pro')?.Throttle).toEqual({ RateLimit: 10, BurstLimit: 40 });
+
+    const [[keyId, key]] = resourcesOfType('AWS::ApiGateway::ApiKey');
+    const anonymousPlanId = resourcesOfType('AWS::ApiGateway::UsagePlan').find(([, plan]) => plan.Properties.UsagePlanName === 'islamic-api-anonymous')![0];
+    template.hasResourceProperties('AWS::ApiGateway::UsagePlanKey', { KeyId: { Ref: keyId }, KeyType: 'API_KEY', UsagePlanId: { Ref: anonymousPlanId } });
+    const authorizerFunction = resourcesOfType('AWS::Lambda::Function').find(([, fn]) => String(fn.Properties.Description).startsWith('REQUEST authorizer'))!;
+    const variables = (authorizerFunction[1].Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(variables.ANONYMOUS_USAGE_KEY).toEqual(key.Properties.Value);
   });
 
   it('throttles the stage and writes JSON access logs', () => {
@@ -139,8 +191,32 @@ describe('IslamicApiStack', () => {
     });
   });
 
-  it('outputs the API base URL and the table name for the import step', () => {
+  it('answers authorizer, key and quota refusals in the API error shape, with CORS', () => {
+    for (const [type, status, error] of [
+      ['UNAUTHORIZED', '401', 'Unauthorized'],
+      ['ACCESS_DENIED', '403', 'Forbidden'],
+      ['INVALID_API_KEY', '403', 'Forbidden'],
+      ['AUTHORIZER_FAILURE', '503', 'Service Unavailable'],
+      ['AUTHORIZER_CONFIGURATION_ERROR', '503', 'Service Unavailable'],
+      ['QUOTA_EXCEEDED', '429', 'Too Many Requests'],
+    ]) {
+      template.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
+        ResponseType: type,
+        StatusCode: status,
+        ResponseParameters: Match.objectLike({ 'gatewayresponse.header.Access-Control-Allow-Origin': "'*'" }),
+        ResponseTemplates: { 'application/json': Match.stringLikeRegexp(`"error":"${error}","message":"[^"]+"`) },
+      });
+    }
+    template.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
+      ResponseType: 'QUOTA_EXCEEDED',
+      ResponseTemplates: { 'application/json': Match.stringLikeRegexp('^\\{"status":429,.*"retry_after_seconds":60\\}$') },
+    });
+  });
+
+  it('outputs the API base URL, the table name and the usage plan ids for the import and key steps', () => {
     template.hasOutput('ApiBaseUrl', {});
     template.hasOutput('TableName', { Value: { Ref: Match.stringLikeRegexp('^Table') } });
+    template.hasOutput('UsagePlanStandardId', { Value: { Ref: Match.stringLikeRegexp('StandardUsagePlan') } });
+    template.hasOutput('UsagePlanProId', { Value: { Ref: Match.stringLikeRegexp('ProUsagePlan') } });
   });
 });

@@ -1,7 +1,23 @@
 import { startLocalStack, type LocalStack } from '../../lib/local/local-stack';
 
-/** The service as `npm start` runs it (dynalite in memory, corpus imported, real HTTP server). */
-export async function startTestService(): Promise<LocalStack & { get: (path: string) => Promise<TestResponse>; post: (path: string, body: string, headers?: Record<string, string>) => Promise<TestResponse> }> {
+export interface TestServiceOptions {
+  /**
+   * Environment for the handlers, read once at their cold start in this test file. Suites about
+   * other things raise the anonymous rate limit so that their many requests from 127.0.0.1 pass.
+   */
+  env?: Record<string, string>;
+}
+
+export const GENEROUS_RATE_LIMITS = { RATE_LIMIT_ANONYMOUS_PER_MINUTE: '2000' };
+
+export type TestService = LocalStack & {
+  get: (path: string, headers?: Record<string, string>) => Promise<TestResponse>;
+  post: (path: string, body: string, headers?: Record<string, string>) => Promise<TestResponse>;
+};
+
+/** The service as `npm start` runs it (dynalite in memory, corpus imported, authorizer, real HTTP server). */
+export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
+  Object.assign(process.env, options.env ?? GENEROUS_RATE_LIMITS);
   const stack = await startLocalStack();
   const request = async (path: string, init?: RequestInit): Promise<TestResponse> => {
     const response = await fetch(`${stack.baseUrl}${path}`, init);
@@ -16,7 +32,7 @@ export async function startTestService(): Promise<LocalStack & { get: (path: str
   };
   return {
     ...stack,
-    get: (path) => request(path),
+    get: (path, headers) => request(path, { headers }),
     post: (path, body, headers = { 'Content-Type': 'application/json' }) => request(path, { method: 'POST', body, headers }),
   };
 }

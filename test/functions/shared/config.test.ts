@@ -9,6 +9,15 @@ describe('parseConfig', () => {
     expect(config.QURAN_RECITER).toBe('Mishary Rashid Alafasy');
     expect(config.QURAN_AUDIO_AYAH_URL_TEMPLATE).toContain('{global}');
     expect(config.CORS_ALLOWED_ORIGIN).toBe('*');
+    expect([config.RATE_LIMIT_ANONYMOUS_PER_MINUTE, config.RATE_LIMIT_STANDARD_PER_MINUTE, config.RATE_LIMIT_PRO_PER_MINUTE]).toEqual([30, 120, 300]);
+  });
+
+  it('reads rate limits as whole numbers within what one limiter item can hold', () => {
+    expect(parseConfig({ RATE_LIMIT_PRO_PER_MINUTE: '600' }).RATE_LIMIT_PRO_PER_MINUTE).toBe(600);
+    expect(() => parseConfig({ RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0' })).toThrow(/RATE_LIMIT_ANONYMOUS_PER_MINUTE/);
+    expect(() => parseConfig({ RATE_LIMIT_STANDARD_PER_MINUTE: '1.5' })).toThrow(/RATE_LIMIT_STANDARD_PER_MINUTE/);
+    expect(() => parseConfig({ RATE_LIMIT_PRO_PER_MINUTE: '5001' })).toThrow(/RATE_LIMIT_PRO_PER_MINUTE/);
+    expect(() => parseConfig({ ANONYMOUS_USAGE_KEY: 'short' })).toThrow(/ANONYMOUS_USAGE_KEY/);
   });
 
   it('treats blank variables as unset', () => {

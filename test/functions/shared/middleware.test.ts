@@ -4,6 +4,17 @@ import { z } from 'zod';
 import { HttpError } from '../../../functions/shared/errors';
 import { jsonResponse } from '../../../functions/shared/http';
 import { httpEndpoint } from '../../../functions/shared/middleware';
+import { startEmbeddedTable, type EmbeddedTable } from '../../support/embedded-table';
+
+// The chain rate-limits every request against the table, so it runs against a real (embedded) one.
+let table: EmbeddedTable;
+beforeAll(async () => {
+  table = await startEmbeddedTable();
+  Object.assign(process.env, { DYNAMODB_ENDPOINT: table.endpoint, TABLE_NAME: table.tableName, RATE_LIMIT_ANONYMOUS_PER_MINUTE: '1000' });
+});
+afterAll(async () => {
+  await table.close();
+});
 
 const event = (overrides: Partial<APIGatewayProxyEvent> = {}): APIGatewayProxyEvent =>
   ({

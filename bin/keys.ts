@@ -1,0 +1,125 @@
+/**
+ * npm run keys -- create --plan standard|pro --owner LABEL [target]
+ * npm run keys -- list [target]
+ * npm run keys -- revoke KEY_ID [target]
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { APIGatewayClient } from '@aws-sdk/client-api-gateway';
+import { createApiKey, listApiKeys, revokeApiKey, type GatewayRegistration, type KeyAdmin } from '../lib/api-key-admin';
+import { DEFAULT_LOCAL_DYNAMODB_PORT, LOCAL_REGION, LOCAL_TABLE_NAME } from '../lib/local/local-stack';
+import { ApiKeyStore } from '../functions/shared/api-keys/api-key-store';
+import { API_KEY_PLANS, type ApiKeyPlan } from '../functions/shared/api-keys/api-keys';
+import { createDocumentClient } from '../functions/shared/dynamo';
+
+const USAGE = `Usage:
+  npm run keys -- create --plan standard|pro --owner LABEL [target]   issue a key (printed once)
+  npm run keys -- list [target]                                       list keys (never the keys themselves)
+  npm run keys -- revoke KEY_ID [target]                              revoke a key
+
+Target, the local service (npm start):
+  --local                  dynalite at 127.0.0.1:${DEFAULT_LOCAL_DYNAMODB_PORT}, table ${LOCAL_TABLE_NAME}
+Target, a deployment or any DynamoDB endpoint:
+  --table NAME             table (default: $TABLE_NAME; the stack's TableName output)
+  --region REGION          (default: $AWS_REGION, then us-east-1)
+  --endpoint URL           DynamoDB-compatible endpoint (default: $DYNAMODB_ENDPOINT, else AWS)
+Usage plans (required against AWS, so that API Gateway knows the key):
+  --outputs-file FILE      read UsagePlanStandardId / UsagePlanProId from \`cdk deploy --outputs-file\` (default: ./cdk-outputs.json if present)
+  --usage-plan-standard ID, --usage-plan-pro ID
+  --apigateway-endpoint URL   API Gateway endpoint override (self-hosted or test)
+  --no-gateway             table only (local use)`;
+
+function usagePlansFromOutputs(file: string): Partial<Record<ApiKeyPlan, string>> {
+  const outputs = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, string>>;
+  for (const stack of Object.values(outputs)) {
+    if (stack.UsagePlanStandardId || stack.UsagePlanProId) return { standard: stack.UsagePlanStandardId, pro: stack.UsagePlanProId };
+  }
+  return {};
+}
+
+async function main(): Promise<void> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    strict: true,
+    options: {
+      plan: { type: 'string' },
+      owner: { type: 'string' },
+      local: { type: 'boolean', default: false },
+      table: { type: 'string' },
+      region: { type: 'string' },
+      endpoint: { type: 'string' },
+      'outputs-file': { type: 'string' },
+      'usage-plan-standard': { type: 'string' },
+      'usage-plan-pro': { type: 'string' },
+      'apigateway-endpoint': { type: 'string' },
+      'no-gateway': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  const [command, argument] = positionals;
+  if (values.help || !command) {
+    console.log(USAGE);
+    return;
+  }
+  const region = values.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? (values.local ? LOCAL_REGION : 'us-east-1');
+  const endpoint = values.local ? `http://127.0.0.1:${DEFAULT_LOCAL_DYNAMODB_PORT}` : (values.endpoint ?? (process.env.DYNAMODB_ENDPOINT || undefined));
+  const tableName = values.local ? LOCAL_TABLE_NAME : (values.table ?? process.env.TABLE_NAME);
+  if (!tableName) throw new Error('No table given: pass --table NAME (the stack output TableName), set TABLE_NAME, or use --local');
+  if (values.local) {
+    // dynalite accepts any credentials; the SDK still wants some.
+    process.env.AWS_ACCESS_KEY_ID ||= 'local';
+    process.env.AWS_SECRET_ACCESS_KEY ||= 'local';
+  }
+  const admin: KeyAdmin = { store: new ApiKeyStore(createDocumentClient({ region, endpoint }), tableName) };
+
+  const outputsFile = values['outputs-file'] ?? (existsSync('cdk-outputs.json') ? 'cdk-outputs.json' : undefined);
+  const fromOutputs = outputsFile ? usagePlansFromOutputs(outputsFile) : {};
+  const usagePlanIds = { standard: values['usage-plan-standard'] ?? fromOutputs.standard, pro: values['usage-plan-pro'] ?? fromOutputs.pro };
+  const againstAws = !endpoint;
+  if (!values['no-gateway'] && (againstAws || usagePlanIds.standard || usagePlanIds.pro)) {
+    if (!usagePlanIds.standard || !usagePlanIds.pro) {
+      throw new Error('Usage plan ids are needed to register keys with API Gateway: pass --outputs-file cdk-outputs.json, or --usage-plan-standard and --usage-plan-pro (or --no-gateway)');
+    }
+    const gateway: GatewayRegistration = {
+      client: new APIGatewayClient({ region, endpoint: values['apigateway-endpoint'] }),
+      usagePlanIds: usagePlanIds as Record<ApiKeyPlan, string>,
+    };
+    admin.gateway = gateway;
+  }
+
+  switch (command) {
+    case 'create': {
+      const plan = (values.plan ?? 'standard') as ApiKeyPlan;
+      if (!API_KEY_PLANS.includes(plan)) throw new Error(`--plan must be one of ${API_KEY_PLANS.join(', ')}`);
+      if (!values.owner?.trim()) throw new Error('--owner LABEL is required (who the key is for)');
+      const { key, record } = await createApiKey(admin, plan, values.owner.trim());
+      console.log(`Created key ${record.keyId} (${record.plan} plan) for ${record.owner}${record.gatewayKeyId ? `, registered with API Gateway as ${record.gatewayKeyId}` : ''}.`);
+      console.log('The key is shown once and cannot be recovered; store it now:');
+      console.log(key);
+      return;
+    }
+    case 'list': {
+      const records = await listApiKeys(admin);
+      if (records.length === 0) console.log('No API keys.');
+      for (const record of records) {
+        const status = record.revokedAt ? `revoked ${record.revokedAt}` : 'active';
+        console.log(`${record.keyId}  ${record.plan.padEnd(8)}  ${status.padEnd(32)}  created ${record.createdAt}  ${record.owner}`);
+      }
+      return;
+    }
+    case 'revoke': {
+      if (!argument) throw new Error('revoke needs the key id (see `npm run keys -- list`)');
+      const record = await revokeApiKey(admin, argument);
+      console.log(`Revoked key ${record.keyId} (${record.owner}) at ${record.revokedAt}.`);
+      return;
+    }
+    default:
+      throw new Error(`Unknown command '${command}'`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`keys failed: ${error instanceof Error ? error.message : String(error)}`);
+  if (/Unknown (option|command)|Unexpected argument/i.test(String(error))) console.error(USAGE);
+  process.exitCode = 1;
+});

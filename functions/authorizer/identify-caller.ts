@@ -1,0 +1,88 @@
+import { hashApiKey, isWellFormedApiKey, type Plan } from '../shared/api-keys/api-keys';
+import type { ApiKeyRecord } from '../shared/api-keys/api-key-store';
+
+/**
+ * Who is calling: an API key holder (X-API-Key or Authorization: Bearer) or an anonymous client,
+ * known by its address. A key that is present but unusable is never treated as anonymous: the
+ * request is identified by address (so that it is still rate limited) and carries a rejection.
+ */
+export interface Rejection {
+  status: 400 | 401;
+  message: string;
+}
+
+export interface Identification {
+  /** Rate-limit partition: key:<keyId> or ip:<address>. */
+  clientId: string;
+  plan: Plan;
+  /** The presented key, when valid: API Gateway's usage identifier for usage plans. Never logged. */
+  apiKey?: string;
+  rejection?: Rejection;
+}
+
+export type HeaderBag = Record<string, string | undefined> | null | undefined;
+
+function header(headers: HeaderBag, name: string): string | undefined {
+  if (!headers) return undefined;
+  const found = Object.keys(headers).find((key) => key.toLowerCase() === name);
+  return found === undefined ? undefined : headers[found];
+}
+
+/** The key a request presents, or why the headers carrying it are unusable. */
+export function presentedKey(headers: HeaderBag): { key?: string; rejection?: Rejection } {
+  const apiKeyHeader = header(headers, 'x-api-key');
+  const authorization = header(headers, 'authorization');
+  let fromApiKey: string | undefined;
+  let fromBearer: string | undefined;
+  if (apiKeyHeader !== undefined) {
+    fromApiKey = apiKeyHeader.trim();
+    if (!fromApiKey) return { rejection: { status: 401, message: 'The X-API-Key header is empty' } };
+  }
+  if (authorization !== undefined) {
+    const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(authorization.trim());
+    if (!match) return { rejection: { status: 401, message: "The Authorization header must be 'Bearer <API key>'" } };
+    fromBearer = match[1];
+  }
+  if (fromApiKey !== undefined && fromBearer !== undefined && fromApiKey !== fromBearer) {
+    return { rejection: { status: 400, message: 'X-API-Key and Authorization: Bearer carry different keys; send the key once' } };
+  }
+  return { key: fromApiKey ?? fromBearer };
+}
+
+export async function identifyCaller(
+  headers: HeaderBag,
+  sourceIp: string,
+  findKey: (keyHash: string) => Promise<ApiKeyRecord | undefined>,
+): Promise<Identification> {
+  const anonymous: Identification = { clientId: `ip:${sourceIp}`, plan: 'anonymous' };
+  const { key, rejection } = presentedKey(headers);
+  if (rejection) return { ...anonymous, rejection };
+  if (key === undefined) return anonymous;
+  if (!isWellFormedApiKey(key)) return { ...anonymous, rejection: { status: 401, message: 'The API key is malformed' } };
+  const record = await findKey(hashApiKey(key));
+  if (!record) return { ...anonymous, rejection: { status: 401, message: 'The API key is not recognised' } };
+  if (record.revokedAt) return { ...anonymous, rejection: { status: 401, message: 'The API key has been revoked' } };
+  return { clientId: `key:${record.keyId}`, plan: record.plan, apiKey: key };
+}
+
+/** The identification as API Gateway hands it to the function in requestContext.authorizer (strings only). */
+export type AuthorizerContext = { clientId: string; plan: string; rejectStatus?: string; rejectMessage?: string };
+
+export function authorizerContextOf(identification: Identification): AuthorizerContext {
+  const context: AuthorizerContext = { clientId: identification.clientId, plan: identification.plan };
+  if (identification.rejection) {
+    context.rejectStatus = String(identification.rejection.status);
+    context.rejectMessage = identification.rejection.message;
+  }
+  return context;
+}
+
+export function identificationFromContext(context: Record<string, unknown> | null | undefined): Identification | undefined {
+  if (!context || typeof context.clientId !== 'string' || typeof context.plan !== 'string') return undefined;
+  const plan = context.plan as Plan;
+  if (!['anonymous', 'standard', 'pro'].includes(plan)) return undefined;
+  const identification: Identification = { clientId: context.clientId, plan };
+  const status = Number(context.rejectStatus);
+  if (status === 400 || status === 401) identification.rejection = { status, message: String(context.rejectMessage ?? 'Unauthorized') };
+  return identification;
+}

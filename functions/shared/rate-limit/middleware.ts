@@ -1,0 +1,114 @@
+import type middy from '@middy/core';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import { identificationFromContext, identifyCaller, type Identification } from '../../authorizer/identify-caller';
+import { ApiKeyStore } from '../api-keys/api-key-store';
+import type { Plan } from '../api-keys/api-keys';
+import { now } from '../clock';
+import { config, type Config } from '../config';
+import { documentClient } from '../dynamo';
+import { HttpError } from '../errors';
+import { slidingWindowLimiter, type Admission, type SlidingWindowLimiter } from './limiter';
+
+export const RATE_LIMIT_HEADERS = { limit: 'X-RateLimit-Limit', remaining: 'X-RateLimit-Remaining', reset: 'X-RateLimit-Reset' } as const;
+
+/** Seconds a client is told to wait when the limiter itself cannot be reached. */
+const UNAVAILABLE_RETRY_SECONDS = 5;
+
+export function limitForPlan(plan: Plan, settings: Config): number {
+  if (plan === 'pro') return settings.RATE_LIMIT_PRO_PER_MINUTE;
+  if (plan === 'standard') return settings.RATE_LIMIT_STANDARD_PER_MINUTE;
+  return settings.RATE_LIMIT_ANONYMOUS_PER_MINUTE;
+}
+
+const headersOf = (admission: Pick<Admission, 'limit' | 'remaining' | 'resetSeconds'>) => ({
+  [RATE_LIMIT_HEADERS.limit]: String(admission.limit),
+  [RATE_LIMIT_HEADERS.remaining]: String(admission.remaining),
+  [RATE_LIMIT_HEADERS.reset]: String(admission.resetSeconds),
+});
+
+interface Dependencies {
+  limiter: SlidingWindowLimiter;
+  keys: ApiKeyStore;
+  settings: Config;
+}
+
+let shared: Dependencies | undefined;
+function dependencies(): Dependencies {
+  if (!shared) {
+    const settings = config();
+    shared = {
+      settings,
+      limiter: slidingWindowLimiter({ client: documentClient(), tableName: settings.TABLE_NAME, now }),
+      keys: new ApiKeyStore(documentClient(), settings.TABLE_NAME),
+    };
+  }
+  return shared;
+}
+
+function logFailure(what: string, error: unknown, event: APIGatewayProxyEvent): void {
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      requestId: event.requestContext?.requestId,
+      message: `${what}: ${error instanceof Error ? error.message : String(error)}`,
+    }),
+  );
+}
+
+/**
+ * rateLimiting: admits or refuses each request against its caller's sliding 60 s window, before
+ * anything else can fail, and stamps X-RateLimit-* on every response, errors included. The caller
+ * comes from the authorizer (requestContext.authorizer); invoked without one, the function
+ * identifies the caller itself with the same logic. The limiter failing closes the door: 503.
+ */
+export function rateLimiting(): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context> {
+  const stamped = new WeakMap<object, Record<string, string>>();
+  const stamp = (request: middy.Request<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>) => {
+    const headers = stamped.get(request.event);
+    if (headers && request.response) request.response.headers = { ...request.response.headers, ...headers };
+  };
+  return {
+    name: 'rateLimiting',
+    before: async (request) => {
+      const { limiter, keys, settings } = dependencies();
+      const event = request.event;
+      const sourceIp = event.requestContext?.identity?.sourceIp ?? 'unknown';
+      let identification: Identification;
+      try {
+        identification =
+          identificationFromContext(event.requestContext?.authorizer as Record<string, unknown> | null) ??
+          (await identifyCaller(event.headers, sourceIp, (hash) => keys.find(hash)));
+      } catch (error) {
+        logFailure('API key lookup failed', error, event);
+        stamped.set(event, headersOf({ limit: settings.RATE_LIMIT_ANONYMOUS_PER_MINUTE, remaining: 0, resetSeconds: UNAVAILABLE_RETRY_SECONDS }));
+        throw unavailable();
+      }
+      const limit = limitForPlan(identification.plan, settings);
+      let admission: Admission;
+      try {
+        admission = await limiter.admit(identification.clientId, limit);
+      } catch (error) {
+        logFailure('Rate limiter unavailable', error, event);
+        stamped.set(event, headersOf({ limit, remaining: 0, resetSeconds: UNAVAILABLE_RETRY_SECONDS }));
+        throw unavailable();
+      }
+      stamped.set(event, headersOf(admission));
+      if (!admission.admitted) {
+        const wait = admission.resetSeconds;
+        const who = identification.plan === 'anonymous' ? 'this client address (anonymous)' : `this API key (${identification.plan} plan)`;
+        throw new HttpError(429, `Rate limit of ${limit} requests per 60 seconds exceeded for ${who}; retry in ${wait} s`, {
+          headers: { 'Retry-After': String(wait) },
+          body: { status: 429, retry_after_seconds: wait },
+        });
+      }
+      if (identification.rejection) throw new HttpError(identification.rejection.status, identification.rejection.message);
+    },
+    after: stamp,
+    onError: stamp,
+  };
+}
+
+const unavailable = () =>
+  new HttpError(503, 'The service cannot check rate limits right now and refuses requests until it can; try again shortly', {
+    headers: { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) },
+  });
