@@ -4,6 +4,7 @@
  *   ranks the verses per request (what the index exists to avoid); medians, ratio baseline/index.
  * - POST /api/v1/utilities per action against a request refused by validation (the middleware and
  *   HTTP cost alone); medians and p99s, plus each domain function timed on its own.
+ * - GET /api/v1/hadith and /api/v1/duas lookups and searches against a cached Quran answer.
  * - The rate limiter's decision (admitted, refused, contended) against one consistent GetItem;
  *   p50, p99 and DynamoDB operations per request.
  */
@@ -147,6 +148,8 @@ async function runBenchmarks(stack: Awaited<ReturnType<typeof startLocalStack>>)
     console.log(`  GET ${path.padEnd(32)} median ${(await http(path)).median.toFixed(2)} ms`);
   }
   await benchUtilities(stack.baseUrl);
+  if (stack.hadithImportReport) await benchHadithAndDuas(stack.baseUrl);
+  else console.log('\nhadith and duas: skipped (no corpus mirror; see README, "Data")');
   await benchLimiter(client, stack.tableName);
   client.destroy();
 }
@@ -221,6 +224,58 @@ async function benchUtilities(baseUrl: string): Promise<void> {
       `${name.padEnd(36)} | ${timing.median.toFixed(2).padStart(14)} | ${timing.p99.toFixed(2).padStart(11)} | ` +
         `${(timing.median / baseline).toFixed(2).padStart(16)}x | ${direct.median.toFixed(3).padStart(19)} | ${direct.p99.toFixed(3).padStart(16)}`,
     );
+  }
+}
+
+const CORPUS_RUNS = 300;
+
+/** One keep-alive connection through node:http, for GETs. */
+function keepAliveGetter(baseUrl: string) {
+  const { hostname, port } = new URL(baseUrl);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  return (path: string) =>
+    new Promise<number>((resolve, reject) => {
+      http
+        .get({ host: hostname, port, path, agent }, (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        })
+        .on('error', reject);
+    });
+}
+
+/**
+ * GET /api/v1/hadith and /api/v1/duas end to end (authorizer, rate limiter, handler, DynamoDB), against
+ * a baseline in the same run: the Quran's surah list, answered from the function's cache.
+ */
+async function benchHadithAndDuas(baseUrl: string): Promise<void> {
+  const get = keepAliveGetter(baseUrl);
+  const cases: Array<[string, string]> = [
+    ['baseline: GET /quran (cached list)', '/api/v1/quran'],
+    ['hadith by number (bukhari 6018)', '/api/v1/hadith?collection=bukhari&number=6018'],
+    ['hadith by in-book reference', '/api/v1/hadith?collection=muslim&book=1&hadith=1'],
+    ['hadith search "intentions"', '/api/v1/hadith?search=intentions'],
+    ['hadith search "neighbour guest"', '/api/v1/hadith?search=neighbour%20guest'],
+    ['hadith search "prayer" (common word)', '/api/v1/hadith?search=prayer'],
+    ['hadith search "fasting" in tirmidhi', '/api/v1/hadith?search=fasting&collection=tirmidhi'],
+    ['duas by category', '/api/v1/duas?category=Morning%20%26%20Evening'],
+    ['duas search "debt"', '/api/v1/duas?search=debt'],
+  ];
+  console.log(`\nGET /api/v1/hadith and /api/v1/duas over HTTP (keep-alive), ${CORPUS_RUNS} sequential requests each:`);
+  console.log('case                                  | median ms | p99 ms | median / baseline');
+  console.log('--------------------------------------|-----------|--------|------------------');
+  let baseline = 0;
+  for (const [name, path] of cases) {
+    const timing = await timeRuns(
+      CORPUS_RUNS,
+      async () => {
+        const status = await get(path);
+        if (status !== 200) throw new Error(`${path}: HTTP ${status}`);
+      },
+      20,
+    );
+    baseline ||= timing.median;
+    console.log(`${name.padEnd(37)} | ${timing.median.toFixed(2).padStart(9)} | ${timing.p99.toFixed(2).padStart(6)} | ${(timing.median / baseline).toFixed(2).padStart(16)}x`);
   }
 }
 

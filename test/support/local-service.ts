@@ -1,4 +1,4 @@
-import { startLocalStack, type LocalStack } from '../../lib/local/local-stack';
+import { defaultHadithSources, startLocalStack, type LocalStack } from '../../lib/local/local-stack';
 
 export interface TestServiceOptions {
   /**
@@ -6,6 +6,8 @@ export interface TestServiceOptions {
    * other things raise the anonymous rate limit so that their many requests from 127.0.0.1 pass.
    */
   env?: Record<string, string>;
+  /** Also import the hadith and dua corpora from the mirror (about 30 s); only suites about them need it. */
+  withHadith?: boolean;
 }
 
 export const GENEROUS_RATE_LIMITS = { RATE_LIMIT_ANONYMOUS_PER_MINUTE: '2000' };
@@ -18,7 +20,7 @@ export type TestService = LocalStack & {
 /** The service as `npm start` runs it (dynalite in memory, corpus imported, authorizer, real HTTP server). */
 export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
   Object.assign(process.env, options.env ?? GENEROUS_RATE_LIMITS);
-  const stack = await startLocalStack();
+  const stack = await startLocalStack({ hadithSources: options.withHadith ? defaultHadithSources() ?? false : false });
   const request = async (path: string, init?: RequestInit): Promise<TestResponse> => {
     const response = await fetch(`${stack.baseUrl}${path}`, init);
     const text = await response.text();

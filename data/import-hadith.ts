@@ -1,0 +1,155 @@
+import { createHash } from 'node:crypto';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DUA_CATEGORIES } from '../functions/duas/dua-categories';
+import { HADITH_COLLECTIONS } from '../functions/hadith/hadith-collections';
+import {
+  DUA_INDEX,
+  DUAS_CORPUS,
+  HADITH_CORPUS,
+  HADITH_INDEX,
+  hadithDocument,
+  type DuaCategoryItem,
+  type DuaItem,
+  type HadithBookItem,
+  type HadithCollectionItem,
+  type HadithCorpusMarker,
+  type HadithItem,
+  type HadithNumberItem,
+} from '../functions/hadith/hadith-items';
+import { buildSearchIndex, encodePostings, type SearchIndex } from '../functions/quran/text-search';
+import { keys } from '../functions/shared/table';
+import { loadDuaCorpus, type DuaCorpus } from './dua-corpus';
+import { loadHadithCorpus, type HadithCorpus, type NumberingReport } from './hadith-corpus';
+import { countPartition, readCorpusMarker, type ImportProgress, type ImportTarget } from './import-quran';
+import type { FilesLocation } from './pinned-files';
+import { CorpusError } from './quran-corpus';
+import { putItems, type TableItem } from './table-writer';
+
+/** Bump when the item layout, numbering derivation or tokenizer changes: the next import rewrites everything. */
+export const HADITH_ITEM_SCHEMA = 1;
+
+export type HadithImportReport =
+  | { status: 'up-to-date'; version: string }
+  | { status: 'imported'; version: string; hadith: number; duas: number; duplicatesMerged: number; numbering: NumberingReport[]; items: number };
+
+function indexItems(name: string, version: string, index: SearchIndex): TableItem[] {
+  const items: TableItem[] = [];
+  for (const [term, postings] of index.postings) {
+    encodePostings(postings).forEach((chunk, i) => items.push({ ...keys.indexTermChunk(name, version, term, i), term, postings: chunk } as TableItem));
+  }
+  items.push({ ...keys.indexStats(name, version), ...index.stats, termCount: index.postings.size } as TableItem);
+  return items;
+}
+
+function hadithItems(corpus: HadithCorpus, version: string): TableItem[] {
+  const items: TableItem[] = [];
+  const ordinalOf = new Map(HADITH_COLLECTIONS.map((c, i) => [c.id, i + 1]));
+  for (const record of corpus.records) {
+    const item: HadithItem = { ...keys.hadith(record.collection, record.bookOrdinal, record.idInBook), ...record };
+    items.push(item);
+    if (record.number !== undefined) {
+      const pointer: HadithNumberItem = { ...keys.hadithNumber(record.collection, record.number), bookOrdinal: record.bookOrdinal, idInBook: record.idInBook };
+      items.push(pointer);
+    }
+  }
+  for (const book of corpus.books) {
+    const item: HadithBookItem = { ...keys.hadithBook(book.collection, book.ordinal), ...book };
+    items.push(item);
+  }
+  HADITH_COLLECTIONS.forEach((collection, i) => {
+    const report = corpus.reports.find((r) => r.collection === collection.id)!;
+    const item: HadithCollectionItem = {
+      ...keys.hadithCollection(i + 1),
+      id: collection.id,
+      name: collection.name,
+      nameArabic: collection.nameArabic,
+      total: report.total,
+      numbered: report.numbered,
+      graded: report.graded,
+      numbering: report.byMethod,
+      unmapped: report.unmapped,
+      collectionStatus: collection.collectionStatus,
+      books: corpus.books.filter((b) => b.collection === collection.id).length,
+    };
+    items.push(item);
+  });
+  const index = buildSearchIndex(
+    corpus.records.map((record) => ({
+      ...hadithDocument(ordinalOf.get(record.collection)!, record.bookOrdinal, record.idInBook),
+      text: `${record.narrator} ${record.english}`,
+    })),
+  );
+  return [...items, ...indexItems(HADITH_INDEX, version, index)];
+}
+
+function duaItems(corpus: DuaCorpus, version: string): TableItem[] {
+  const items: TableItem[] = corpus.duas.map((dua) => ({ ...keys.dua(dua.category, dua.id), ...dua }) satisfies DuaItem);
+  DUA_CATEGORIES.forEach((category, i) => {
+    const item: DuaCategoryItem = {
+      ...keys.duaCategory(i + 1),
+      slug: category.slug,
+      name: category.name,
+      ordinal: i + 1,
+      count: corpus.duas.filter((dua) => dua.category === category.slug).length,
+    };
+    items.push(item);
+  });
+  const ordinalOf = new Map(DUA_CATEGORIES.map((c, i) => [c.slug as string, i + 1]));
+  const index = buildSearchIndex(
+    corpus.duas.map((dua) => ({ surah: ordinalOf.get(dua.category)!, ayah: dua.id, text: `${dua.title} ${dua.translation} ${dua.transliteration ?? ''}` })),
+  );
+  return [...items, ...indexItems(DUA_INDEX, version, index)];
+}
+
+async function verifyCounts(target: ImportTarget, hadith: HadithCorpus, duas: DuaCorpus): Promise<void> {
+  for (const collection of HADITH_COLLECTIONS) {
+    let stored = 0;
+    const books = hadith.books.filter((book) => book.collection === collection.id);
+    for (const book of books) stored += await countPartition(target, keys.hadithBookPartition(collection.id, book.ordinal));
+    if (stored !== collection.expectedCount) throw new CorpusError(`Table holds ${stored} ${collection.id} hadith after import; expected ${collection.expectedCount}`);
+  }
+  let storedDuas = 0;
+  for (const category of DUA_CATEGORIES) storedDuas += await countPartition(target, keys.duaPartition(category.slug));
+  if (storedDuas !== duas.duas.length) throw new CorpusError(`Table holds ${storedDuas} duas after import; expected ${duas.duas.length}`);
+}
+
+/**
+ * Imports the six hadith collections and the duas (whose grades come from the hadith): every file
+ * checksum-verified before anything is written, counts read back, the markers written last.
+ */
+export async function importHadithAndDuas(
+  target: ImportTarget,
+  options: { location: FilesLocation; force?: boolean; progress?: ImportProgress },
+): Promise<HadithImportReport> {
+  const hadith = await loadHadithCorpus(options.location);
+  const duas = await loadDuaCorpus(options.location, hadith.records);
+  const fingerprint = createHash('sha256')
+    .update([`schema:${HADITH_ITEM_SCHEMA}`, ...hadith.fingerprint, ...duas.fingerprint].join('\n'))
+    .digest('hex');
+  const version = `h${HADITH_ITEM_SCHEMA}-${fingerprint.slice(0, 12)}`;
+  const [hadithMarker, duaMarker] = await Promise.all([readCorpusMarker(target, HADITH_CORPUS), readCorpusMarker(target, DUAS_CORPUS)]);
+  if (!options.force && hadithMarker?.version === version && duaMarker?.version === version) return { status: 'up-to-date', version };
+
+  const all = [...hadithItems(hadith, version), ...duaItems(duas, version)];
+  options.progress?.start?.(all.length);
+  try {
+    await putItems(target.client, target.tableName, all, { onProgress: options.progress?.update, concurrency: 8 });
+  } finally {
+    options.progress?.stop?.();
+  }
+  await verifyCounts(target, hadith, duas);
+  const importedAt = new Date().toISOString();
+  for (const corpus of [HADITH_CORPUS, DUAS_CORPUS]) {
+    const marker: HadithCorpusMarker = { ...keys.corpusMarker(corpus), version, indexVersion: version, importedAt };
+    await target.client.send(new PutCommand({ TableName: target.tableName, Item: marker }));
+  }
+  return {
+    status: 'imported',
+    version,
+    hadith: hadith.records.length,
+    duas: duas.duas.length,
+    duplicatesMerged: duas.duplicatesMerged,
+    numbering: hadith.reports,
+    items: all.length + 2,
+  };
+}
