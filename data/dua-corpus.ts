@@ -1,34 +1,11 @@
 import { collectionById } from '../functions/hadith/hadith-collections';
 import { DUA_CATEGORIES, type DuaCategorySlug } from '../functions/duas/dua-categories';
 import { parseDuaReferences } from './dua-references';
-import type { Grade, HadithRecord } from './hadith-corpus';
+import type { DuaRecord, HadithRecord, ResolvedReference } from '../functions/hadith/hadith-items';
 import { FITRAHIVE_DUAS, HISN_AL_MUSLIM, loadPinnedFiles, type FilesLocation } from './pinned-files';
 import { CorpusError } from './quran-corpus';
 
-export interface ResolvedReference {
-  collection: string;
-  number?: number;
-  grades?: Grade[];
-  collection_status?: string;
-}
-
-export interface DuaRecord {
-  id: number;
-  title: string;
-  category: DuaCategorySlug;
-  /** The original chapter (Hisn al-Muslim) or list (fitrahive) the dua comes from. */
-  chapter: string;
-  arabic: string;
-  transliteration?: string;
-  translation: string;
-  repeat: number;
-  repeatNote?: string;
-  virtue?: string;
-  source?: string;
-  references: ResolvedReference[];
-  audioUrl?: string;
-  origins: string[];
-}
+export type { DuaRecord } from '../functions/hadith/hadith-items';
 
 /** Hisn al-Muslim's 132 chapters in the user-facing categories; every chapter must be placed. */
 const HISN_CHAPTER_CATEGORIES: Record<DuaCategorySlug, number[]> = {

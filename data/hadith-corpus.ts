@@ -2,39 +2,12 @@ import { createRequire } from 'node:module';
 import { unzipSync } from 'fflate';
 import initSqlJs from 'sql.js';
 import { HADITH_COLLECTIONS, type HadithCollection, type HadithCollectionId } from '../functions/hadith/hadith-collections';
+import type { Grade, HadithBookRecord, HadithRecord } from '../functions/hadith/hadith-items';
 import { deriveBookNumbers, dropConflicts, type BookRange, type GradedRow, type NumberAssignment, type NumberingMethod } from './hadith-numbering';
 import { GRADED_HADITH_SQLITE, HADITH_JSON, loadPinnedFiles, SUNNAH_BOOK_INDEX, type FilesLocation } from './pinned-files';
 import { CorpusError } from './quran-corpus';
 
-export interface Grade {
-  grader: string;
-  grade: string;
-}
-
-export interface HadithRecord {
-  collection: HadithCollectionId;
-  book: string;
-  bookOrdinal: number;
-  idInBook: number;
-  number?: number;
-  numberMethod?: NumberingMethod;
-  narrator: string;
-  english: string;
-  arabic: string;
-  grades: Grade[];
-}
-
-export interface HadithBook {
-  collection: HadithCollectionId;
-  book: string;
-  ordinal: number;
-  nameEnglish: string;
-  nameArabic: string;
-  hadithCount: number;
-  /** sunnah.com's number range for the book */
-  firstNumber: number;
-  lastNumber: number;
-}
+export type { Grade, HadithRecord } from '../functions/hadith/hadith-items';
 
 export interface NumberingReport {
   collection: HadithCollectionId;
@@ -47,7 +20,7 @@ export interface NumberingReport {
 
 export interface HadithCorpus {
   records: HadithRecord[];
-  books: HadithBook[];
+  books: HadithBookRecord[];
   reports: NumberingReport[];
   /** sha256 of every source file, for the corpus version. */
   fingerprint: string[];
@@ -123,7 +96,7 @@ export async function loadHadithCorpus(location: FilesLocation): Promise<HadithC
   const fingerprint = [...indexes, ...bookFiles, ...editions].map(([path, bytes]) => `${path}:${bytes.length}`).sort();
 
   const records: HadithRecord[] = [];
-  const books: HadithBook[] = [];
+  const books: HadithBookRecord[] = [];
   const reports: NumberingReport[] = [];
   for (const collection of HADITH_COLLECTIONS) {
     const rows = collection.gradedEditionHasSunnahNumbers ? await gradedRows(editions.get(gradedEditionPath(collection))!, collection) : [];

@@ -11,6 +11,8 @@
  * served. A lookup must never return another hadith than the one cited, so doubt means unmapped.
  */
 
+import type { HadithRecord } from '../functions/hadith/hadith-items';
+
 export interface BookRange {
   book: string;
   start: number;
@@ -24,7 +26,7 @@ export interface GradedRow {
   grades: Array<{ grader: string; grade: string }>;
 }
 
-export type NumberingMethod = 'aligned-with-graded-edition' | 'contiguous-book-range';
+export type NumberingMethod = NonNullable<HadithRecord['numberMethod']>;
 
 export interface NumberAssignment {
   number?: number;

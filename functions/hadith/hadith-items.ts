@@ -1,4 +1,5 @@
-import type { Grade } from '../../data/hadith-corpus';
+import type { DuaCategorySlug } from '../duas/dua-categories';
+import type { HadithCollectionId } from './hadith-collections';
 
 /**
  * How hadith and dua records are laid out as DynamoDB items (keys in shared/table.ts), shared by
@@ -20,31 +21,34 @@ export const fromHadithDocument = (document: { surah: number; ayah: number }) =>
   idInBook: document.ayah,
 });
 
-export interface HadithItem {
-  PK: string;
-  SK: string;
-  collection: string;
+type TableKey = { PK: string; SK: string };
+
+export interface Grade {
+  grader: string;
+  grade: string;
+}
+
+/** One narration as the importer derives it and the table stores it. */
+export interface HadithRecord {
+  collection: HadithCollectionId;
   book: string;
   bookOrdinal: number;
   idInBook: number;
   number?: number;
-  numberMethod?: string;
+  numberMethod?: 'aligned-with-graded-edition' | 'contiguous-book-range';
   narrator: string;
   english: string;
   arabic: string;
   grades: Grade[];
 }
+export type HadithItem = HadithRecord & TableKey;
 
-export interface HadithNumberItem {
-  PK: string;
-  SK: string;
+export interface HadithNumberItem extends TableKey {
   bookOrdinal: number;
   idInBook: number;
 }
 
-export interface HadithCollectionItem {
-  PK: string;
-  SK: string;
+export interface HadithCollectionItem extends TableKey {
   id: string;
   name: string;
   nameArabic: string;
@@ -57,24 +61,31 @@ export interface HadithCollectionItem {
   books: number;
 }
 
-export interface HadithBookItem {
-  PK: string;
-  SK: string;
+export interface HadithBookRecord {
+  collection: HadithCollectionId;
   book: string;
   ordinal: number;
   nameEnglish: string;
   nameArabic: string;
   hadithCount: number;
+  /** sunnah.com's number range for the book */
   firstNumber: number;
   lastNumber: number;
 }
+export type HadithBookItem = HadithBookRecord & TableKey;
 
-export interface DuaItem {
-  PK: string;
-  SK: string;
+export interface ResolvedReference {
+  collection: string;
+  number?: number;
+  grades?: Grade[];
+  collection_status?: string;
+}
+
+export interface DuaRecord {
   id: number;
   title: string;
-  category: string;
+  category: DuaCategorySlug;
+  /** The original chapter (Hisn al-Muslim) or list (fitrahive) the dua comes from. */
   chapter: string;
   arabic: string;
   transliteration?: string;
@@ -83,24 +94,20 @@ export interface DuaItem {
   repeatNote?: string;
   virtue?: string;
   source?: string;
-  references: Array<{ collection: string; number?: number; grades?: Grade[]; collection_status?: string }>;
+  references: ResolvedReference[];
   audioUrl?: string;
   origins: string[];
 }
+export type DuaItem = DuaRecord & TableKey;
 
-export interface DuaCategoryItem {
-  PK: string;
-  SK: string;
+export interface DuaCategoryItem extends TableKey {
   slug: string;
   name: string;
   ordinal: number;
   count: number;
 }
 
-/** Marks the hadith and dua corpora as fully imported; written last. */
-export interface HadithCorpusMarker {
-  PK: string;
-  SK: string;
+export interface HadithCorpusMarker extends TableKey {
   version: string;
   indexVersion: string;
   importedAt: string;

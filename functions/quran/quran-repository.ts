@@ -1,23 +1,22 @@
-import { BatchGetCommand, GetCommand, paginateQuery, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../shared/table';
+import { TableReader } from '../shared/table-reader';
 import { QURAN_CORPUS, type AyahItem, type CorpusMarkerItem, type SearchStatsItem, type SurahItem } from './quran-items';
 import { decodePostings, type Posting, type VerseRef } from './text-search';
 
 /** Reads Quran items from the table. Every read is a key lookup or a single-partition query. */
 export class QuranRepository {
+  private readonly reader: TableReader;
+
   constructor(
     private readonly client: DynamoDBDocumentClient,
     private readonly tableName: string,
-  ) {}
+  ) {
+    this.reader = new TableReader(client, tableName);
+  }
 
-  private async queryPartition<T>(partition: string): Promise<T[]> {
-    const items: T[] = [];
-    const pages = paginateQuery(
-      { client: this.client },
-      { TableName: this.tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': partition } },
-    );
-    for await (const page of pages) items.push(...((page.Items ?? []) as T[]));
-    return items;
+  private queryPartition<T>(partition: string): Promise<T[]> {
+    return this.reader.partition<T>(partition);
   }
 
   async corpusMarker(): Promise<CorpusMarkerItem | undefined> {
@@ -45,20 +44,9 @@ export class QuranRepository {
     return result.Item as AyahItem | undefined;
   }
 
-  /** The ayahs named, in no particular order; at most 100 keys per BatchGetItem call. */
-  async getAyahs(refs: VerseRef[]): Promise<AyahItem[]> {
-    const found: AyahItem[] = [];
-    for (let i = 0; i < refs.length; i += 100) {
-      let pending: Record<string, unknown>[] | undefined = refs.slice(i, i + 100).map((ref) => keys.ayah(ref.surah, ref.ayah));
-      for (let attempt = 0; pending && pending.length > 0; attempt += 1) {
-        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 25 * 2 ** attempt)));
-        if (attempt >= 8) throw new Error('BatchGetItem kept returning unprocessed keys');
-        const result = await this.client.send(new BatchGetCommand({ RequestItems: { [this.tableName]: { Keys: pending } } }));
-        found.push(...((result.Responses?.[this.tableName] ?? []) as AyahItem[]));
-        pending = result.UnprocessedKeys?.[this.tableName]?.Keys as Record<string, unknown>[] | undefined;
-      }
-    }
-    return found;
+  /** The ayahs named, in the order named; at most 100 keys per BatchGetItem call. */
+  getAyahs(refs: VerseRef[]): Promise<AyahItem[]> {
+    return this.reader.many<AyahItem>(refs.map((ref) => keys.ayah(ref.surah, ref.ayah)));
   }
 
   async searchStats(indexVersion: string): Promise<SearchStatsItem | undefined> {

@@ -1,33 +1,12 @@
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ensureTable } from '../../data/local-table';
 import { startEmbeddedDynamo, type EmbeddedDynamo } from '../../lib/local/embedded-dynamodb';
+import { runScript } from '../support/run-script';
 
 let dynamo: EmbeddedDynamo;
 
 /** `npm run corpus:import -- ...` as a deployment pipeline runs it, against a DynamoDB endpoint. */
-function runImport(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(join('node_modules', '.bin', 'tsx'), ['data/import-cli.ts', ...args], {
-      env: {
-        ...process.env,
-        AWS_ACCESS_KEY_ID: 'local',
-        AWS_SECRET_ACCESS_KEY: 'local',
-        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-        TABLE_NAME: '',
-        DYNAMODB_ENDPOINT: '',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('exit', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const runImport = (args: string[], env: Record<string, string> = {}) => runScript('data/import-cli.ts', args, env);
 
 beforeAll(async () => {
   dynamo = await startEmbeddedDynamo();

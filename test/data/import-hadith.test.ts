@@ -113,6 +113,39 @@ describe('dua sources (pure)', () => {
     }
   });
 
+  it('downloads from the raw URLs (a loopback server standing in for GitHub) and checks the bytes the same way', async () => {
+    const { createServer } = await import('node:http');
+    const { readFile } = await import('node:fs/promises');
+    let tamper = false;
+    const requested: string[] = [];
+    const server = createServer(async (request, response) => {
+      requested.push(request.url ?? '');
+      try {
+        const bytes = await readFile(join(mirrorDirectory!, SUNNAH_BOOK_INDEX.mirrorDirectory, (request.url ?? '').replace(/^\//, '')));
+        response.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' });
+        response.end(tamper ? Buffer.concat([bytes, Buffer.from(' ')]) : bytes);
+      } catch {
+        response.writeHead(404);
+        response.end('404: Not Found');
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as { port: number }).port}/`;
+    const fetchImpl = ((url: string) => fetch(url.replace(SUNNAH_BOOK_INDEX.rawUrlBase, base))) as typeof fetch;
+    try {
+      const files = await loadPinnedFiles(SUNNAH_BOOK_INDEX, ['lib/data/nasai/books.json'], { kind: 'download', fetchImpl });
+      expect(files.get('lib/data/nasai/books.json')!.length).toBeGreaterThan(1000);
+      expect(requested).toEqual(['/lib/data/nasai/books.json']);
+      tamper = true;
+      await expect(loadPinnedFiles(SUNNAH_BOOK_INDEX, ['lib/data/nasai/books.json'], { kind: 'download', fetchImpl })).rejects.toThrow(/Checksum mismatch/);
+      await expect(loadPinnedFiles(SUNNAH_BOOK_INDEX, ['LICENSE'], { kind: 'download', fetchImpl: ((url: string) => fetch(url.replace(SUNNAH_BOOK_INDEX.rawUrlBase, `${base}missing/`))) as typeof fetch })).rejects.toThrow(
+        /Could not download .*LICENSE: HTTP 404/,
+      );
+    } finally {
+      server.close();
+    }
+  });
+
   it('names a file missing from the mirror', async () => {
     await expect(loadPinnedFiles(SUNNAH_BOOK_INDEX, ['lib/data/bukhari/books.json'], { kind: 'mirror', directory: '/nonexistent' })).rejects.toThrow(/Cannot read aqeelshamz\/hadith@79cc5f3 file lib\/data\/bukhari\/books\.json/);
     await expect(loadPinnedFiles(SUNNAH_BOOK_INDEX, ['lib/data/other.json'], { kind: 'mirror', directory: mirrorDirectory! })).rejects.toThrow(/not in the pinned manifest/);

@@ -1,11 +1,10 @@
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { APIGatewayClient } from '@aws-sdk/client-api-gateway';
 import { ApiKeyStore } from '../../functions/shared/api-keys/api-key-store';
 import { hashApiKey } from '../../functions/shared/api-keys/api-keys';
 import { createApiKey, listApiKeys, revokeApiKey, type KeyAdmin } from '../../lib/api-key-admin';
 import { startEmbeddedTable, type EmbeddedTable } from '../support/embedded-table';
 import { startFakeApiGateway, type FakeApiGateway } from '../support/fake-api-gateway';
+import { runScript } from '../support/run-script';
 
 let table: EmbeddedTable;
 let gateway: FakeApiGateway;
@@ -62,19 +61,7 @@ describe('key administration', () => {
   });
 });
 
-function runKeys(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(join('node_modules', '.bin', 'tsx'), ['bin/keys.ts', ...args], {
-      env: { ...process.env, AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', TABLE_NAME: '', DYNAMODB_ENDPOINT: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('exit', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const runKeys = (args: string[]) => runScript('bin/keys.ts', args);
 
 describe('npm run keys', () => {
   it('creates (printing the key once), lists and revokes, registering with the usage plan', async () => {
