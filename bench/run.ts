@@ -4,6 +4,7 @@
  *   ranks the verses per request (what the index exists to avoid); medians, ratio baseline/index.
  * - POST /api/v1/utilities per action against a request refused by validation (the middleware and
  *   HTTP cost alone); medians and p99s, plus each domain function timed on its own.
+ * - POST /api/v1/chat with a zero-latency provider stand-in against a request validation refuses.
  * - GET /api/v1/hadith and /api/v1/duas lookups and searches against a cached Quran answer.
  * - The rate limiter's decision (admitted, refused, contended) against one consistent GetItem;
  *   p50, p99 and DynamoDB operations per request.
@@ -19,6 +20,7 @@ import { useClock } from '../functions/shared/clock';
 import { createDocumentClient } from '../functions/shared/dynamo';
 import { slidingWindowLimiter, type Admission } from '../functions/shared/rate-limit/limiter';
 import { keys } from '../functions/shared/table';
+import { startFakeOpenAi } from '../test/support/fake-openai';
 import { magneticDeclination } from '../functions/utilities/geomagnetic';
 import { calculatePrayerTimes } from '../functions/utilities/prayer-times';
 import { calculateQibla } from '../functions/utilities/qibla';
@@ -90,11 +92,21 @@ async function main(): Promise<void> {
   // the limiter's steady-state cost without being refused.
   let skew = 0;
   useClock(() => Date.now() + (skew += 2_500));
+  // Chat against a zero-latency loopback stand-in for the provider: what remains is the service's own work.
+  const upstream = await startFakeOpenAi();
+  upstream.script.set('llama-3.3-70b-versatile', {
+    kind: 'ok',
+    content:
+      'Patience is paired with prayer: "seek help through patience and prayer" (2:45). See also Surah Al-Baqarah, verse 153, ' +
+      'Al-Asr (103:1-3) and [Az-Zumar: 10]. Ayat al-Kursi (2:255) affirms His oneness.',
+  });
+  Object.assign(process.env, { CHAT_API_BASE_URL: upstream.endpoint, CHAT_API_KEY: 'bench-key' });
   const stack = await startLocalStack();
   try {
     await runBenchmarks(stack);
   } finally {
     await stack.close();
+    await upstream.close();
   }
 }
 
@@ -148,6 +160,7 @@ async function runBenchmarks(stack: Awaited<ReturnType<typeof startLocalStack>>)
     console.log(`  GET ${path.padEnd(32)} median ${(await http(path)).median.toFixed(2)} ms`);
   }
   await benchUtilities(stack.baseUrl);
+  await benchChat(stack.baseUrl);
   if (stack.hadithImportReport) await benchHadithAndDuas(stack.baseUrl);
   else console.log('\nhadith and duas: skipped (no corpus mirror; see README, "Data")');
   await benchLimiter(client, stack.tableName);
@@ -224,6 +237,40 @@ async function benchUtilities(baseUrl: string): Promise<void> {
       `${name.padEnd(36)} | ${timing.median.toFixed(2).padStart(14)} | ${timing.p99.toFixed(2).padStart(11)} | ` +
         `${(timing.median / baseline).toFixed(2).padStart(16)}x | ${direct.median.toFixed(3).padStart(19)} | ${direct.p99.toFixed(3).padStart(16)}`,
     );
+  }
+}
+
+const CHAT_RUNS = 300;
+
+/**
+ * POST /api/v1/chat against the zero-latency provider stand-in: grounding retrieval (Quran and, when
+ * imported, hadith search), the guarded prompt, one upstream call and citation parsing with corpus
+ * lookups. The baseline in the same run is a request that validation refuses (HTTP, authorizer,
+ * limiter, middleware), so the difference is the chat operation's own overhead.
+ */
+async function benchChat(baseUrl: string): Promise<void> {
+  const postJson = keepAlivePoster(baseUrl);
+  const cases: Array<[string, unknown, number]> = [
+    ['baseline: 400 (no prompt)', {}, 400],
+    ['chat: patience and prayer', { prompt: 'What does the Quran say about patience and prayer?' }, 200],
+    ['chat: rights of neighbours', { prompt: 'What are the rights of neighbours in Islam?' }, 200],
+  ];
+  console.log(`\nPOST /api/v1/chat over HTTP with a zero-latency provider stand-in, ${CHAT_RUNS} sequential requests each:`);
+  console.log('case                           | median ms | p99 ms | p99 - baseline p99');
+  console.log('-------------------------------|-----------|--------|-------------------');
+  let baselineP99 = 0;
+  for (const [name, body, status] of cases) {
+    const text = JSON.stringify(body);
+    const timing = await timeRuns(
+      CHAT_RUNS,
+      async () => {
+        const received = await postJson('/api/v1/chat', text);
+        if (received !== status) throw new Error(`chat ${text}: HTTP ${received}`);
+      },
+      20,
+    );
+    baselineP99 ||= timing.p99;
+    console.log(`${name.padEnd(30)} | ${timing.median.toFixed(2).padStart(9)} | ${timing.p99.toFixed(2).padStart(6)} | ${(timing.p99 - baselineP99).toFixed(2).padStart(17)}`);
   }
 }
 

@@ -14,12 +14,19 @@ const FORWARDED_ENV = [
   'RATE_LIMIT_ANONYMOUS_PER_MINUTE',
   'RATE_LIMIT_STANDARD_PER_MINUTE',
   'RATE_LIMIT_PRO_PER_MINUTE',
+  'CHAT_API_BASE_URL',
+  'CHAT_PROVIDER_NAME',
+  'CHAT_MODEL_MAP',
+  'CHAT_ATTEMPT_TIMEOUT_MS',
+  'CHAT_DEADLINE_MS',
+  'CHAT_COOLDOWN_SECONDS',
 ];
 
 const app = new App();
 new IslamicApiStack(app, 'IslamicApiStack', {
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
   stageName: app.node.tryGetContext('stageName') ?? 'prod',
+  chatApiKeySecretName: app.node.tryGetContext('chatApiKeySecretName'),
   functionEnvironment: Object.fromEntries(
     FORWARDED_ENV.filter((name) => process.env[name]).map((name) => [name, process.env[name] as string]),
   ),

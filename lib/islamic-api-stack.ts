@@ -6,6 +6,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { API_BASE_PATH, routes, type Route } from '../functions/routes';
 import { CORS_ALLOW_HEADERS, CORS_ALLOW_METHODS, CORS_MAX_AGE_SECONDS } from '../functions/shared/cors';
@@ -27,7 +28,15 @@ export interface IslamicApiStackProps extends StackProps {
    * anonymous caller, so its throttle bounds all anonymous traffic together.
    */
   usagePlanThrottles?: Partial<Record<UsagePlanTier, { rateLimit: number; burstLimit: number }>>;
+  /**
+   * Name of the Secrets Manager secret holding the chat provider's API key (the key itself, or JSON
+   * with `apiKey`). Referenced, not created: the key never appears in the template. Until the secret
+   * exists, chat answers in retrieval-only mode.
+   */
+  chatApiKeySecretName?: string;
 }
+
+export const DEFAULT_CHAT_SECRET_NAME = 'islamic-api/chat-provider-key';
 
 export type UsagePlanTier = 'anonymous' | 'standard' | 'pro';
 const DEFAULT_USAGE_PLAN_THROTTLES: Record<UsagePlanTier, { rateLimit: number; burstLimit: number }> = {
@@ -116,8 +125,10 @@ export class IslamicApiStack extends Stack {
       resultsCacheTtl: Duration.seconds(0),
     });
 
+    const chatSecret = secretsmanager.Secret.fromSecretNameV2(this, 'ChatProviderKey', props.chatApiKeySecretName ?? DEFAULT_CHAT_SECRET_NAME);
     for (const route of routes) {
-      const fn = this.addRouteFunction(route, environment);
+      const fn = this.addRouteFunction(route, route.id === 'chat' ? { ...environment, CHAT_API_KEY_SECRET_ID: chatSecret.secretName } : environment);
+      if (route.id === 'chat') chatSecret.grantRead(fn);
       this.functions[route.id] = fn;
       this.api.root.resourceForPath(route.path).addMethod(route.method, new apigw.LambdaIntegration(fn), {
         authorizer,

@@ -1,5 +1,6 @@
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../shared/table';
+import { postingsCache } from '../shared/postings-cache';
 import { TableReader } from '../shared/table-reader';
 import { QURAN_CORPUS, type AyahItem, type CorpusMarkerItem, type SearchStatsItem, type SurahItem } from './quran-items';
 import { decodePostings, type Posting, type VerseRef } from './text-search';
@@ -55,8 +56,10 @@ export class QuranRepository {
   }
 
   /** The postings of one term (all its chunks); empty when no verse contains it. */
-  async postings(indexVersion: string, term: string): Promise<Posting[]> {
-    const chunks = await this.queryPartition<{ postings: string }>(keys.searchTermPartition(indexVersion, term));
-    return decodePostings(chunks.map((chunk) => chunk.postings));
+  postings(indexVersion: string, term: string): Promise<Posting[]> {
+    return postingsCache.get(`QURAN#${indexVersion}#${term}`, async () => {
+      const chunks = await this.queryPartition<{ postings: string }>(keys.searchTermPartition(indexVersion, term));
+      return decodePostings(chunks.map((chunk) => chunk.postings));
+    });
   }
 }

@@ -105,6 +105,17 @@ export class QuranService {
     return (await this.surahs())[surah - 1];
   }
 
+  /** Names of every surah (transliterated and translated), e.g. for recognising references in text. */
+  async surahNames(): Promise<Array<{ surah: number; transliteration: string; translation: string }>> {
+    return (await this.surahs()).map((s) => ({ surah: s.surah, transliteration: s.nameEnglish, translation: s.nameTranslation }));
+  }
+
+  /** Several verses with their surah's English name, in the order asked, with one batch read. */
+  async verses(refs: Array<{ surah: number; ayah: number }>): Promise<Array<Verse & { surah: number; surah_name: string }>> {
+    const [ayahs, surahs] = await Promise.all([this.repository.getAyahs(refs), this.surahs()]);
+    return ayahs.map((ayah) => ({ ...this.verse(ayah), surah: ayah.surah, surah_name: surahs[ayah.surah - 1].nameEnglish }));
+  }
+
   async listSurahs(): Promise<SurahListResponse> {
     const surahs = await this.surahs();
     return { total_surahs: surahs.length, reciter: this.settings.reciter, surahs: surahs.map((s) => this.header(s)) };

@@ -40,6 +40,29 @@ const configSchema = z.object({
   RATE_LIMIT_ANONYMOUS_PER_MINUTE: perMinute(30),
   RATE_LIMIT_STANDARD_PER_MINUTE: perMinute(120),
   RATE_LIMIT_PRO_PER_MINUTE: perMinute(300),
+  // Chat: an OpenAI-compatible provider (Groq by default). Without a key chat answers in retrieval-only mode.
+  CHAT_API_BASE_URL: z.url().default('https://api.groq.com/openai/v1'),
+  CHAT_API_KEY: z.string().min(1).optional(),
+  // In AWS the key comes from Secrets Manager (the stack passes the secret's ARN, never the key).
+  CHAT_API_KEY_SECRET_ID: z.string().min(1).optional(),
+  CHAT_PROVIDER_NAME: z.string().min(1).default('groq'),
+  CHAT_ATTEMPT_TIMEOUT_MS: z.coerce.number().int().min(100).max(28_000).default(12_000),
+  // The whole call, all failovers included, stays under API Gateway's 29 s integration limit.
+  CHAT_DEADLINE_MS: z.coerce.number().int().min(100).max(28_000).default(25_000),
+  CHAT_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  // JSON object overriding public model id -> upstream model id (see functions/chat/chat-models.ts).
+  CHAT_MODEL_MAP: z
+    .string()
+    .optional()
+    .refine((value) => {
+      if (value === undefined) return true;
+      try {
+        const parsed = JSON.parse(value) as unknown;
+        return typeof parsed === 'object' && parsed !== null && Object.values(parsed).every((v) => typeof v === 'string');
+      } catch {
+        return false;
+      }
+    }, 'must be a JSON object of model id -> upstream model id'),
   // The usage-plan key the authorizer names for callers without a key (set by the stack in AWS).
   ANONYMOUS_USAGE_KEY: z.string().min(20).default('anonymous-local-usage-key'),
 });

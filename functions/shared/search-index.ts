@@ -1,5 +1,6 @@
 import { GetCommand, paginateQuery, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { decodePostings, rankMatches, type IndexStats, type Posting, type RankedVerse } from '../quran/text-search';
+import { postingsCache } from './postings-cache';
 import { keys } from './table';
 
 /**
@@ -19,7 +20,11 @@ export class StoredSearchIndex {
     return result.Item as IndexStats | undefined;
   }
 
-  async postings(version: string, term: string): Promise<Posting[]> {
+  postings(version: string, term: string): Promise<Posting[]> {
+    return postingsCache.get(`${this.name}#${version}#${term}`, () => this.readPostings(version, term));
+  }
+
+  private async readPostings(version: string, term: string): Promise<Posting[]> {
     const chunks: string[] = [];
     const pages = paginateQuery(
       { client: this.client },

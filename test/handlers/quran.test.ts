@@ -223,10 +223,6 @@ describe('HTTP edge of the local server', () => {
     expectError(await service.post('/api/v1/utilities', ''), 400, 'A JSON request body is required');
   });
 
-  it('answers endpoints that are not built yet with an honest 501', async () => {
-    expectError(await service.post('/api/v1/chat', '{"prompt":"What is zakat?"}'), 501, '/api/v1/chat is not implemented yet in this version of the service');
-  });
-
   it('answers 503 for the hadith and dua endpoints while their corpora are not imported (this suite imports only the Quran)', async () => {
     expectError(await service.get('/api/v1/hadith?collection=bukhari&number=1'), 503, /The hadith corpus has not been imported into this table yet/);
     expectError(await service.get('/api/v1/duas'), 503, /The dua corpus has not been imported into this table yet/);

@@ -143,13 +143,13 @@ describe('API keys', () => {
 });
 
 describe('X-RateLimit headers on every response', () => {
-  it('are on 200, 400, 404, 429 and 500 answers alike, across endpoints', async () => {
+  it('are on 200, 400, 404, 415, 429 and 500 answers alike, across endpoints', async () => {
     const key = await newKey();
     const ok = await service.get('/api/v1/quran?surah=112', withKey(key));
     const badRequest = await service.get('/api/v1/quran?surah=abc', withKey(key));
     const notFound = await service.get('/api/v1/quran?surah=115', withKey(key));
     const utilities = await service.post('/api/v1/utilities', '{"action":"qibla","lat":0,"lng":0}', { 'Content-Type': 'application/json', ...withKey(key) });
-    const notImplemented = await service.post('/api/v1/chat', '{"prompt":"What is zakat?"}', { 'Content-Type': 'application/json', ...withKey(key) });
+    const unsupported = await service.post('/api/v1/utilities', 'action=qibla', { 'Content-Type': 'text/plain', ...withKey(key) });
 
     // A corrupted index entry makes the handler fail unexpectedly: a generic 500, still with the headers.
     const client = createDocumentClient({ region: service.region, endpoint: service.dynamoEndpoint });
@@ -159,9 +159,9 @@ describe('X-RateLimit headers on every response', () => {
     client.destroy();
     const serverError = await service.get('/api/v1/quran?search=zzcorrupt', withKey(key));
 
-    expect([ok, badRequest, notFound, utilities, notImplemented, serverError].map((r) => r.status)).toEqual([200, 400, 404, 200, 501, 500]);
+    expect([ok, badRequest, notFound, utilities, unsupported, serverError].map((r) => r.status)).toEqual([200, 400, 404, 200, 415, 500]);
     expect(serverError.json.message).toMatch(/Quote request id/);
-    const remaining = [ok, badRequest, notFound, utilities, notImplemented, serverError].map((r) => rateHeaders(r));
+    const remaining = [ok, badRequest, notFound, utilities, unsupported, serverError].map((r) => rateHeaders(r));
     expect(remaining.map((h) => h.limit)).toEqual(Array(6).fill('120'));
     expect(remaining.map((h) => h.remaining)).toEqual(['119', '118', '117', '116', '115', '114']);
     for (const headers of remaining) expect(Number(headers.reset)).toBeGreaterThan(0);

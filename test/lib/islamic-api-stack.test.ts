@@ -191,6 +191,19 @@ describe('IslamicApiStack', () => {
     });
   });
 
+  it('gives the chat function the provider key only by reference to a Secrets Manager secret it may read', () => {
+    const chat = resourcesOfType('AWS::Lambda::Function').find(([, fn]) => String(fn.Properties.Description).startsWith('POST /api/v1/chat'))!;
+    const variables = (chat[1].Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(variables.CHAT_API_KEY_SECRET_ID).toBe('islamic-api/chat-provider-key');
+    expect(variables.CHAT_API_KEY).toBeUndefined();
+    expect(JSON.stringify(template.toJSON())).not.toMatch(/gsk_/);
+    const secretStatements = statementsFor('chat').filter((s) => actionsOf([s]).includes('secretsmanager:GetSecretValue'));
+    expect(JSON.stringify(secretStatements)).toMatch(/secret:islamic-api\/chat-provider-key-\?\?\?\?\?\?/);
+    for (const route of routes.filter((r) => r.id !== 'chat')) {
+      expect(actionsOf(statementsFor(route.id)).filter((a) => a.startsWith('secretsmanager:'))).toEqual([]);
+    }
+  });
+
   it('answers authorizer, key and quota refusals in the API error shape, with CORS', () => {
     for (const [type, status, error] of [
       ['UNAUTHORIZED', '401', 'Unauthorized'],

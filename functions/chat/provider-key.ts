@@ -1,0 +1,43 @@
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import type { Config } from '../shared/config';
+
+/** How long a missing secret is taken as "no key" before Secrets Manager is asked again. */
+const MISSING_SECRET_RECHECK_MS = 5 * 60_000;
+
+/**
+ * The provider's API key: CHAT_API_KEY locally, or the Secrets Manager secret the stack names in AWS
+ * (read once per container). The secret is the key itself or JSON with an `apiKey` field. No key
+ * configured, or a named secret that does not exist yet, means retrieval-only chat.
+ */
+export function providerKeyResolver(settings: Config, now: () => number = Date.now): () => Promise<string | undefined> {
+  let pending: Promise<string | undefined> | undefined;
+  let missingSince: number | undefined;
+  return () => {
+    if (settings.CHAT_API_KEY) return Promise.resolve(settings.CHAT_API_KEY);
+    if (!settings.CHAT_API_KEY_SECRET_ID) return Promise.resolve(undefined);
+    if (missingSince !== undefined && now() - missingSince > MISSING_SECRET_RECHECK_MS) pending = undefined;
+    pending ??= new SecretsManagerClient({ region: settings.AWS_REGION })
+      .send(new GetSecretValueCommand({ SecretId: settings.CHAT_API_KEY_SECRET_ID }))
+      .then((secret) => {
+        missingSince = undefined;
+        const text = secret.SecretString?.trim() ?? '';
+        if (text.startsWith('{')) {
+          const key = (JSON.parse(text) as { apiKey?: unknown }).apiKey;
+          if (typeof key === 'string' && key) return key;
+          throw new Error('the chat provider key secret is JSON without an apiKey string');
+        }
+        if (!text) throw new Error('the chat provider key secret is empty');
+        return text;
+      })
+      .catch((error: unknown) => {
+        if ((error as { name?: string }).name === 'ResourceNotFoundException') {
+          console.warn(JSON.stringify({ level: 'warn', message: `Secret ${settings.CHAT_API_KEY_SECRET_ID} does not exist: chat answers in retrieval-only mode` }));
+          missingSince = now();
+          return undefined;
+        }
+        pending = undefined; // try again on the next request
+        throw error;
+      });
+    return pending;
+  };
+}

@@ -1,0 +1,33 @@
+import { PostingsCache } from '../../../functions/shared/postings-cache';
+
+const postings = (n: number) => Array.from({ length: n }, (_, i) => ({ surah: 1, ayah: i + 1, termFrequency: 1, verseLength: 5 }));
+
+describe('PostingsCache', () => {
+  it('loads a term once, then serves it from memory', async () => {
+    const cache = new PostingsCache(100);
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      return postings(10);
+    };
+    expect(await cache.get('a', load)).toHaveLength(10);
+    expect(await cache.get('a', load)).toHaveLength(10);
+    expect(loads).toBe(1);
+  });
+
+  it('evicts the least recently used terms beyond its bound, and never keeps an oversized list', async () => {
+    const cache = new PostingsCache(25);
+    const loads: string[] = [];
+    const get = (key: string, n: number) => cache.get(key, async () => (loads.push(key), postings(n)));
+    await get('a', 10);
+    await get('b', 10);
+    await get('a', 10); // a is now the most recent
+    await get('c', 10); // 30 > 25: b goes
+    await get('a', 10);
+    await get('b', 10);
+    expect(loads).toEqual(['a', 'b', 'c', 'b']);
+    await get('huge', 30);
+    await get('huge', 30);
+    expect(loads.filter((key) => key === 'huge')).toHaveLength(2);
+  });
+});

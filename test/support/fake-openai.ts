@@ -1,0 +1,94 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A loopback stand-in for Groq's OpenAI-compatible API (unreachable from here), speaking its wire
+ * protocol for POST /chat/completions: the JSON request, `chat.completion` responses with usage,
+ * and its errors (status codes, `retry-after`, `{"error": {message, type, code}}` bodies).
+ */
+export type Behaviour =
+  | { kind: 'ok'; content: string; usage?: { prompt_tokens: number; completion_tokens: number; total_tokens: number } }
+  | { kind: 'status'; status: number; retryAfter?: string; code?: string; message?: string }
+  | { kind: 'delay'; ms: number; then: Behaviour }
+  | { kind: 'drop' };
+
+export interface UpstreamCall {
+  model: string;
+  authorization?: string;
+  body: { model: string; messages: Array<{ role: string; content: string }>; max_tokens: number; temperature: number };
+}
+
+export interface FakeOpenAi {
+  endpoint: string;
+  calls: UpstreamCall[];
+  /** Behaviour per upstream model id; models not listed answer with a default reply. */
+  script: Map<string, Behaviour>;
+  close: () => Promise<void>;
+}
+
+const ERROR_TYPES: Record<number, string> = { 400: 'invalid_request_error', 401: 'invalid_request_error', 404: 'invalid_request_error', 429: 'tokens', 498: 'flex_tier_capacity_exceeded' };
+
+export async function startFakeOpenAi(): Promise<FakeOpenAi> {
+  const calls: UpstreamCall[] = [];
+  const script = new Map<string, Behaviour>();
+  let sequence = 0;
+  const server: Server = createServer((request, response) => {
+    let text = '';
+    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    request.on('end', async () => {
+      if (request.method !== 'POST' || request.url !== '/openai/v1/chat/completions') {
+        response.writeHead(404, { 'Content-Type': 'application/json' });
+        response.end(JSON.stringify({ error: { message: 'Unknown request URL', type: 'invalid_request_error', code: 'unknown_url' } }));
+        return;
+      }
+      const body = JSON.parse(text) as UpstreamCall['body'];
+      calls.push({ model: body.model, authorization: request.headers.authorization, body });
+      let behaviour: Behaviour = script.get(body.model) ?? { kind: 'ok', content: `Reply from ${body.model}.` };
+      while (behaviour.kind === 'delay') {
+        const { ms, then } = behaviour;
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        if (response.destroyed || request.destroyed) return;
+        behaviour = then;
+      }
+      if (behaviour.kind === 'drop') {
+        request.socket.destroy();
+        return;
+      }
+      if (behaviour.kind === 'status') {
+        response.writeHead(behaviour.status, {
+          'Content-Type': 'application/json',
+          ...(behaviour.retryAfter === undefined ? {} : { 'retry-after': behaviour.retryAfter }),
+          'x-request-id': `req_${++sequence}`,
+        });
+        response.end(
+          JSON.stringify({ error: { message: behaviour.message ?? `status ${behaviour.status}`, type: ERROR_TYPES[behaviour.status] ?? 'internal_server_error', code: behaviour.code } }),
+        );
+        return;
+      }
+      const usage = behaviour.usage ?? { prompt_tokens: 120, completion_tokens: 30, total_tokens: 150 };
+      response.writeHead(200, { 'Content-Type': 'application/json', 'x-request-id': `req_${++sequence}` });
+      response.end(
+        JSON.stringify({
+          id: `chatcmpl-${sequence}`,
+          object: 'chat.completion',
+          created: Math.floor(Date.now() / 1000),
+          model: body.model,
+          choices: [{ index: 0, message: { role: 'assistant', content: behaviour.content }, logprobs: null, finish_reason: 'stop' }],
+          usage: { ...usage, queue_time: 0.01, prompt_time: 0.01, completion_time: 0.02, total_time: 0.03 },
+          system_fingerprint: 'fp_test',
+        }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}/openai/v1`,
+    calls,
+    script,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
