@@ -9,14 +9,18 @@ const MISSING_SECRET_RECHECK_MS = 5 * 60_000;
  * (read once per container). The secret is the key itself or JSON with an `apiKey` field. No key
  * configured, or a named secret that does not exist yet, means retrieval-only chat.
  */
-export function providerKeyResolver(settings: Config, now: () => number = Date.now): () => Promise<string | undefined> {
+export function providerKeyResolver(
+  settings: Config,
+  options: { now?: () => number; secrets?: SecretsManagerClient } = {},
+): () => Promise<string | undefined> {
+  const now = options.now ?? Date.now;
   let pending: Promise<string | undefined> | undefined;
   let missingSince: number | undefined;
   return () => {
     if (settings.CHAT_API_KEY) return Promise.resolve(settings.CHAT_API_KEY);
     if (!settings.CHAT_API_KEY_SECRET_ID) return Promise.resolve(undefined);
     if (missingSince !== undefined && now() - missingSince > MISSING_SECRET_RECHECK_MS) pending = undefined;
-    pending ??= new SecretsManagerClient({ region: settings.AWS_REGION })
+    pending ??= (options.secrets ?? new SecretsManagerClient({ region: settings.AWS_REGION }))
       .send(new GetSecretValueCommand({ SecretId: settings.CHAT_API_KEY_SECRET_ID }))
       .then((secret) => {
         missingSince = undefined;
