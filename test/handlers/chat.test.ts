@@ -1,6 +1,6 @@
 import { SYSTEM_PROMPT } from '../../functions/chat/chat-service';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai';
-import { GENEROUS_RATE_LIMITS, startTestService, type TestResponse, type TestService } from '../support/local-service';
+import { expectError, GENEROUS_RATE_LIMITS, startTestService, type TestService } from '../support/local-service';
 
 let upstream: FakeOpenAi;
 let service: TestService;
@@ -30,12 +30,6 @@ beforeEach(() => {
 });
 
 const chat = (body: unknown) => service.post('/api/v1/chat', JSON.stringify(body));
-const expectError = (response: TestResponse, status: number, message: RegExp | string) => {
-  expect(response.status).toBe(status);
-  expect(Object.keys(response.json).sort()).toEqual(['error', 'message']);
-  if (typeof message === 'string') expect(response.json.message).toBe(message);
-  else expect(response.json.message).toMatch(message);
-};
 
 const INVALID_BODIES: Array<[unknown, string | RegExp]> = [
   [{}, "Invalid request body: needs 'prompt' or a non-empty 'messages' array"],

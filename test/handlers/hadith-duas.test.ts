@@ -1,6 +1,6 @@
 import { importHadithAndDuas } from '../../data/import-hadith';
 import { createDocumentClient } from '../../functions/shared/dynamo';
-import { startTestService, type TestResponse, type TestService } from '../support/local-service';
+import { startTestService, type TestService, expectError } from '../support/local-service';
 
 // Needs the offline mirror of the hadith and dua sources (../shared/corpus, or CORPUS_MIRROR_DIR).
 let service: TestService;
@@ -14,12 +14,6 @@ afterAll(async () => {
   await service?.close();
 });
 
-const expectError = (response: TestResponse, status: number, message: RegExp | string) => {
-  expect(response.status).toBe(status);
-  expect(Object.keys(response.json).sort()).toEqual(['error', 'message']);
-  if (typeof message === 'string') expect(response.json.message).toBe(message);
-  else expect(response.json.message).toMatch(message);
-};
 
 describe('the import', () => {
   it('loaded every collection with its expected count, and a second run finds it up to date', async () => {

@@ -1,4 +1,4 @@
-import { startTestService } from '../support/local-service';
+import { startTestService, expectError } from '../support/local-service';
 
 let service: Awaited<ReturnType<typeof startTestService>>;
 
@@ -13,15 +13,6 @@ afterAll(async () => {
 // The source orders some stacked marks (shadda, fatha) differently from how they are typed here.
 const canonical = (arabic: string) => arabic.normalize('NFC');
 
-const expectError = (response: { status: number; json: unknown; headers: Headers }, status: number, message: RegExp | string) => {
-  expect(response.status).toBe(status);
-  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-  const body = response.json as { error: string; message: string };
-  expect(Object.keys(body).sort()).toEqual(['error', 'message']);
-  expect(typeof body.error).toBe('string');
-  if (typeof message === 'string') expect(body.message).toBe(message);
-  else expect(body.message).toMatch(message);
-};
 
 describe('GET /api/v1/quran without parameters', () => {
   it('lists the 114 surahs with their metadata', async () => {

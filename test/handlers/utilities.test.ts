@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { PRAYER_METHOD_IDS } from '../../functions/utilities/prayer-times';
 import { todayIn } from '../../functions/utilities/time-zones';
-import { startTestService, type TestResponse } from '../support/local-service';
+import { startTestService, expectError } from '../support/local-service';
 
 let service: Awaited<ReturnType<typeof startTestService>>;
 
@@ -15,13 +15,6 @@ afterAll(async () => {
 
 const utilities = (body: unknown) => service.post('/api/v1/utilities', JSON.stringify(body));
 
-const expectError = (response: TestResponse, status: number, message: RegExp | string) => {
-  expect(response.status).toBe(status);
-  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-  expect(Object.keys(response.json).sort()).toEqual(['error', 'message']);
-  if (typeof message === 'string') expect(response.json.message).toBe(message);
-  else expect(response.json.message).toMatch(message);
-};
 
 describe('POST /api/v1/utilities: zakat', () => {
   it('returns every asset value, the nisab and the zakat due', async () => {

@@ -45,3 +45,13 @@ export interface TestResponse {
   text: string;
   json: any;
 }
+
+/** An error answer in the API's one shape: JSON, exactly `{ error, message }`, with this status and message. */
+export function expectError(response: TestResponse, status: number, message: RegExp | string): void {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  expect(Object.keys(response.json).sort()).toEqual(['error', 'message']);
+  expect(typeof response.json.error).toBe('string');
+  if (typeof message === 'string') expect(response.json.message).toBe(message);
+  else expect(response.json.message).toMatch(message);
+}
