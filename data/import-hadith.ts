@@ -16,7 +16,8 @@ import {
   type HadithItem,
   type HadithNumberItem,
 } from '../functions/hadith/hadith-items';
-import { buildSearchIndex, encodePostings, type SearchIndex } from '../functions/quran/text-search';
+import { buildSearchIndex, type SearchIndex } from '../functions/quran/text-search';
+import { searchIndexItems } from '../functions/shared/search-index';
 import { keys } from '../functions/shared/table';
 import { loadDuaCorpus, type DuaCorpus } from './dua-corpus';
 import { loadHadithCorpus, type HadithCorpus, type NumberingReport } from './hadith-corpus';
@@ -33,12 +34,8 @@ export type HadithImportReport =
   | { status: 'imported'; version: string; hadith: number; duas: number; duplicatesMerged: number; numbering: NumberingReport[]; items: number };
 
 function indexItems(name: string, version: string, index: SearchIndex): TableItem[] {
-  const items: TableItem[] = [];
-  for (const [term, postings] of index.postings) {
-    encodePostings(postings).forEach((chunk, i) => items.push({ ...keys.indexTermChunk(name, version, term, i), term, postings: chunk } as TableItem));
-  }
-  items.push({ ...keys.indexStats(name, version), ...index.stats, termCount: index.postings.size } as TableItem);
-  return items;
+  const { postings, stats } = searchIndexItems(name, version, index);
+  return [...postings, stats];
 }
 
 function hadithItems(corpus: HadithCorpus, version: string): TableItem[] {

@@ -1,15 +1,7 @@
 import type { QuranSurah } from './quran-corpus';
-import {
-  ayahItem,
-  postingsItems,
-  searchStatsItem,
-  surahItem,
-  type AyahItem,
-  type PostingsChunkItem,
-  type SearchStatsItem,
-  type SurahItem,
-} from '../functions/quran/quran-items';
+import { ayahItem, surahItem, type AyahItem, type SurahItem } from '../functions/quran/quran-items';
 import { buildSearchIndex } from '../functions/quran/text-search';
+import { QURAN_INDEX, searchIndexItems, type PostingsChunkItem, type SearchStatsItem } from '../functions/shared/search-index';
 
 export interface QuranItems {
   surahs: SurahItem[];
@@ -22,7 +14,7 @@ export interface QuranItems {
 export function quranItems(surahs: QuranSurah[], indexVersion: string): QuranItems {
   const allAyahs = surahs.flatMap((surah) => surah.ayahs);
   const index = buildSearchIndex(allAyahs.map((a) => ({ surah: a.surah, ayah: a.ayah, text: a.translation })));
-  const postings = [...index.postings].flatMap(([term, list]) => postingsItems(indexVersion, term, list));
+  const { postings, stats } = searchIndexItems(QURAN_INDEX, indexVersion, index);
   return {
     surahs: surahs.map((s) =>
       surahItem({
@@ -36,7 +28,7 @@ export function quranItems(surahs: QuranSurah[], indexVersion: string): QuranIte
       }),
     ),
     ayahs: allAyahs.map((a) => ayahItem(a)),
-    searchStats: searchStatsItem(indexVersion, index.stats, index.postings.size),
+    searchStats: stats,
     postings,
   };
 }

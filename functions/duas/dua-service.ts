@@ -1,7 +1,6 @@
 import { DUA_INDEX, DUAS_CORPUS, type DuaCategoryItem, type DuaItem, type HadithCorpusMarker } from '../hadith/hadith-items';
-import { queryTerms } from '../quran/text-search';
-import { HttpError, badRequest, notFound } from '../shared/errors';
-import { StoredSearchIndex } from '../shared/search-index';
+import { HttpError, notFound } from '../shared/errors';
+import { StoredSearchIndex, searchTermsOf } from '../shared/search-index';
 import { keys } from '../shared/table';
 import type { TableReader } from '../shared/table-reader';
 import { DUA_CATEGORIES, findDuaCategory } from './dua-categories';
@@ -86,9 +85,7 @@ export class DuaService {
 
   async search(query: string, requestedCategory: string | undefined, limit: number, offset: number) {
     const category = requestedCategory === undefined ? undefined : await this.resolveCategory(requestedCategory);
-    const terms = queryTerms(query);
-    if (terms.length === 0) throw badRequest("Invalid query parameter 'search': must contain a letter or a digit");
-    if (terms.length > 20) throw badRequest("Invalid query parameter 'search': at most 20 distinct words are searched");
+    const terms = searchTermsOf(query);
     const marker = await this.reader.corpusMarker<HadithCorpusMarker>(DUAS_CORPUS);
     if (!marker) throw corpusMissing();
     const categories = await this.categoryItems();

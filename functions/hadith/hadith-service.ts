@@ -1,6 +1,5 @@
-import { queryTerms } from '../quran/text-search';
-import { HttpError, notFound, badRequest } from '../shared/errors';
-import { StoredSearchIndex } from '../shared/search-index';
+import { HttpError, notFound } from '../shared/errors';
+import { StoredSearchIndex, searchTermsOf } from '../shared/search-index';
 import { keys } from '../shared/table';
 import type { TableReader } from '../shared/table-reader';
 import { HADITH_COLLECTIONS, collectionById, type HadithCollectionId } from './hadith-collections';
@@ -16,7 +15,6 @@ import {
 } from './hadith-items';
 
 const CACHE_MS = 5 * 60_000;
-const MAX_SEARCH_TERMS = 20;
 
 const corpusMissing = () =>
   new HttpError(503, 'The hadith corpus has not been imported into this table yet; run `npm run corpus:import` (see README, "Data")');
@@ -150,9 +148,7 @@ export class HadithService {
   }
 
   async search(query: string, collection: HadithCollectionId | undefined, limit: number, offset: number) {
-    const terms = queryTerms(query);
-    if (terms.length === 0) throw badRequest("Invalid query parameter 'search': must contain a letter or a digit");
-    if (terms.length > MAX_SEARCH_TERMS) throw badRequest(`Invalid query parameter 'search': at most ${MAX_SEARCH_TERMS} distinct words are searched`);
+    const terms = searchTermsOf(query);
     const marker = await this.reader.corpusMarker<HadithCorpusMarker>(HADITH_CORPUS);
     if (!marker) throw corpusMissing();
     const ordinal = collection ? collectionOrdinal(collection) : undefined;

@@ -1,6 +1,4 @@
 import { keys } from '../shared/table';
-import type { IndexStats, Posting } from './text-search';
-import { encodePostings } from './text-search';
 
 /**
  * How Quran records are laid out as DynamoDB items. The importer writes these shapes and the
@@ -30,19 +28,6 @@ export interface AyahItem {
   translation: string;
 }
 
-export interface SearchStatsItem extends IndexStats {
-  PK: string;
-  SK: string;
-  termCount: number;
-}
-
-export interface PostingsChunkItem {
-  PK: string;
-  SK: string;
-  term: string;
-  postings: string;
-}
-
 /** Marks a fully imported corpus; written last, so a half-finished import is never taken as done. */
 export interface CorpusMarkerItem {
   PK: string;
@@ -61,16 +46,4 @@ export function surahItem(surah: Omit<SurahItem, 'PK' | 'SK'>): SurahItem {
 
 export function ayahItem(ayah: Omit<AyahItem, 'PK' | 'SK'>): AyahItem {
   return { ...keys.ayah(ayah.surah, ayah.ayah), ...ayah };
-}
-
-export function searchStatsItem(indexVersion: string, stats: IndexStats, termCount: number): SearchStatsItem {
-  return { ...keys.searchStats(indexVersion), ...stats, termCount };
-}
-
-export function postingsItems(indexVersion: string, term: string, postings: Posting[]): PostingsChunkItem[] {
-  return encodePostings(postings).map((chunk, index) => ({
-    ...keys.searchTermChunk(indexVersion, term, index),
-    term,
-    postings: chunk,
-  }));
 }

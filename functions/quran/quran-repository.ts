@@ -1,19 +1,22 @@
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../shared/table';
-import { postingsCache } from '../shared/postings-cache';
+import { QURAN_INDEX, StoredSearchIndex } from '../shared/search-index';
 import { TableReader } from '../shared/table-reader';
-import { QURAN_CORPUS, type AyahItem, type CorpusMarkerItem, type SearchStatsItem, type SurahItem } from './quran-items';
-import { decodePostings, type Posting, type VerseRef } from './text-search';
+import { QURAN_CORPUS, type AyahItem, type CorpusMarkerItem, type SurahItem } from './quran-items';
+import type { VerseRef } from './text-search';
 
 /** Reads Quran items from the table. Every read is a key lookup or a single-partition query. */
 export class QuranRepository {
   private readonly reader: TableReader;
+  /** The inverted index of the English translation, built at import time. */
+  readonly index: StoredSearchIndex;
 
   constructor(
     private readonly client: DynamoDBDocumentClient,
     private readonly tableName: string,
   ) {
     this.reader = new TableReader(client, tableName);
+    this.index = new StoredSearchIndex(client, tableName, QURAN_INDEX);
   }
 
   private queryPartition<T>(partition: string): Promise<T[]> {
@@ -48,18 +51,5 @@ export class QuranRepository {
   /** The ayahs named, in the order named; at most 100 keys per BatchGetItem call. */
   getAyahs(refs: VerseRef[]): Promise<AyahItem[]> {
     return this.reader.many<AyahItem>(refs.map((ref) => keys.ayah(ref.surah, ref.ayah)));
-  }
-
-  async searchStats(indexVersion: string): Promise<SearchStatsItem | undefined> {
-    const result = await this.client.send(new GetCommand({ TableName: this.tableName, Key: keys.searchStats(indexVersion) }));
-    return result.Item as SearchStatsItem | undefined;
-  }
-
-  /** The postings of one term (all its chunks); empty when no verse contains it. */
-  postings(indexVersion: string, term: string): Promise<Posting[]> {
-    return postingsCache.get(`QURAN#${indexVersion}#${term}`, async () => {
-      const chunks = await this.queryPartition<{ postings: string }>(keys.searchTermPartition(indexVersion, term));
-      return decodePostings(chunks.map((chunk) => chunk.postings));
-    });
   }
 }

@@ -1,9 +1,9 @@
-import { HttpError, badRequest, notFound } from '../shared/errors';
+import { HttpError, notFound } from '../shared/errors';
+import { searchTermsOf } from '../shared/search-index';
 import { ayahAudioUrl, surahAudioUrl } from './audio';
 import type { AyahItem, SurahItem } from './quran-items';
 import type { QuranRepository } from './quran-repository';
 import { SURAH_COUNT } from './structure';
-import { queryTerms, rankMatches, type Posting } from './text-search';
 
 export interface QuranSettings {
   reciter: string;
@@ -142,20 +142,11 @@ export class QuranService {
 
   /** Ranked keyword search through the inverted index built at import time: no table scan. */
   async search(query: string, limit: number, offset: number): Promise<SearchResponse> {
-    const terms = queryTerms(query);
-    if (terms.length === 0) throw badRequest("Invalid query parameter 'search': must contain a letter or a digit");
-    if (terms.length > MAX_SEARCH_TERMS) {
-      throw badRequest(`Invalid query parameter 'search': at most ${MAX_SEARCH_TERMS} distinct words are searched`);
-    }
+    const terms = searchTermsOf(query);
     const marker = await this.repository.corpusMarker();
     if (!marker) throw corpusMissing();
-    const [stats, ...lists] = await Promise.all([
-      this.repository.searchStats(marker.indexVersion),
-      ...terms.map((term) => this.repository.postings(marker.indexVersion, term)),
-    ]);
-    if (!stats) throw corpusMissing();
-    const postingsByTerm = new Map<string, Posting[]>(terms.map((term, i) => [term, lists[i] as Posting[]]));
-    const ranked = rankMatches(terms, postingsByTerm, stats);
+    const ranked = await this.repository.index.rank(marker.indexVersion, terms);
+    if (!ranked) throw corpusMissing();
     const page = ranked.slice(offset, offset + limit);
     const [ayahs, surahs] = await Promise.all([this.repository.getAyahs(page), this.surahs()]);
     const ayahByRef = new Map(ayahs.map((a) => [`${a.surah}:${a.ayah}`, a]));

@@ -1,12 +1,47 @@
 import { GetCommand, paginateQuery, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { decodePostings, rankMatches, type IndexStats, type Posting, type RankedVerse } from '../quran/text-search';
+import { decodePostings, encodePostings, queryTerms, rankMatches, type IndexStats, type Posting, type RankedVerse, type SearchIndex } from '../quran/text-search';
+import { badRequest } from './errors';
 import { postingsCache } from './postings-cache';
 import { keys } from './table';
 
+/** Names of the stored indexes (the leading part of their partition keys). */
+export const QURAN_INDEX = 'QURAN';
+
+export const MAX_SEARCH_TERMS = 20;
+
+/** The distinct terms of a `search` query parameter, or the 400 that explains why it cannot be searched. */
+export function searchTermsOf(query: string): string[] {
+  const terms = queryTerms(query);
+  if (terms.length === 0) throw badRequest("Invalid query parameter 'search': must contain a letter or a digit");
+  if (terms.length > MAX_SEARCH_TERMS) throw badRequest(`Invalid query parameter 'search': at most ${MAX_SEARCH_TERMS} distinct words are searched`);
+  return terms;
+}
+
+export interface SearchStatsItem extends IndexStats {
+  PK: string;
+  SK: string;
+  termCount: number;
+}
+
+export interface PostingsChunkItem {
+  PK: string;
+  SK: string;
+  term: string;
+  postings: string;
+}
+
+/** The items an index occupies: its postings, one partition per term in chunks, then its statistics. */
+export function searchIndexItems(name: string, version: string, index: SearchIndex): { postings: PostingsChunkItem[]; stats: SearchStatsItem } {
+  const postings = [...index.postings].flatMap(([term, list]) =>
+    encodePostings(list).map((chunk, i) => ({ ...keys.indexTermChunk(name, version, term, i), term, postings: chunk })),
+  );
+  return { postings, stats: { ...keys.indexStats(name, version), ...index.stats, termCount: index.postings.size } };
+}
+
 /**
- * Reading a stored inverted index (hadith, duas): the statistics item and one partition per query
- * term, then BM25 ranking in memory. A handful of key reads per search, never a scan. Documents are
- * identified by two numbers (the Quran's surah:ayah layout), whose meaning each corpus defines.
+ * Reading a stored inverted index (Quran, hadith, duas): the statistics item and one partition per
+ * query term, then BM25 ranking in memory. A handful of key reads per search, never a scan. Documents
+ * are identified by two numbers (the Quran's surah:ayah layout), whose meaning each corpus defines.
  */
 export class StoredSearchIndex {
   constructor(

@@ -39,8 +39,6 @@ export const keys = {
   surah: (surah: number) => ({ PK: 'QURAN#SURAHS', SK: `SURAH#${pad3(surah)}` }),
   ayahPartition: (surah: number) => `QURAN#SURAH#${pad3(surah)}`,
   ayah: (surah: number, ayah: number) => ({ PK: `QURAN#SURAH#${pad3(surah)}`, SK: `AYAH#${pad3(ayah)}` }),
-  searchStats: (indexVersion: string) => ({ PK: `QURAN#IDX#${indexVersion}`, SK: 'STATS' }),
-  searchTermPartition: (indexVersion: string, term: string) => `QURAN#IDX#${indexVersion}#TERM#${term}`,
   hadithCollections: 'HADITH#COLLECTIONS',
   hadithCollection: (ordinal: number) => ({ PK: 'HADITH#COLLECTIONS', SK: `C#${ordinal}` }),
   hadithBooksPartition: (collection: string) => `HADITH#${collection}#BOOKS`,
@@ -58,8 +56,4 @@ export const keys = {
   indexTermChunk: (name: string, version: string, term: string, chunk: number) => ({ PK: `${name}#IDX#${version}#TERM#${term}`, SK: `CHUNK#${pad3(chunk)}` }),
   rateLimitWindow: (clientId: string) => ({ PK: `${RATE_LIMIT_KEY_PREFIX}${clientId}`, SK: 'WINDOW' }),
   apiKey: (keyHash: string) => ({ PK: `${API_KEY_KEY_PREFIX}${keyHash}`, SK: 'KEY' }),
-  searchTermChunk: (indexVersion: string, term: string, chunk: number) => ({
-    PK: `QURAN#IDX#${indexVersion}#TERM#${term}`,
-    SK: `CHUNK#${pad3(chunk)}`,
-  }),
 };

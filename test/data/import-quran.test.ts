@@ -104,11 +104,11 @@ describe('importQuran into DynamoDB (dynalite)', () => {
   it('stores the search index as one small partition per term', async () => {
     const marker = await readCorpusMarker({ client, tableName: TABLE }, QURAN_CORPUS);
     const repository = new QuranRepository(client, TABLE);
-    const stats = await repository.searchStats(marker!.indexVersion);
+    const stats = await repository.index.stats(marker!.indexVersion);
     expect(stats?.verseCount).toBe(6236);
-    const postings = await repository.postings(marker!.indexVersion, 'merci');
+    const postings = await repository.index.postings(marker!.indexVersion, 'merci');
     expect(postings.length).toBeGreaterThan(100);
     expect(postings.every((p) => p.termFrequency >= 1 && p.verseLength >= p.termFrequency)).toBe(true);
-    expect(await repository.postings(marker!.indexVersion, 'zzzznotaword')).toEqual([]);
+    expect(await repository.index.postings(marker!.indexVersion, 'zzzznotaword')).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { ApiKeyStore } from '../../functions/shared/api-keys/api-key-store';
 import { hashApiKey } from '../../functions/shared/api-keys/api-keys';
 import { useClock } from '../../functions/shared/clock';
 import { createDocumentClient } from '../../functions/shared/dynamo';
+import { QURAN_INDEX } from '../../functions/shared/search-index';
 import { keys } from '../../functions/shared/table';
 import { createApiKey } from '../../lib/api-key-admin';
 import { startTestService, type TestResponse, type TestService } from '../support/local-service';
@@ -155,7 +156,7 @@ describe('X-RateLimit headers on every response', () => {
     const client = createDocumentClient({ region: service.region, endpoint: service.dynamoEndpoint });
     const marker = await readCorpusMarker({ client, tableName: service.tableName }, 'quran');
     const [term] = queryTerms('zzcorrupt');
-    await client.send(new PutCommand({ TableName: service.tableName, Item: { ...keys.searchTermChunk(marker!.indexVersion, term, 0), postings: 12345 } }));
+    await client.send(new PutCommand({ TableName: service.tableName, Item: { ...keys.indexTermChunk(QURAN_INDEX, marker!.indexVersion, term, 0), postings: 12345 } }));
     client.destroy();
     const serverError = await service.get('/api/v1/quran?search=zzcorrupt', withKey(key));
 
