@@ -1,11 +1,17 @@
-import { collectionById } from '../functions/hadith/hadith-collections';
+import { collectionById, type HadithCollectionId } from '../functions/hadith/hadith-collections';
 import { DUA_CATEGORIES, type DuaCategorySlug } from '../functions/duas/dua-categories';
+import type { DuaRecord, DuaReference } from '../functions/duas/dua-items';
+import type { HadithRecord } from '../functions/hadith/hadith-items';
+import { normalizeArabic } from '../functions/search/arabic';
 import { parseDuaReferences } from './dua-references';
-import type { DuaRecord, HadithRecord, ResolvedReference } from '../functions/hadith/hadith-items';
+import { verifyDuaInNarrations } from './duas/reference-verification';
 import { FITRAHIVE_DUAS, HISN_AL_MUSLIM, loadPinnedFiles, type FilesLocation } from './pinned-files';
 import { CorpusError } from './quran-corpus';
 
-export type { DuaRecord } from '../functions/hadith/hadith-items';
+export type { DuaRecord } from '../functions/duas/dua-items';
+
+/** The narrations a collection's number names (several for a lettered group), from the hadith corpus. */
+export type HadithLookup = (collection: HadithCollectionId, number: string) => HadithRecord[];
 
 /** Hisn al-Muslim's 132 chapters in the user-facing categories; every chapter must be placed. */
 const HISN_CHAPTER_CATEGORIES: Record<DuaCategorySlug, number[]> = {
@@ -61,7 +67,7 @@ const sentenceCase = (title: string) => {
 
 /** Letters only, without vowel marks or tatweel: the same supplication written with other diacritics is one. */
 export function arabicKey(arabic: string): string {
-  return arabic.normalize('NFKD').replace(/[\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g, '').replace(/[^\u0621-\u064A]/g, '');
+  return normalizeArabic(arabic).replace(/[^\u0621-\u064A]/g, '');
 }
 
 /** "Recite 3x", "Read 33x", "Recite 100x a day": the first count named, and the note when it says more. */
@@ -76,30 +82,41 @@ export function categoryOfHisnChapter(chapterId: number): DuaCategorySlug {
   return entry[0] as DuaCategorySlug;
 }
 
-function resolveReferences(source: string | undefined, hadithByNumber: Map<string, HadithRecord>): ResolvedReference[] {
-  return parseDuaReferences(source).map((reference) => {
-    const collection = collectionById(reference.collection)!;
-    const resolved: ResolvedReference = { collection: reference.collection, ...(reference.number === undefined ? {} : { number: reference.number }) };
-    if (collection.collectionStatus) return { ...resolved, collection_status: collection.collectionStatus };
-    const hadith = reference.number === undefined ? undefined : hadithByNumber.get(`${reference.collection}:${reference.number}`);
-    return hadith && hadith.grades.length > 0 ? { ...resolved, grades: hadith.grades } : resolved;
+/** The hadith a dua's source cites, each checked against the narration it names (reference-verification.ts). */
+function checkReferences(source: string | undefined, arabic: string, lookup: HadithLookup): DuaReference[] {
+  return parseDuaReferences(source).map(({ collection, number }): DuaReference => {
+    const status = collectionById(collection)!.collectionStatus;
+    if (number === undefined) return { collection, verified: false, note: 'the source names the collection without a hadith number, so it cannot be checked' };
+    const narrations = lookup(collection, number);
+    if (narrations.length === 0) return { collection, number, verified: false, note: `${collectionById(collection)!.name} ${number} is not served by this API, so it cannot be checked` };
+    const verification = verifyDuaInNarrations(arabic, narrations.map((n) => n.arabic));
+    if (!verification.verified) return { collection, number, verified: false, note: verification.note };
+    const graded = narrations.find((n) => n.grades.length > 0);
+    return {
+      collection,
+      number,
+      verified: true,
+      ...(verification.note ? { note: verification.note } : {}),
+      ...(status ? { collectionStatus: status } : graded ? { grades: graded.grades } : {}),
+    };
   });
 }
 
 export interface DuaCorpus {
   duas: DuaRecord[];
   duplicatesMerged: number;
+  /** References checked against the narrations they cite: how many hold and why the others do not. */
+  referenceChecks: { total: number; verified: number; notVerified: number; withoutNumber: number; notFound: number };
   fingerprint: string[];
 }
 
 /** Hisn al-Muslim and fitrahive's lists merged, duplicates (same Arabic letters) removed, references resolved. */
-export async function loadDuaCorpus(location: FilesLocation, hadith: HadithRecord[]): Promise<DuaCorpus> {
+export async function loadDuaCorpus(location: FilesLocation, lookup: HadithLookup): Promise<DuaCorpus> {
   const fitrahivePaths = FITRAHIVE_LISTS.map((list) => `data/dua-dhikr/${list.slug}/en.json`);
   const [hisnFiles, fitrahiveFiles] = await Promise.all([
     loadPinnedFiles(HISN_AL_MUSLIM, ['husn_en.json'], location),
     loadPinnedFiles(FITRAHIVE_DUAS, fitrahivePaths, location),
   ]);
-  const hadithByNumber = new Map(hadith.filter((h) => h.number !== undefined).map((h) => [`${h.collection}:${h.number}`, h]));
   const byKey = new Map<string, DuaRecord>();
   const duas: DuaRecord[] = [];
   let duplicatesMerged = 0;
@@ -162,15 +179,23 @@ export async function loadDuaCorpus(location: FilesLocation, hadith: HadithRecor
         repeatNote: present(item.notes),
         virtue: present(item.fawaid ?? item.benefits),
         source,
-        references: resolveReferences(source, hadithByNumber),
+        references: checkReferences(source, item.arabic, lookup),
         origins: [`fitrahive:${list.slug}:${position + 1}`],
       });
     });
   });
   for (const dua of duas) if (!DUA_CATEGORIES.some((category) => category.slug === dua.category)) throw new CorpusError(`dua ${dua.id} has no category`);
+  const references = duas.flatMap((dua) => dua.references);
   return {
     duas,
     duplicatesMerged,
+    referenceChecks: {
+      total: references.length,
+      verified: references.filter((r) => r.verified).length,
+      notVerified: references.filter((r) => !r.verified).length,
+      withoutNumber: references.filter((r) => r.number === undefined).length,
+      notFound: references.filter((r) => r.note?.includes('is not served')).length,
+    },
     fingerprint: [...hisnFiles, ...fitrahiveFiles].map(([path, bytes]) => `${path}:${bytes.length}`).sort(),
   };
 }

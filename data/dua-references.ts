@@ -6,9 +6,10 @@ import type { HadithCollectionId } from '../functions/hadith/hadith-collections'
  * "Shahih at-Tirmidzi". Volume/page citations (VIII/279, 2:26) are not hadith numbers and are skipped;
  * books outside the six (Ahmad, al-Hakim, the Quran) are left in the free text.
  */
-export interface DuaReference {
+export interface CitedHadith {
   collection: HadithCollectionId;
-  number?: number;
+  /** As cited ("6306"); absent when the source names only the collection. */
+  number?: string;
 }
 
 const COLLECTION_PATTERNS: Array<[HadithCollectionId, RegExp]> = [
@@ -30,14 +31,14 @@ function collectionIn(segment: string): { collection: HadithCollectionId; end: n
 }
 
 /** A hadith number right after the name ("No. 6306", ": 2879", "(529)", " 1555"), not a volume/page. */
-function numberAfter(text: string): number | undefined {
+function numberAfter(text: string): string | undefined {
   const match = /^\s*(?:,?\s*(?:no\.?|number|hadith)\s*)?[:(]?\s*(\d{1,5})(?![\d/:.]|\s*[:/]\s*\d)/i.exec(text);
-  return match ? Number(match[1]) : undefined;
+  return match ? String(Number(match[1])) : undefined;
 }
 
-export function parseDuaReferences(source: string | null | undefined): DuaReference[] {
+export function parseDuaReferences(source: string | null | undefined): CitedHadith[] {
   if (!source) return [];
-  const references: DuaReference[] = [];
+  const references: CitedHadith[] = [];
   let current: HadithCollectionId | undefined;
   for (const segment of source.split(/;|,|\band\b/i)) {
     if (/\bexcept\b/i.test(segment)) {
@@ -54,7 +55,7 @@ export function parseDuaReferences(source: string | null | undefined): DuaRefere
     // "No. 6306, 6323" or "at-Tirmidzi, No. 3522": a bare number continues the collection named just before it.
     const bare = /^\s*(?:no\.?\s*)?(\d{1,5})\s*$/i.exec(segment);
     if (bare && current) {
-      references.push({ collection: current, number: Number(bare[1]) });
+      references.push({ collection: current, number: String(Number(bare[1])) });
       continue;
     }
     current = undefined;

@@ -11,7 +11,7 @@ import { createDocumentClient } from '../functions/shared/dynamo';
 import { progressBar } from './import-cli-progress';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { importHadithAndDuas } from './import-hadith';
+import { coverageLines, importHadithAndDuas } from './import-hadith';
 import { importQuran } from './import-quran';
 import type { SourceLocation } from './load-source';
 import type { FilesLocation } from './pinned-files';
@@ -98,9 +98,12 @@ async function main(): Promise<void> {
     `hadith: imported version ${hadith.version} into ${tableName} in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
       `${hadith.hadith} hadith, ${hadith.duas} duas (${hadith.duplicatesMerged} duplicates merged), ${hadith.items} items; counts verified`,
   );
-  for (const report of hadith.numbering) {
-    console.log(`  ${report.collection.padEnd(9)} ${report.numbered}/${report.total} numbered, ${report.graded} graded, unmapped ${JSON.stringify(report.unmapped)}`);
-  }
+  for (const line of coverageLines(hadith.coverage)) console.log(line);
+  const refs = hadith.duaReferences;
+  console.log(
+    `  dua references: ${refs.total}, ${refs.verified} verified against the narration they cite, ${refs.notVerified} not ` +
+      `(${refs.withoutNumber} name only a collection, ${refs.notFound} name a number not served)`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -1,41 +1,76 @@
 import { createHash } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { DUA_CATEGORIES } from '../functions/duas/dua-categories';
-import { HADITH_COLLECTIONS } from '../functions/hadith/hadith-collections';
+import { DUA_INDEX, DUAS_CORPUS, type DuaCategoryItem, type DuaCorpusMarker, type DuaItem } from '../functions/duas/dua-items';
+import { HADITH_COLLECTIONS, type HadithCollectionId } from '../functions/hadith/hadith-collections';
 import {
-  DUA_INDEX,
-  DUAS_CORPUS,
   HADITH_CORPUS,
   HADITH_INDEX,
   hadithDocument,
-  type DuaCategoryItem,
-  type DuaItem,
   type HadithBookItem,
   type HadithCollectionItem,
   type HadithCorpusMarker,
+  type HadithCoverage,
+  type HadithEnglishReferencesItem,
   type HadithItem,
-  type HadithNumberItem,
+  type HadithLocation,
+  type HadithNumbersItem,
 } from '../functions/hadith/hadith-items';
+import { encodeLocations } from '../functions/hadith/location-codec';
 import { buildSearchIndex, type SearchIndex } from '../functions/quran/text-search';
 import { searchIndexItems } from '../functions/shared/search-index';
 import { keys } from '../functions/shared/table';
 import { loadDuaCorpus, type DuaCorpus } from './dua-corpus';
-import { loadHadithCorpus, type HadithCorpus, type NumberingReport } from './hadith-corpus';
+import { loadHadithCorpus, type HadithCorpus } from './hadith/corpus';
 import { countPartition, readCorpusMarker, type ImportProgress, type ImportTarget } from './import-quran';
 import type { FilesLocation } from './pinned-files';
 import { CorpusError } from './quran-corpus';
 import { putItems, type TableItem } from './table-writer';
 
 /** Bump when the item layout, numbering derivation or tokenizer changes: the next import rewrites everything. */
-export const HADITH_ITEM_SCHEMA = 1;
+export const HADITH_ITEM_SCHEMA = 2;
 
 export type HadithImportReport =
   | { status: 'up-to-date'; version: string }
-  | { status: 'imported'; version: string; hadith: number; duas: number; duplicatesMerged: number; numbering: NumberingReport[]; items: number };
+  | {
+      status: 'imported';
+      version: string;
+      hadith: number;
+      duas: number;
+      duplicatesMerged: number;
+      coverage: Array<{ collection: HadithCollectionId } & HadithCoverage>;
+      duaReferences: DuaCorpus['referenceChecks'];
+      items: number;
+    };
 
 function indexItems(name: string, version: string, index: SearchIndex): TableItem[] {
   const { postings, stats } = searchIndexItems(name, version, index);
   return [...postings, stats];
+}
+
+/** Numbers in items of one hundred, English references in items of one book: a few hundred items, not tens of thousands. */
+function pointerItems(corpus: HadithCorpus): TableItem[] {
+  const numbers = new Map<string, { key: { PK: string; SK: string }; entries: Array<[string, HadithLocation[]]>; refused: Record<string, string> }>();
+  for (const pointer of corpus.numbers) {
+    const key = keys.hadithNumbers(pointer.collection, pointer.digits);
+    const group = numbers.get(`${key.PK}|${key.SK}`) ?? { key, entries: [], refused: {} };
+    if (pointer.refusal) group.refused[pointer.cited] = pointer.refusal;
+    else group.entries.push([pointer.cited, pointer.entries]);
+    numbers.set(`${key.PK}|${key.SK}`, group);
+  }
+  const references = new Map<string, { key: { PK: string; SK: string }; entries: Array<[string, HadithLocation[]]> }>();
+  for (const pointer of corpus.englishReferences) {
+    const key = keys.hadithEnglishReferences(pointer.collection, pointer.book);
+    const group = references.get(`${key.PK}|${key.SK}`) ?? { key, entries: [] };
+    group.entries.push([pointer.key, pointer.entries]);
+    references.set(`${key.PK}|${key.SK}`, group);
+  }
+  return [
+    ...[...numbers.values()].map(
+      ({ key, entries, refused }): HadithNumbersItem => ({ ...key, entries: encodeLocations(entries), ...(Object.keys(refused).length ? { refused } : {}) }),
+    ),
+    ...[...references.values()].map(({ key, entries }): HadithEnglishReferencesItem => ({ ...key, entries: encodeLocations(entries) })),
+  ];
 }
 
 function hadithItems(corpus: HadithCorpus, version: string): TableItem[] {
@@ -44,27 +79,21 @@ function hadithItems(corpus: HadithCorpus, version: string): TableItem[] {
   for (const record of corpus.records) {
     const item: HadithItem = { ...keys.hadith(record.collection, record.bookOrdinal, record.idInBook), ...record };
     items.push(item);
-    if (record.number !== undefined) {
-      const pointer: HadithNumberItem = { ...keys.hadithNumber(record.collection, record.number), bookOrdinal: record.bookOrdinal, idInBook: record.idInBook };
-      items.push(pointer);
-    }
   }
+  items.push(...pointerItems(corpus));
   for (const book of corpus.books) {
     const item: HadithBookItem = { ...keys.hadithBook(book.collection, book.ordinal), ...book };
     items.push(item);
   }
   HADITH_COLLECTIONS.forEach((collection, i) => {
-    const report = corpus.reports.find((r) => r.collection === collection.id)!;
+    const coverage = corpus.coverage.get(collection.id)!;
     const item: HadithCollectionItem = {
       ...keys.hadithCollection(i + 1),
       id: collection.id,
       name: collection.name,
       nameArabic: collection.nameArabic,
-      total: report.total,
-      numbered: report.numbered,
-      graded: report.graded,
-      numbering: report.byMethod,
-      unmapped: report.unmapped,
+      total: coverage.records,
+      coverage,
       collectionStatus: collection.collectionStatus,
       books: corpus.books.filter((b) => b.collection === collection.id).length,
     };
@@ -119,7 +148,7 @@ export async function importHadithAndDuas(
   options: { location: FilesLocation; force?: boolean; progress?: ImportProgress },
 ): Promise<HadithImportReport> {
   const hadith = await loadHadithCorpus(options.location);
-  const duas = await loadDuaCorpus(options.location, hadith.records);
+  const duas = await loadDuaCorpus(options.location, hadith.lookup);
   const fingerprint = createHash('sha256')
     .update([`schema:${HADITH_ITEM_SCHEMA}`, ...hadith.fingerprint, ...duas.fingerprint].join('\n'))
     .digest('hex');
@@ -137,7 +166,7 @@ export async function importHadithAndDuas(
   await verifyCounts(target, hadith, duas);
   const importedAt = new Date().toISOString();
   for (const corpus of [HADITH_CORPUS, DUAS_CORPUS]) {
-    const marker: HadithCorpusMarker = { ...keys.corpusMarker(corpus), version, indexVersion: version, importedAt };
+    const marker: HadithCorpusMarker & DuaCorpusMarker = { ...keys.corpusMarker(corpus), version, indexVersion: version, importedAt };
     await target.client.send(new PutCommand({ TableName: target.tableName, Item: marker }));
   }
   return {
@@ -146,7 +175,23 @@ export async function importHadithAndDuas(
     hadith: hadith.records.length,
     duas: duas.duas.length,
     duplicatesMerged: duas.duplicatesMerged,
-    numbering: hadith.reports,
+    coverage: HADITH_COLLECTIONS.map((collection) => ({ collection: collection.id, ...hadith.coverage.get(collection.id)! })),
+    duaReferences: duas.referenceChecks,
     items: all.length + 2,
   };
+}
+
+const counts = (record: Partial<Record<string, number>>) =>
+  Object.entries(record)
+    .map(([reason, n]) => `${n} ${reason.replace(/_/g, ' ')}`)
+    .join(', ') || 'none';
+
+/** The per-collection coverage the import prints: numbers served, aliases, conflicts, what is not served and why. */
+export function coverageLines(coverage: Array<{ collection: string } & HadithCoverage>): string[] {
+  return coverage.map(
+    (c) =>
+      `  ${c.collection.padEnd(9)} ${c.recordsNumbered}/${c.records} narrations numbered (${c.byBookRange} by book range), ${c.numbersServed} numbers served ` +
+      `(${c.aliases} aliases, ${c.groups} answering several entries); numbers not served: ${counts(c.numbersNotServed)}; ` +
+      `unnumbered: ${counts(c.recordsWithoutNumber)}; ${c.graded} graded; texts: ${c.textsRestored} restored, ${c.textsFlagged} flagged`,
+  );
 }

@@ -54,6 +54,14 @@ export const HISN_AL_MUSLIM: PinnedFileSet = {
   manifest: 'hisn-muslim.sha256',
 };
 
+/** sunnah.com's reference pages: the crosswalk from the numbers people cite to in-book references. */
+export const SUNNAH_REFERENCES: PinnedFileSet = {
+  name: 'fawazahmed0/hadith@0606c28',
+  mirrorDirectory: 'fawazahmed0-hadith/0606c288cd56978557b018f0c4ea0017424e922b',
+  rawUrlBase: 'https://raw.githubusercontent.com/fawazahmed0/hadith/0606c288cd56978557b018f0c4ea0017424e922b/',
+  manifest: 'fawazahmed0-hadith.sha256',
+};
+
 export type FilesLocation = { kind: 'mirror'; directory: string } | { kind: 'download'; fetchImpl?: typeof fetch };
 
 export async function manifestOf(set: PinnedFileSet): Promise<Map<string, string>> {
@@ -63,8 +71,10 @@ export async function manifestOf(set: PinnedFileSet): Promise<Map<string, string
       .split('\n')
       .filter((line) => line.trim())
       .map((line) => {
-        const [sha256, path] = line.split(/\s+/, 2);
-        return [path, sha256];
+        // Paths may contain spaces ("Scripts/sunnah with ref/..."): only the first run of blanks separates.
+        const match = /^([0-9a-f]{64})\s+(.+?)\s*$/.exec(line.trim());
+        if (!match) throw new SourceError(`${set.manifest}: unreadable manifest line '${line}'`);
+        return [match[2], match[1]];
       }),
   );
 }
@@ -92,7 +102,7 @@ export async function loadPinnedFiles(set: PinnedFileSet, paths: string[], locat
         throw new SourceError(`Cannot read ${set.name} file ${path} at ${origin}: ${(error as Error).message}`);
       }
     } else {
-      origin = `${set.rawUrlBase}${path}`;
+      origin = `${set.rawUrlBase}${path.split('/').map(encodeURIComponent).join('/')}`;
       const response = await (location.fetchImpl ?? fetch)(origin).catch((error: Error) => {
         throw new SourceError(`Could not download ${origin}: ${error.message}`);
       });

@@ -1,3 +1,4 @@
+import { HadithRepository } from '../hadith/hadith-repository';
 import { HadithService } from '../hadith/hadith-service';
 import { QuranRepository } from '../quran/quran-repository';
 import { QuranService } from '../quran/quran-service';
@@ -20,7 +21,7 @@ const service = new ChatService({
     surahAudioUrlTemplate: settings.QURAN_AUDIO_SURAH_URL_TEMPLATE,
     ayahAudioUrlTemplate: settings.QURAN_AUDIO_AYAH_URL_TEMPLATE,
   }),
-  hadith: new HadithService(new TableReader(documentClient(), settings.TABLE_NAME)),
+  hadith: new HadithService(new HadithRepository(new TableReader(documentClient(), settings.TABLE_NAME))),
   apiKey: providerKeyResolver(settings),
   complete: (request) => chatCompletion({ baseUrl: settings.CHAT_API_BASE_URL, model: request.upstreamModel, ...request }),
   upstreamModel: (model: PublicModel) => modelMap[model],

@@ -1,9 +1,9 @@
-import { DUA_INDEX, DUAS_CORPUS, type DuaCategoryItem, type DuaItem, type HadithCorpusMarker } from '../hadith/hadith-items';
+import { collectionById } from '../hadith/hadith-collections';
 import { HttpError, notFound } from '../shared/errors';
-import { StoredSearchIndex, searchTermsOf } from '../shared/search-index';
-import { keys } from '../shared/table';
-import type { TableReader } from '../shared/table-reader';
+import { searchTermsOf } from '../shared/search-index';
 import { DUA_CATEGORIES, findDuaCategory } from './dua-categories';
+import type { DuaCategoryItem, DuaItem, DuaReference } from './dua-items';
+import type { DuaRepository } from './dua-repository';
 
 const CACHE_MS = 5 * 60_000;
 
@@ -11,20 +11,32 @@ const corpusMissing = () =>
   new HttpError(503, 'The dua corpus has not been imported into this table yet; run `npm run corpus:import` (see README, "Data")');
 
 /** The duas endpoint's domain: categories, a category's duas, grouped listing and ranked search. */
+/** A dua's reference as the API shows it: the evidence (grades, status) only when the narration holds the dua. */
+function reference(ref: DuaReference) {
+  const collection = collectionById(ref.collection)!;
+  return {
+    collection: ref.collection,
+    ...(ref.number === undefined
+      ? { reference: collection.name }
+      : { number: ref.number, reference: `${collection.name} ${ref.number}`, url: `https://sunnah.com/${collection.sunnahSlug}:${ref.number}` }),
+    verified: ref.verified,
+    ...(ref.note ? { note: ref.note } : {}),
+    ...(ref.grades ? { grades: ref.grades } : {}),
+    ...(ref.collectionStatus ? { collection_status: ref.collectionStatus } : {}),
+  };
+}
+
 export class DuaService {
-  private readonly index: StoredSearchIndex;
   private cachedCategories: { at: number; categories: DuaCategoryItem[] } | undefined;
 
   constructor(
-    private readonly reader: TableReader,
+    private readonly repository: DuaRepository,
     private readonly clock: () => number = Date.now,
-  ) {
-    this.index = new StoredSearchIndex(reader.client, reader.tableName, DUA_INDEX);
-  }
+  ) {}
 
   private async categoryItems(): Promise<DuaCategoryItem[]> {
     if (!this.cachedCategories || this.clock() - this.cachedCategories.at > CACHE_MS) {
-      const categories = await this.reader.partition<DuaCategoryItem>(keys.duaCategories);
+      const categories = await this.repository.categories();
       if (categories.length !== DUA_CATEGORIES.length) throw corpusMissing();
       this.cachedCategories = { at: this.clock(), categories };
     }
@@ -45,7 +57,7 @@ export class DuaService {
       ...(item.repeatNote ? { repeat_note: item.repeatNote } : {}),
       ...(item.virtue ? { virtue: item.virtue } : {}),
       ...(item.source ? { source: item.source } : {}),
-      references: item.references ?? [],
+      references: (item.references ?? []).map(reference),
       ...(item.audioUrl ? { audio_url: item.audioUrl } : {}),
     };
   }
@@ -63,7 +75,7 @@ export class DuaService {
 
   async grouped() {
     const categories = await this.categoryItems();
-    const groups = await Promise.all(categories.map(async (c) => ({ c, items: await this.reader.partition<DuaItem>(keys.duaPartition(c.slug)) })));
+    const groups = await Promise.all(categories.map(async (c) => ({ c, items: await this.repository.inCategory(c.slug) })));
     return {
       total: groups.reduce((n, group) => n + group.items.length, 0),
       categories: groups.map(({ c, items }) => ({ name: c.name, slug: c.slug, count: items.length, duas: items.map((item) => this.dua(item, categories)) })),
@@ -73,7 +85,7 @@ export class DuaService {
   async inCategory(requested: string, limit: number, offset: number) {
     const category = await this.resolveCategory(requested);
     const categories = await this.categoryItems();
-    const items = await this.reader.partition<DuaItem>(keys.duaPartition(category.slug));
+    const items = await this.repository.inCategory(category.slug);
     return {
       category: { name: category.name, slug: category.slug },
       total: items.length,
@@ -86,14 +98,14 @@ export class DuaService {
   async search(query: string, requestedCategory: string | undefined, limit: number, offset: number) {
     const category = requestedCategory === undefined ? undefined : await this.resolveCategory(requestedCategory);
     const terms = searchTermsOf(query);
-    const marker = await this.reader.corpusMarker<HadithCorpusMarker>(DUAS_CORPUS);
+    const marker = await this.repository.marker();
     if (!marker) throw corpusMissing();
     const categories = await this.categoryItems();
     const ordinal = category ? categories.find((c) => c.slug === category.slug)?.ordinal : undefined;
-    const ranked = await this.index.rank(marker.indexVersion, terms, ordinal ? (p) => p.surah === ordinal : undefined);
+    const ranked = await this.repository.search(marker.indexVersion, terms, ordinal);
     if (!ranked) throw corpusMissing();
     const page = ranked.slice(offset, offset + limit);
-    const items = await this.reader.many<DuaItem>(page.map((hit) => keys.dua(categories.find((c) => c.ordinal === hit.surah)!.slug, hit.ayah)));
+    const items = await this.repository.many(page.map((hit) => ({ category: categories.find((c) => c.ordinal === hit.categoryOrdinal)!.slug, id: hit.id })));
     if (items.length !== page.length) throw corpusMissing();
     return {
       query,

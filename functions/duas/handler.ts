@@ -4,9 +4,10 @@ import { jsonResponse } from '../shared/http';
 import { httpEndpoint } from '../shared/middleware';
 import { TableReader } from '../shared/table-reader';
 import { duaQuerySchema, duaRequestOf } from './dua-query';
+import { DuaRepository } from './dua-repository';
 import { DuaService } from './dua-service';
 
-const service = new DuaService(new TableReader(documentClient(), config().TABLE_NAME));
+const service = new DuaService(new DuaRepository(new TableReader(documentClient(), config().TABLE_NAME)));
 
 /** GET /api/v1/duas: all duas by category, one category, the category list, or a keyword search. */
 export const handler = httpEndpoint({ query: duaQuerySchema }, async ({ query }) => {

@@ -1,15 +1,12 @@
-import type { DuaCategorySlug } from '../duas/dua-categories';
+import type { EnglishReference } from './english-references';
 import type { HadithCollectionId } from './hadith-collections';
 
 /**
- * How hadith and dua records are laid out as DynamoDB items (keys in shared/table.ts), shared by
- * the importer and the repositories. Search documents are numbered as (collection * 1000 + book
- * ordinal, position in book) for hadith and (category ordinal, dua id) for duas.
+ * How hadith records are laid out as DynamoDB items (keys in shared/table.ts), shared by the importer
+ * and the repository. Search documents are numbered (collection * 1000 + book ordinal, position in book).
  */
 export const HADITH_CORPUS = 'hadith';
-export const DUAS_CORPUS = 'duas';
 export const HADITH_INDEX = 'HADITH';
-export const DUA_INDEX = 'DUA';
 
 export const hadithDocument = (collectionOrdinal: number, bookOrdinal: number, idInBook: number) => ({
   surah: collectionOrdinal * 1000 + bookOrdinal,
@@ -23,10 +20,17 @@ export const fromHadithDocument = (document: { surah: number; ayah: number }) =>
 
 type TableKey = { PK: string; SK: string };
 
+export type GradeClass = 'sahih' | 'hasan' | 'daif' | 'mawdu' | 'unknown';
+
 export interface Grade {
   grader: string;
+  /** As the grader wrote it. */
   grade: string;
+  class: GradeClass;
 }
+
+export type NumberSource = 'sunnah_com_reference' | 'book_range';
+export type TextSource = 'hadith_json' | 'hadith_json_restored_from_graded_edition';
 
 /** One narration as the importer derives it and the table stores it. */
 export interface HadithRecord {
@@ -34,18 +38,61 @@ export interface HadithRecord {
   book: string;
   bookOrdinal: number;
   idInBook: number;
-  number?: number;
-  numberMethod?: 'aligned-with-graded-edition' | 'contiguous-book-range';
+  /** The numbers it is cited under, as sunnah.com writes them ("6018", "2564a"); the first is its own. */
+  numbers: string[];
+  numberSource?: NumberSource;
+  /** Why a number sunnah.com gives it is not served (or why it has none). */
+  numberNotes?: string[];
+  englishReference?: EnglishReference;
   narrator: string;
   english: string;
   arabic: string;
   grades: Grade[];
+  textSource: TextSource;
+  textNotes?: string[];
 }
 export type HadithItem = HadithRecord & TableKey;
 
-export interface HadithNumberItem extends TableKey {
+/** Where a record sits: its book's ordinal and its position in the book. */
+export interface HadithLocation {
   bookOrdinal: number;
   idInBook: number;
+}
+
+/** The numbers of one hundred (2500-2599, with their lettered variants): what each names, or why it is refused. */
+export interface HadithNumbersItem extends TableKey {
+  /** Number -> locations, packed (location-codec.ts). */
+  entries: string;
+  /** Number -> why it is not served. */
+  refused?: Record<string, string>;
+}
+
+/** One book of the older English numbering: its references (with and without volume) and what each names. */
+export interface HadithEnglishReferencesItem extends TableKey {
+  /** Reference key (V8-H47, H47) -> locations, packed (location-codec.ts). */
+  entries: string;
+}
+
+/** How a collection was numbered, graded and repaired at import (data/hadith/numbering.ts). */
+export interface HadithCoverage {
+  blocks: number;
+  records: number;
+  recordsNumbered: number;
+  numbersServed: number;
+  /** Numbers served beyond each record's first (a block cited as "299, 300", ranges). */
+  aliases: number;
+  /** Numbers that answer with several entries: consecutive entries sharing a number, or a lettered group. */
+  groups: number;
+  byBookRange: number;
+  /** Distinct numbers named by the reference pages but not served, by reason. */
+  numbersNotServed: Partial<Record<string, number>>;
+  /** Records served without any number (in-book reference only), by the reason of their first refusal. */
+  recordsWithoutNumber: Partial<Record<string, number>>;
+  /** Blocks whose in-book reference names no record. */
+  blocksWithoutRecord: number;
+  graded: number;
+  textsRestored: number;
+  textsFlagged: number;
 }
 
 export interface HadithCollectionItem extends TableKey {
@@ -53,10 +100,7 @@ export interface HadithCollectionItem extends TableKey {
   name: string;
   nameArabic: string;
   total: number;
-  numbered: number;
-  graded: number;
-  numbering: Record<string, number>;
-  unmapped: Record<string, number>;
+  coverage: HadithCoverage;
   collectionStatus?: string;
   books: number;
 }
@@ -68,44 +112,11 @@ export interface HadithBookRecord {
   nameEnglish: string;
   nameArabic: string;
   hadithCount: number;
-  /** sunnah.com's number range for the book */
-  firstNumber: number;
-  lastNumber: number;
+  /** The first and last numbers served in the book, in book order; absent when none is. */
+  firstNumber?: string;
+  lastNumber?: string;
 }
 export type HadithBookItem = HadithBookRecord & TableKey;
-
-export interface ResolvedReference {
-  collection: string;
-  number?: number;
-  grades?: Grade[];
-  collection_status?: string;
-}
-
-export interface DuaRecord {
-  id: number;
-  title: string;
-  category: DuaCategorySlug;
-  /** The original chapter (Hisn al-Muslim) or list (fitrahive) the dua comes from. */
-  chapter: string;
-  arabic: string;
-  transliteration?: string;
-  translation: string;
-  repeat: number;
-  repeatNote?: string;
-  virtue?: string;
-  source?: string;
-  references: ResolvedReference[];
-  audioUrl?: string;
-  origins: string[];
-}
-export type DuaItem = DuaRecord & TableKey;
-
-export interface DuaCategoryItem extends TableKey {
-  slug: string;
-  name: string;
-  ordinal: number;
-  count: number;
-}
 
 export interface HadithCorpusMarker extends TableKey {
   version: string;

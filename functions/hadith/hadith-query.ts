@@ -1,33 +1,90 @@
 import { z } from 'zod';
 import { badRequest } from '../shared/errors';
-import { HADITH_COLLECTION_IDS, type HadithCollectionId } from './hadith-collections';
+import { parseEnglishReference, type EnglishReference } from './english-references';
+import { HADITH_COLLECTION_IDS, collectionNamed, type HadithCollectionId } from './hadith-collections';
+import { parseHadithNumber, type HadithNumber } from './hadith-numbers';
 
-const wholeNumber = (what: string) =>
+export const HADITH_DEFAULT_LIMIT = 10;
+export const HADITH_MAX_LIMIT = 50;
+export const MAX_BATCH_REFERENCES = 50;
+
+const COLLECTIONS_NAMED = `one of ${HADITH_COLLECTION_IDS.join(', ')}`;
+const NUMBER_FORMAT = 'a hadith number as sunnah.com writes it, such as 6018 or 2564a';
+
+const count = (min: number, max: number, what: string) =>
   z
     .string()
     .trim()
     .regex(/^\d+$/, `must be a whole number (${what})`)
     .transform(Number)
-    .pipe(z.number().min(1, `must be 1 or more (${what})`).max(99_999, `must be at most 99999 (${what})`));
+    .pipe(z.number().min(min, `must be ${min} or more (${what})`).max(max, `must be at most ${max} (${what})`));
 
-export const HADITH_SEARCH_DEFAULT_LIMIT = 10;
-export const HADITH_SEARCH_MAX_LIMIT = 50;
+const collection = z
+  .string()
+  .transform((value, context) => {
+    const found = collectionNamed(value);
+    if (!found) context.addIssue({ code: 'custom', message: `must be ${COLLECTIONS_NAMED}` });
+    return found?.id as HadithCollectionId;
+  });
+
+const hadithNumber = z.string().transform((value, context) => {
+  const parsed = parseHadithNumber(value);
+  if (!parsed) context.addIssue({ code: 'custom', message: `must be ${NUMBER_FORMAT}` });
+  return parsed as HadithNumber;
+});
+
+export interface BatchReference {
+  /** As the client wrote it, echoed in the answer. */
+  ref: string;
+  collection: HadithCollectionId;
+  number: HadithNumber;
+}
+
+/** "bukhari:1,muslim:8a,tirmidhi:2516": each a collection (id or sunnah.com name) and a number. */
+const batchReferences = z.string().transform((value, context): BatchReference[] => {
+  const parts = value.split(',').map((part) => part.trim());
+  if (parts.some((part) => part === '')) {
+    context.addIssue({ code: 'custom', message: "must be a comma-separated list of collection:number, e.g. 'bukhari:1,muslim:8a', with no empty entries" });
+    return [];
+  }
+  if (parts.length > MAX_BATCH_REFERENCES) {
+    context.addIssue({ code: 'custom', message: `must list at most ${MAX_BATCH_REFERENCES} references (got ${parts.length})` });
+    return [];
+  }
+  const references: BatchReference[] = [];
+  for (const ref of parts) {
+    const [name, written, extra] = ref.split(':');
+    const found = name === undefined ? undefined : collectionNamed(name);
+    const number = written === undefined ? undefined : parseHadithNumber(written);
+    if (extra !== undefined || !found || !number) {
+      const why = extra !== undefined || written === undefined ? 'is not collection:number' : !found ? `names no collection (${COLLECTIONS_NAMED})` : `has no valid number (${NUMBER_FORMAT})`;
+      context.addIssue({ code: 'custom', message: `'${ref}' ${why}` });
+      return [];
+    }
+    references.push({ ref, collection: found.id, number });
+  }
+  return references;
+});
 
 /** GET /api/v1/hadith query string; unknown parameters are refused. */
 export const hadithQuerySchema = z
   .object({
-    collection: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .pipe(z.enum(HADITH_COLLECTION_IDS, { error: `must be one of ${HADITH_COLLECTION_IDS.join(', ')}` }))
-      .optional(),
-    number: wholeNumber('the collection-wide hadith number').optional(),
+    collection: collection.optional(),
+    number: hadithNumber.optional(),
     book: z.string().trim().regex(/^[0-9a-z]{1,16}$/i, 'must be a book number as the collection numbers its books, e.g. 78, 35b or introduction').optional(),
-    hadith: wholeNumber('the position of the hadith within its book').optional(),
+    hadith: count(1, 99_999, 'the position of the hadith within its book').optional(),
+    english_reference: z
+      .string()
+      .transform((value, context) => {
+        const parsed = parseEnglishReference(value);
+        if (!parsed) context.addIssue({ code: 'custom', message: "must read like 'Vol. 8, Book 73, Hadith 47' or 'Book 4, Hadith 1115' (or 8/73/47)" });
+        return parsed as EnglishReference;
+      })
+      .optional(),
+    refs: batchReferences.optional(),
     search: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters').optional(),
-    limit: wholeNumber('results per page').pipe(z.number().max(HADITH_SEARCH_MAX_LIMIT, `must be at most ${HADITH_SEARCH_MAX_LIMIT}`)).optional(),
-    offset: z.string().trim().regex(/^\d+$/, 'must be a whole number').transform(Number).pipe(z.number().max(10_000, 'must be at most 10000')).optional(),
+    limit: count(1, HADITH_MAX_LIMIT, 'results per page').optional(),
+    offset: count(0, 10_000, 'results to skip').optional(),
   })
   .strict();
 
@@ -36,28 +93,39 @@ export type HadithQuery = z.infer<typeof hadithQuerySchema>;
 export type HadithRequest =
   | { kind: 'collections' }
   | { kind: 'collection'; collection: HadithCollectionId }
-  | { kind: 'number'; collection: HadithCollectionId; number: number }
+  | { kind: 'book'; collection: HadithCollectionId; book: string; limit: number; offset: number }
   | { kind: 'in-book'; collection: HadithCollectionId; book: string; hadith: number }
+  | { kind: 'number'; collection: HadithCollectionId; number: HadithNumber }
+  | { kind: 'english-reference'; collection: HadithCollectionId; reference: EnglishReference }
+  | { kind: 'batch'; references: BatchReference[] }
   | { kind: 'search'; search: string; collection?: HadithCollectionId; limit: number; offset: number };
+
+const LOOKUPS = ['number', 'book', 'hadith', 'english_reference'] as const;
 
 /** Which usage form a validated query asks for; mixed forms are refused with the reason. */
 export function hadithRequestOf(query: HadithQuery): HadithRequest {
-  const { collection, number, book, hadith, search, limit, offset } = query;
+  const { collection, number, book, hadith, english_reference: englishReference, refs, search, limit, offset } = query;
+  const given = LOOKUPS.filter((name) => query[name] !== undefined);
+  const page = { limit: limit ?? HADITH_DEFAULT_LIMIT, offset: offset ?? 0 };
+  if (refs !== undefined) {
+    const others = Object.keys(query).filter((name) => name !== 'refs');
+    if (others.length > 0) throw badRequest(`'refs' names its collections itself and takes no other parameters (got ${others.map((n) => `'${n}'`).join(', ')})`);
+    return { kind: 'batch', references: refs };
+  }
   if (search !== undefined) {
-    if (number !== undefined || book !== undefined || hadith !== undefined) throw badRequest("'search' cannot be combined with 'number', 'book' or 'hadith'");
-    return { kind: 'search', search, collection, limit: limit ?? HADITH_SEARCH_DEFAULT_LIMIT, offset: offset ?? 0 };
+    if (given.length > 0) throw badRequest("'search' cannot be combined with 'number', 'book', 'hadith' or 'english_reference'");
+    return { kind: 'search', search, collection, ...page };
   }
-  if (limit !== undefined || offset !== undefined) throw badRequest("'limit' and 'offset' apply only to 'search'");
-  if ((number !== undefined || book !== undefined || hadith !== undefined) && collection === undefined) {
-    throw badRequest(`'number', 'book' and 'hadith' need 'collection' (one of ${HADITH_COLLECTION_IDS.join(', ')})`);
+  if (given.length > 0 && collection === undefined) throw badRequest(`'${given[0]}' needs 'collection' (${COLLECTIONS_NAMED})`);
+  const pageable = book !== undefined && hadith === undefined && number === undefined && englishReference === undefined;
+  if ((limit !== undefined || offset !== undefined) && !pageable) throw badRequest("'limit' and 'offset' apply only to 'search' and to a book ('collection' with 'book')");
+  if (given.length > 1 && !(given.length === 2 && book !== undefined && hadith !== undefined)) {
+    throw badRequest("Give one of 'number', 'english_reference', or 'book' (with 'hadith' for one narration)");
   }
-  if (number !== undefined) {
-    if (book !== undefined || hadith !== undefined) throw badRequest("Give either 'number' or 'book' with 'hadith', not both");
-    return { kind: 'number', collection: collection!, number };
-  }
-  if (book !== undefined || hadith !== undefined) {
-    if (book === undefined || hadith === undefined) throw badRequest("An in-book reference needs both 'book' and 'hadith'");
-    return { kind: 'in-book', collection: collection!, book: book.toLowerCase(), hadith };
-  }
+  if (number !== undefined) return { kind: 'number', collection: collection!, number };
+  if (englishReference !== undefined) return { kind: 'english-reference', collection: collection!, reference: englishReference };
+  if (hadith !== undefined && book === undefined) throw badRequest("'hadith' is a position within a book and needs 'book'");
+  if (book !== undefined && hadith !== undefined) return { kind: 'in-book', collection: collection!, book: book.toLowerCase(), hadith };
+  if (book !== undefined) return { kind: 'book', collection: collection!, book: book.toLowerCase(), ...page };
   return collection === undefined ? { kind: 'collections' } : { kind: 'collection', collection };
 }

@@ -1,77 +1,94 @@
 import { HttpError, notFound } from '../shared/errors';
-import { StoredSearchIndex, searchTermsOf } from '../shared/search-index';
-import { keys } from '../shared/table';
-import type { TableReader } from '../shared/table-reader';
-import { HADITH_COLLECTIONS, collectionById, type HadithCollectionId } from './hadith-collections';
-import {
-  HADITH_CORPUS,
-  HADITH_INDEX,
-  fromHadithDocument,
-  type HadithBookItem,
-  type HadithCollectionItem,
-  type HadithCorpusMarker,
-  type HadithItem,
-  type HadithNumberItem,
-} from './hadith-items';
+import { searchTermsOf } from '../shared/search-index';
+import { formatEnglishReference, type EnglishReference } from './english-references';
+import { HADITH_COLLECTIONS, collectionById, type HadithCollection, type HadithCollectionId } from './hadith-collections';
+import type { Grade, HadithBookItem, HadithCollectionItem, HadithItem } from './hadith-items';
+import { parseHadithNumber, type HadithNumber } from './hadith-numbers';
+import type { BatchReference } from './hadith-query';
+import type { HadithAddress, HadithRepository } from './hadith-repository';
 
 const CACHE_MS = 5 * 60_000;
+const SUNNAH_COM = 'https://sunnah.com';
 
 const corpusMissing = () =>
   new HttpError(503, 'The hadith corpus has not been imported into this table yet; run `npm run corpus:import` (see README, "Data")');
 
-const collectionOrdinal = (id: string) => HADITH_COLLECTIONS.findIndex((c) => c.id === id) + 1;
-
 export interface Narration {
   collection: string;
   collection_name: string;
-  number?: number;
+  /** Its own number, as sunnah.com writes it; absent when it has none that can be served. */
+  number?: string;
+  /** Every number it is cited under (a block cited as "299, 300", a range "5709-5712"). */
+  numbers: string[];
   reference: string;
+  /** Its page on sunnah.com (the book's page when it has no number), so anyone can check it. */
+  url: string;
   in_book_reference: { book: string; hadith: number; text: string };
+  english_reference?: { scheme: string; text: string; volume?: number; book: number; hadith: number };
   book: { number: string; name_english: string; name_arabic: string };
   narrator?: string;
   english: string;
   arabic: string;
-  grades: Array<{ grader: string; grade: string }>;
+  grades: Grade[];
   collection_status?: string;
-  numbering_method?: string;
+  number_source?: string;
+  number_notes?: string[];
+  text_source: string;
+  text_notes?: string[];
 }
 
-/** The hadith endpoint's domain: narrations by number, in-book reference or keyword; collection metadata. */
+export interface NarrationGroup {
+  collection: string;
+  collection_name: string;
+  /** What was looked up. */
+  lookup: Record<string, string>;
+  total: number;
+  note: string;
+  results: Narration[];
+}
+
+type Catalogue = { at: number; collections: HadithCollectionItem[]; books: Map<HadithCollectionId, HadithBookItem[]> };
+
+/** The hadith endpoint's domain: narrations by number, reference or keyword; collections and books. */
 export class HadithService {
-  private readonly index: StoredSearchIndex;
-  private cached: { at: number; collections: HadithCollectionItem[]; books: Map<string, HadithBookItem[]> } | undefined;
+  private cached: Catalogue | undefined;
 
   constructor(
-    private readonly reader: TableReader,
+    private readonly repository: HadithRepository,
     private readonly clock: () => number = Date.now,
-  ) {
-    this.index = new StoredSearchIndex(reader.client, reader.tableName, HADITH_INDEX);
-  }
+  ) {}
 
-  private async catalogue() {
+  private async catalogue(): Promise<Catalogue> {
     if (!this.cached || this.clock() - this.cached.at > CACHE_MS) {
-      const collections = await this.reader.partition<HadithCollectionItem>(keys.hadithCollections);
+      const collections = await this.repository.collections();
       if (collections.length !== HADITH_COLLECTIONS.length) throw corpusMissing();
-      const books = new Map(
-        await Promise.all(HADITH_COLLECTIONS.map(async (c) => [c.id, await this.reader.partition<HadithBookItem>(keys.hadithBooksPartition(c.id))] as const)),
-      );
+      const books = new Map(await Promise.all(HADITH_COLLECTIONS.map(async (c) => [c.id, await this.repository.books(c.id)] as const)));
       this.cached = { at: this.clock(), collections, books };
     }
     return this.cached;
   }
 
   private summary(item: HadithCollectionItem) {
+    const c = item.coverage;
     return {
       id: item.id,
       name: item.name,
       name_arabic: item.nameArabic,
       total_hadith: item.total,
       books: item.books,
-      numbered: item.numbered,
-      unnumbered: item.total - item.numbered,
-      graded: item.graded,
-      numbering: item.numbering,
-      unmapped: item.unmapped,
+      coverage: {
+        numbered: c.recordsNumbered,
+        unnumbered: c.records - c.recordsNumbered,
+        numbers_served: c.numbersServed,
+        aliases: c.aliases,
+        numbers_answering_several_entries: c.groups,
+        numbered_by_book_range: c.byBookRange,
+        numbers_not_served: c.numbersNotServed,
+        unnumbered_by_reason: c.recordsWithoutNumber,
+        graded: c.graded,
+        texts_restored: c.textsRestored,
+        texts_flagged: c.textsFlagged,
+      },
       ...(item.collectionStatus ? { collection_status: item.collectionStatus } : {}),
     };
   }
@@ -80,20 +97,39 @@ export class HadithService {
     const collection = collectionById(item.collection)!;
     const book = books.find((b) => b.ordinal === item.bookOrdinal);
     const inBook = `Book ${item.book}, Hadith ${item.idInBook}`;
+    const number = item.numbers[0];
+    const english = item.englishReference;
     return {
       collection: item.collection,
       collection_name: collection.name,
-      ...(item.number === undefined ? {} : { number: item.number }),
-      reference: item.number === undefined ? `${collection.name}, ${inBook}` : `${collection.name} ${item.number}`,
+      ...(number === undefined ? {} : { number }),
+      numbers: item.numbers,
+      reference: number === undefined ? `${collection.name}, ${inBook}` : `${collection.name} ${number}`,
+      url: number === undefined ? `${SUNNAH_COM}/${collection.sunnahSlug}/${item.book}` : `${SUNNAH_COM}/${collection.sunnahSlug}:${number}`,
       in_book_reference: { book: item.book, hadith: item.idInBook, text: inBook },
+      ...(english ? { english_reference: { scheme: collection.englishReferenceScheme, text: formatEnglishReference(english), ...english } } : {}),
       book: { number: item.book, name_english: book?.nameEnglish ?? '', name_arabic: book?.nameArabic ?? '' },
       ...(item.narrator ? { narrator: item.narrator } : {}),
       english: item.english,
       arabic: item.arabic,
       grades: item.grades ?? [],
       ...(collection.collectionStatus ? { collection_status: collection.collectionStatus } : {}),
-      ...(item.numberMethod ? { numbering_method: item.numberMethod } : {}),
+      ...(item.numberSource ? { number_source: item.numberSource } : {}),
+      ...(item.numberNotes?.length ? { number_notes: item.numberNotes } : {}),
+      text_source: item.textSource,
+      ...(item.textNotes?.length ? { text_notes: item.textNotes } : {}),
     };
+  }
+
+  private async narrations(addresses: HadithAddress[]): Promise<Narration[]> {
+    const [items, { books }] = await Promise.all([this.repository.hadiths(addresses), this.catalogue()]);
+    if (items.length !== addresses.length) throw corpusMissing();
+    return items.map((item) => this.narration(item, books.get(item.collection) ?? []));
+  }
+
+  /** One narration, or the group when a lookup names several entries. */
+  private single(collection: HadithCollection, lookup: Record<string, string>, note: string, results: Narration[]): Narration | NarrationGroup {
+    return results.length === 1 ? results[0] : { collection: collection.id, collection_name: collection.name, lookup, total: results.length, note, results };
   }
 
   async collections() {
@@ -101,73 +137,119 @@ export class HadithService {
     return { total_collections: collections.length, total_hadith: collections.reduce((n, c) => n + c.total, 0), collections: collections.map((c) => this.summary(c)) };
   }
 
-  async collection(id: HadithCollectionId) {
-    const { collections, books } = await this.catalogue();
-    const item = collections.find((c) => c.id === id)!;
+  private bookSummary(b: HadithBookItem) {
     return {
-      ...this.summary(item),
-      book_list: (books.get(id) ?? []).map((b) => ({
-        book: b.book,
-        name_english: b.nameEnglish,
-        name_arabic: b.nameArabic,
-        hadith_count: b.hadithCount,
-        number_range: { first: b.firstNumber, last: b.lastNumber },
-      })),
+      book: b.book,
+      name_english: b.nameEnglish,
+      name_arabic: b.nameArabic,
+      hadith_count: b.hadithCount,
+      ...(b.firstNumber === undefined ? {} : { number_range: { first: b.firstNumber, last: b.lastNumber } }),
     };
   }
 
-  async byNumber(id: HadithCollectionId, number: number): Promise<Narration> {
+  async collection(id: HadithCollectionId) {
+    const { collections, books } = await this.catalogue();
+    const item = collections.find((c) => c.id === id)!;
+    return { ...this.summary(item), book_list: (books.get(id) ?? []).map((b) => this.bookSummary(b)) };
+  }
+
+  private async findBook(id: HadithCollectionId, bookNumber: string): Promise<HadithBookItem> {
     const { books } = await this.catalogue();
-    const collection = collectionById(id)!;
-    const pointer = await this.reader.get<HadithNumberItem>(keys.hadithNumber(id, number));
-    if (!pointer) {
-      const list = books.get(id) ?? [];
-      const last = Math.max(...list.map((b) => b.lastNumber));
-      if (number > last) throw notFound(`${collection.name} has no hadith ${number}; its numbers run 1 to ${last}`);
-      throw notFound(
-        `${collection.name} ${number} is not served: this version could not match that number to its text with confidence` +
-          (id === 'muslim' ? " (Sahih Muslim's collection-wide numbers are not derivable from the sources)" : '') +
-          "; look it up by in-book reference with 'book' and 'hadith'",
-      );
-    }
-    const item = await this.reader.get<HadithItem>(keys.hadith(id, pointer.bookOrdinal, pointer.idInBook));
-    if (!item) throw corpusMissing();
-    return this.narration(item, books.get(id) ?? []);
+    const list = books.get(id) ?? [];
+    const book = list.find((b) => b.book.toLowerCase() === bookNumber);
+    if (!book) throw notFound(`${collectionById(id)!.name} has no book '${bookNumber}'; its books are ${list.map((b) => b.book).join(', ')}`);
+    return book;
+  }
+
+  async book(id: HadithCollectionId, bookNumber: string, limit: number, offset: number) {
+    const book = await this.findBook(id, bookNumber);
+    const count = Math.max(0, Math.min(limit, book.hadithCount - offset));
+    const results = count > 0 ? await this.narrations(Array.from({ length: count }, (_, i) => ({ collection: id, bookOrdinal: book.ordinal, idInBook: offset + i + 1 }))) : [];
+    return { collection: id, collection_name: collectionById(id)!.name, book: this.bookSummary(book), total: book.hadithCount, limit, offset, results };
   }
 
   async byInBookReference(id: HadithCollectionId, bookNumber: string, position: number): Promise<Narration> {
-    const { books } = await this.catalogue();
+    const book = await this.findBook(id, bookNumber);
+    if (position > book.hadithCount) throw notFound(`${collectionById(id)!.name} book ${book.book} has ${book.hadithCount} hadith; there is no hadith ${position}`);
+    const [narration] = await this.narrations([{ collection: id, bookOrdinal: book.ordinal, idInBook: position }]);
+    return narration;
+  }
+
+  private async notFoundNumber(id: HadithCollectionId, number: HadithNumber, refusal?: string): Promise<HttpError> {
     const collection = collectionById(id)!;
-    const list = books.get(id) ?? [];
-    const book = list.find((b) => b.book.toLowerCase() === bookNumber);
-    if (!book) throw notFound(`${collection.name} has no book '${bookNumber}'; its books are ${list.map((b) => b.book).join(', ')}`);
-    if (position > book.hadithCount) throw notFound(`${collection.name} book ${book.book} has ${book.hadithCount} hadith; there is no hadith ${position}`);
-    const item = await this.reader.get<HadithItem>(keys.hadith(id, book.ordinal, position));
-    if (!item) throw corpusMissing();
-    return this.narration(item, list);
+    const hint = "; look the narration up by its in-book reference with 'book' and 'hadith' (see the book list at ?collection=" + id + ')';
+    if (refusal) return notFound(`${refusal}${hint}`);
+    const { books } = await this.catalogue();
+    const last = Math.max(...(books.get(id) ?? []).flatMap((b) => (b.lastNumber ? [parseHadithNumber(b.lastNumber)!.digits] : [])));
+    if (number.digits > last) return notFound(`${collection.name} has no hadith ${number.text}; its numbers run 1 to ${last}`);
+    return notFound(`sunnah.com's reference pages cite no entry as ${collection.name} ${number.text}${hint}`);
+  }
+
+  private groupNote(collection: HadithCollection, number: HadithNumber, results: Narration[]): string {
+    const numbers = results.map((r) => r.numbers.find((n) => parseHadithNumber(n)!.digits === number.digits) ?? r.number ?? '');
+    return numbers.every((n) => n === number.text)
+      ? `sunnah.com gives ${collection.name} ${number.text} to ${results.length} consecutive entries; all are returned in order`
+      : `${collection.name} ${number.text} is cited in ${results.length} lettered parts (${numbers.join(', ')}); all are returned in order`;
+  }
+
+  async byNumber(id: HadithCollectionId, number: HadithNumber): Promise<Narration | NarrationGroup> {
+    const collection = collectionById(id)!;
+    const lookup = await this.repository.byNumber(id, number);
+    if ('refused' in lookup) throw await this.notFoundNumber(id, number, lookup.refused);
+    if ('missing' in lookup) throw await this.notFoundNumber(id, number);
+    const results = await this.narrations(lookup.found);
+    return this.single(collection, { number: number.text }, this.groupNote(collection, number, results), results);
+  }
+
+  async byEnglishReference(id: HadithCollectionId, reference: EnglishReference): Promise<Narration | NarrationGroup> {
+    const collection = collectionById(id)!;
+    const scheme = collection.englishReferenceScheme === 'usc_msa' ? 'USC-MSA reference' : 'English translation reference';
+    const addresses = await this.repository.byEnglishReference(id, reference);
+    if (addresses.length === 0) {
+      await this.catalogue(); // a missing corpus is a 503, not a 404
+      throw notFound(`No narration of ${collection.name} has the ${scheme} ${formatEnglishReference(reference)}`);
+    }
+    const results = await this.narrations(addresses);
+    const text = formatEnglishReference(reference);
+    return this.single(collection, { english_reference: text }, `${results.length} narrations share the ${scheme} ${text}; all are returned in order`, results);
+  }
+
+  /** Up to 50 references, answered in order; each one that fails carries its own error. */
+  async batch(references: BatchReference[]) {
+    const lookups = await this.repository.byNumbers(references);
+    const found = lookups.flatMap((lookup) => ('found' in lookup ? lookup.found : []));
+    const narrations = await this.narrations(found);
+    let next = 0;
+    const results = await Promise.all(
+      references.map(async (reference, i) => {
+        const lookup = lookups[i];
+        if ('found' in lookup) {
+          const own = narrations.slice(next, next + lookup.found.length);
+          next += lookup.found.length;
+          return { ref: reference.ref, status: 200, results: own };
+        }
+        const error = await this.notFoundNumber(reference.collection, reference.number, 'refused' in lookup ? lookup.refused : undefined);
+        return { ref: reference.ref, status: error.statusCode, error: error.error, message: error.message };
+      }),
+    );
+    return { total: references.length, found: results.filter((r) => r.status === 200).length, results };
   }
 
   async search(query: string, collection: HadithCollectionId | undefined, limit: number, offset: number) {
     const terms = searchTermsOf(query);
-    const marker = await this.reader.corpusMarker<HadithCorpusMarker>(HADITH_CORPUS);
+    const marker = await this.repository.marker();
     if (!marker) throw corpusMissing();
-    const ordinal = collection ? collectionOrdinal(collection) : undefined;
-    const ranked = await this.index.rank(marker.indexVersion, terms, ordinal ? (p) => Math.floor(p.surah / 1000) === ordinal : undefined);
+    const ranked = await this.repository.search(marker.indexVersion, terms, collection);
     if (!ranked) throw corpusMissing();
     const page = ranked.slice(offset, offset + limit);
-    const wanted = page.map((hit) => {
-      const doc = fromHadithDocument(hit);
-      return keys.hadith(HADITH_COLLECTIONS[doc.collectionOrdinal - 1].id, doc.bookOrdinal, doc.idInBook);
-    });
-    const [items, { books }] = await Promise.all([this.reader.many<HadithItem>(wanted), this.catalogue()]);
-    if (items.length !== page.length) throw corpusMissing();
+    const narrations = await this.narrations(page.map((hit) => hit.address));
     return {
       query,
       ...(collection ? { collection } : {}),
       total: ranked.length,
       limit,
       offset,
-      results: items.map((item, i) => ({ ...this.narration(item, books.get(item.collection) ?? []), score: Math.round(page[i].score * 1000) / 1000 })),
+      results: narrations.map((narration, i) => ({ ...narration, score: Math.round(page[i].score * 1000) / 1000 })),
     };
   }
 }

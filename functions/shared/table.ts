@@ -11,7 +11,8 @@
  * | hadith collection summary     | HADITH#COLLECTIONS                  | C#<n>           |
  * | hadith book of a collection   | HADITH#<collection>#BOOKS           | B#<nnn>         |
  * | hadith (by in-book reference) | HADITH#<collection>#B#<nnn>         | H#<nnnn>        |
- * | hadith number -> reference    | HADITH#<collection>#NUM             | N#<nnnnn>       |
+ * | hadith numbers, 100 per item  | HADITH#<collection>#NUM             | N#<nnn>         |
+ * | English references of a book  | HADITH#<collection>#EREF            | B#<nnn>         |
  * | dua category                  | DUA#CATEGORIES                      | C#<nn>          |
  * | dua                           | DUA#CAT#<category slug>             | D#<nnnn>        |
  * | hadith/dua search statistics  | HADITH#IDX#<version>, DUA#IDX#<v>   | STATS           |
@@ -45,7 +46,10 @@ export const keys = {
   hadithBook: (collection: string, ordinal: number) => ({ PK: `HADITH#${collection}#BOOKS`, SK: `B#${pad3(ordinal)}` }),
   hadithBookPartition: (collection: string, bookOrdinal: number) => `HADITH#${collection}#B#${pad3(bookOrdinal)}`,
   hadith: (collection: string, bookOrdinal: number, idInBook: number) => ({ PK: `HADITH#${collection}#B#${pad3(bookOrdinal)}`, SK: `H#${pad(idInBook, 4)}` }),
-  hadithNumber: (collection: string, number: number) => ({ PK: `HADITH#${collection}#NUM`, SK: `N#${pad(number, 5)}` }),
+  /** The numbers digits*100 .. digits*100+99 of a collection (with their lettered variants) share one item. */
+  hadithNumbers: (collection: string, digits: number) => ({ PK: `HADITH#${collection}#NUM`, SK: `N#${pad3(Math.floor(digits / 100))}` }),
+  /** A collection's older English references (USC-MSA, printed translation), one item per book of that numbering. */
+  hadithEnglishReferences: (collection: string, book: number) => ({ PK: `HADITH#${collection}#EREF`, SK: `B#${pad3(book)}` }),
   duaCategories: 'DUA#CATEGORIES',
   duaCategory: (ordinal: number) => ({ PK: 'DUA#CATEGORIES', SK: `C#${pad(ordinal, 2)}` }),
   duaPartition: (categorySlug: string) => `DUA#CAT#${categorySlug}`,

@@ -1,0 +1,288 @@
+import { createRequire } from 'node:module';
+import { unzipSync } from 'fflate';
+import initSqlJs from 'sql.js';
+import { englishReferenceKeys, formatEnglishReference } from '../../functions/hadith/english-references';
+import { HADITH_COLLECTIONS, type HadithCollection, type HadithCollectionId } from '../../functions/hadith/hadith-collections';
+import type { HadithBookRecord, HadithCoverage, HadithLocation, HadithRecord } from '../../functions/hadith/hadith-items';
+import { parseHadithNumber } from '../../functions/hadith/hadith-numbers';
+import { GRADED_HADITH_SQLITE, HADITH_JSON, loadPinnedFiles, SUNNAH_BOOK_INDEX, SUNNAH_REFERENCES, type FilesLocation } from '../pinned-files';
+import { CorpusError } from '../quran-corpus';
+import { crosswalkPath, parseCrosswalk, type CrosswalkBlock } from './crosswalk';
+import { gradeClassOf } from './grades';
+import { prepareText } from './narration-match';
+import { NOT_SERVED_EXPLANATIONS, numberCollection, type GradedRow, type NotServedReason } from './numbering';
+import { alignSameNarrations } from './ordered-alignment';
+import { restoreLostWords } from './text-restoration';
+
+/** A number and the records it names, in order, or why it is refused. */
+export interface NumberPointer {
+  collection: HadithCollectionId;
+  cited: string;
+  digits: number;
+  entries: HadithLocation[];
+  refusal?: string;
+}
+
+/** An older English reference (with or without its volume) and the records it names, in order. */
+export interface EnglishReferencePointer {
+  collection: HadithCollectionId;
+  book: number;
+  key: string;
+  cited: string;
+  entries: HadithLocation[];
+}
+
+export interface HadithCorpus {
+  records: HadithRecord[];
+  books: HadithBookRecord[];
+  numbers: NumberPointer[];
+  englishReferences: EnglishReferencePointer[];
+  coverage: Map<HadithCollectionId, HadithCoverage>;
+  /** The records a collection's number names (a group for "2564"), for resolving references in duas. */
+  lookup: (collection: HadithCollectionId, number: string) => HadithRecord[];
+  /** Size of every source file, for the corpus version. */
+  fingerprint: string[];
+}
+
+interface BookIndexEntry {
+  bookNumber: string;
+  book: Array<{ lang: string; name: string }>;
+  hadithStartNumber: number;
+  hadithEndNumber: number;
+  numberOfHadith: number;
+}
+
+interface HadithJsonFile {
+  hadiths: Array<{ idInBook: number; arabic: string; english: { narrator?: string | null; text?: string | null } }>;
+}
+
+const decoder = new TextDecoder('utf-8');
+const json = <T>(bytes: Uint8Array, what: string): T => {
+  try {
+    return JSON.parse(decoder.decode(bytes).replace(/^\uFEFF/, '')) as T;
+  } catch (error) {
+    throw new CorpusError(`${what} is not valid JSON: ${(error as Error).message}`);
+  }
+};
+
+const bookIndexPath = (collection: HadithCollection) => `lib/data/${collection.sourceFolder}/books.json`;
+const bookFilePath = (collection: HadithCollection, book: string) => `db/by_chapter/the_9_books/${collection.sourceFolder}/${book}.json`;
+export const gradedEditionPath = (collection: HadithCollection) => `eng/eng-${collection.sourceFolder}.sqlite.zip`;
+
+type SqlJs = Awaited<ReturnType<typeof initSqlJs>>;
+let sqlJs: Promise<SqlJs> | undefined;
+function sqlite(): Promise<SqlJs> {
+  const require = createRequire(import.meta.url);
+  sqlJs ??= initSqlJs({ locateFile: (file) => require.resolve(`sql.js/dist/${file}`) });
+  return sqlJs;
+}
+
+/** The graded edition's rows with their graders' verdicts and the section (book) each sits in. */
+export async function gradedRows(zipBytes: Uint8Array, collection: HadithCollection): Promise<Array<GradedRow & { section: number }>> {
+  const sqliteBytes = Object.entries(unzipSync(zipBytes)).find(([name]) => name.endsWith('.sqlite'))?.[1];
+  if (!sqliteBytes) throw new CorpusError(`${gradedEditionPath(collection)} holds no .sqlite file`);
+  const db = new (await sqlite()).Database(sqliteBytes);
+  try {
+    const grades = new Map<number, Array<{ grader: string; grade: string }>>();
+    for (const [hadithId, grader, grade] of db.exec('SELECT hadith_id, scholar_name, grade FROM grades ORDER BY id')[0]?.values ?? []) {
+      grades.set(Number(hadithId), [...(grades.get(Number(hadithId)) ?? []), { grader: String(grader).trim(), grade: String(grade).trim() }]);
+    }
+    return (db.exec('SELECT id, hadith_number, text, section_id FROM hadiths ORDER BY hadith_number, id')[0]?.values ?? []).map(([id, number, text, section]) => ({
+      number: Number(number),
+      text: String(text ?? ''),
+      prepared: prepareText(String(text ?? '')),
+      grades: grades.get(Number(id)) ?? [],
+      section: Number(section),
+    }));
+  } finally {
+    db.close();
+  }
+}
+
+const nameIn = (entry: BookIndexEntry, lang: string) => (entry.book.find((name) => name.lang === lang)?.name ?? '').trim();
+
+/**
+ * The source's whitespace: lines are wrapped with "\n" plus indentation, paragraphs separated by
+ * blank lines, and lost words leave double spaces. Wrapped lines are joined, paragraphs kept.
+ */
+export function normaliseEnglish(text: string): string {
+  return text
+    .split(/[ \t]*\n[ \t]*\n\s*/)
+    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+/** Signs of words lost where no complete copy exists: a double space inside a phrase, a name cut before its colon. */
+const LOST_WORDS = /\p{Ll} {2,}\p{Ll}|\b(?:bin|ibn|the|of)\s*:\s*$/u;
+
+interface RawRecord {
+  book: string;
+  bookOrdinal: number;
+  idInBook: number;
+  narrator: string;
+  text: string;
+  arabic: string;
+}
+
+function collectionRecords(
+  collection: HadithCollection,
+  raw: RawRecord[],
+  blocks: CrosswalkBlock[],
+  rows: Array<GradedRow & { section: number }>,
+  bookIndex: BookIndexEntry[],
+): { records: HadithRecord[]; coverage: HadithCoverage; numbers: NumberPointer[]; englishReferences: EnglishReferencePointer[] } {
+  const prepared = raw.map((record) => prepareText(`${record.narrator} ${record.text}`));
+  const numbering = numberCollection({
+    records: raw.map((record, i) => ({ book: record.book, idInBook: record.idInBook, text: prepared[i] })),
+    blocks,
+    gradedRows: collection.gradedEditionHasSunnahNumbers ? rows : [],
+    sequential: collection.gradedEditionHasSunnahNumbers,
+    bookRanges: bookIndex.map((entry) => ({ book: entry.bookNumber, first: entry.hadithStartNumber, last: entry.hadithEndNumber, count: entry.numberOfHadith })),
+  });
+  const gradedRowOf = numbering.records.map((numbered) => numbered.gradedRow);
+  if (!collection.gradedEditionHasSunnahNumbers) {
+    // No shared numbers: find each record's row by order within its book (the edition's section).
+    bookIndex.forEach((entry, b) => {
+      const members = raw.flatMap((record, i) => (record.bookOrdinal === b + 1 ? [i] : []));
+      const sectionRows = rows.filter((row) => String(row.section) === entry.bookNumber);
+      for (const [i, j] of alignSameNarrations(members.map((k) => prepared[k]), sectionRows.map((row) => row.prepared))) gradedRowOf[members[i]] = sectionRows[j];
+    });
+  }
+  const blockOf = new Map(blocks.map((block) => [`${block.inBook.book}#${block.inBook.position}`, block]));
+  let graded = 0;
+  let textsRestored = 0;
+  let textsFlagged = 0;
+  const records = raw.map((record, i): HadithRecord => {
+    const numbered = numbering.records[i];
+    const row = gradedRowOf[i];
+    const block = blockOf.get(`${record.book}#${record.idInBook}`);
+    let { narrator, text } = record;
+    const textNotes: string[] = [];
+    const restored = row ? restoreLostWords({ narrator, text }, row.text) : undefined;
+    if (restored) {
+      ({ narrator, text } = restored);
+      textsRestored += 1;
+      textNotes.push(
+        `${restored.restoredWords} word${restored.restoredWords === 1 ? '' : 's'} lost by the hadith-json source (often a bracketed insertion) restored from the graded edition's copy of the same English`,
+      );
+    } else if (!row && (LOST_WORDS.test(`${record.narrator} ${record.text}`.trim()) || !record.text.trim())) {
+      textsFlagged += 1;
+      textNotes.push('Words appear to be missing from this English text in the source, and no complete copy of it was found');
+    }
+    const grades = !collection.collectionStatus && row ? row.grades.map((g) => ({ ...g, class: gradeClassOf(g.grade) })) : [];
+    if (grades.length > 0) graded += 1;
+    const numberNotes = numbered.notServed.map(({ number, reason }) =>
+      number ? `${collection.name} ${number} is not served: ${NOT_SERVED_EXPLANATIONS[reason]}` : `No collection-wide number: ${NOT_SERVED_EXPLANATIONS[reason]}`,
+    );
+    return {
+      collection: collection.id,
+      book: record.book,
+      bookOrdinal: record.bookOrdinal,
+      idInBook: record.idInBook,
+      numbers: numbered.numbers.map((number) => number.text),
+      ...(numbered.source ? { numberSource: numbered.source } : {}),
+      ...(numberNotes.length ? { numberNotes } : {}),
+      ...(block?.englishReference ? { englishReference: block.englishReference } : {}),
+      narrator: normaliseEnglish(narrator),
+      english: normaliseEnglish(text),
+      arabic: record.arabic.trim(),
+      grades,
+      textSource: restored ? 'hadith_json_restored_from_graded_edition' : 'hadith_json',
+      ...(textNotes.length ? { textNotes } : {}),
+    };
+  });
+
+  const locationOf = (i: number): HadithLocation => ({ bookOrdinal: raw[i].bookOrdinal, idInBook: raw[i].idInBook });
+  const numbers: NumberPointer[] = [];
+  for (const [cited, members] of numbering.index) {
+    numbers.push({ collection: collection.id, cited, digits: parseHadithNumber(cited)!.digits, entries: members.map(locationOf) });
+  }
+  for (const [cited, reason] of numbering.refused) {
+    numbers.push({ collection: collection.id, cited, digits: parseHadithNumber(cited)!.digits, entries: [], refusal: refusalOf(collection, cited, reason) });
+  }
+  const byReference = new Map<string, { book: number; key: string; cited: string; entries: HadithLocation[] }>();
+  const recordAt = new Map(raw.map((record, i) => [`${record.book}#${record.idInBook}`, i]));
+  for (const block of blocks) {
+    const i = recordAt.get(`${block.inBook.book}#${block.inBook.position}`);
+    if (!block.englishReference || i === undefined) continue;
+    const { exact, withoutVolume } = englishReferenceKeys(block.englishReference);
+    const { book } = block.englishReference;
+    for (const key of new Set([exact, withoutVolume])) {
+      const cited = formatEnglishReference(key === exact ? block.englishReference : { book, hadith: block.englishReference.hadith });
+      const entry = byReference.get(`${book}#${key}`) ?? { book, key, cited, entries: [] };
+      entry.entries.push(locationOf(i));
+      byReference.set(`${book}#${key}`, entry);
+    }
+  }
+  const englishReferences = [...byReference.values()].map((entry) => ({ collection: collection.id, ...entry }));
+  return { records, coverage: { ...numbering.report, graded, textsRestored, textsFlagged }, numbers, englishReferences };
+}
+
+const refusalOf = (collection: HadithCollection, cited: string, reason: NotServedReason) => `${collection.name} ${cited} is not served: ${NOT_SERVED_EXPLANATIONS[reason]}`;
+
+/** Loads the six collections, numbers them through sunnah.com's reference pages, restores damaged texts, grades them. */
+export async function loadHadithCorpus(location: FilesLocation): Promise<HadithCorpus> {
+  const indexes = await loadPinnedFiles(SUNNAH_BOOK_INDEX, HADITH_COLLECTIONS.map(bookIndexPath), location);
+  const bookIndexes = new Map(HADITH_COLLECTIONS.map((c) => [c.id, json<BookIndexEntry[]>(indexes.get(bookIndexPath(c))!, bookIndexPath(c))]));
+  const bookPaths = HADITH_COLLECTIONS.flatMap((c) => bookIndexes.get(c.id)!.map((entry) => bookFilePath(c, entry.bookNumber)));
+  const [bookFiles, editions, references] = await Promise.all([
+    loadPinnedFiles(HADITH_JSON, bookPaths, location),
+    loadPinnedFiles(GRADED_HADITH_SQLITE, HADITH_COLLECTIONS.map(gradedEditionPath), location),
+    loadPinnedFiles(SUNNAH_REFERENCES, HADITH_COLLECTIONS.map(crosswalkPath), location),
+  ]);
+  const fingerprint = [...indexes, ...bookFiles, ...editions, ...references].map(([path, bytes]) => `${path}:${bytes.length}`).sort();
+
+  const corpus: HadithCorpus = { records: [], books: [], numbers: [], englishReferences: [], coverage: new Map(), lookup: () => [], fingerprint };
+  const byNumber = new Map<string, HadithRecord[]>();
+  for (const collection of HADITH_COLLECTIONS) {
+    const bookIndex = bookIndexes.get(collection.id)!;
+    const raw: RawRecord[] = [];
+    bookIndex.forEach((entry, index) => {
+      const path = bookFilePath(collection, entry.bookNumber);
+      const file = json<HadithJsonFile>(bookFiles.get(path)!, path);
+      if (file.hadiths.length !== entry.numberOfHadith) {
+        throw new CorpusError(`${collection.id} book ${entry.bookNumber}: ${file.hadiths.length} hadiths, the book index says ${entry.numberOfHadith}`);
+      }
+      for (const hadith of file.hadiths) {
+        raw.push({
+          book: entry.bookNumber,
+          bookOrdinal: index + 1,
+          idInBook: hadith.idInBook,
+          narrator: hadith.english.narrator ?? '',
+          text: hadith.english.text ?? '',
+          arabic: hadith.arabic,
+        });
+      }
+    });
+    if (raw.length !== collection.expectedCount) throw new CorpusError(`${collection.id}: ${raw.length} hadiths, expected ${collection.expectedCount}`);
+    const blocks = parseCrosswalk(collection, decoder.decode(references.get(crosswalkPath(collection))!));
+    const rows = await gradedRows(editions.get(gradedEditionPath(collection))!, collection);
+    const { records, coverage, numbers, englishReferences } = collectionRecords(collection, raw, blocks, rows, bookIndex);
+    if (coverage.blocksWithoutRecord > 0) throw new CorpusError(`${collection.id}: ${coverage.blocksWithoutRecord} reference blocks name no hadith-json record`);
+
+    bookIndex.forEach((entry, index) => {
+      const numbered = records.filter((record) => record.bookOrdinal === index + 1 && record.numbers.length > 0);
+      corpus.books.push({
+        collection: collection.id,
+        book: entry.bookNumber,
+        ordinal: index + 1,
+        nameEnglish: nameIn(entry, 'en'),
+        nameArabic: nameIn(entry, 'ar'),
+        hadithCount: entry.numberOfHadith,
+        ...(numbered.length ? { firstNumber: numbered[0].numbers[0], lastNumber: numbered[numbered.length - 1].numbers[0] } : {}),
+      });
+    });
+    const at = new Map(records.map((record) => [`${record.bookOrdinal}#${record.idInBook}`, record]));
+    for (const pointer of numbers) byNumber.set(`${collection.id}:${pointer.cited}`, pointer.entries.map((e) => at.get(`${e.bookOrdinal}#${e.idInBook}`)!));
+    corpus.records.push(...records);
+    corpus.numbers.push(...numbers);
+    corpus.englishReferences.push(...englishReferences);
+    corpus.coverage.set(collection.id, coverage);
+  }
+  corpus.lookup = (collection, number) => {
+    const parsed = parseHadithNumber(number);
+    return parsed ? (byNumber.get(`${collection}:${parsed.text}`) ?? []) : [];
+  };
+  return corpus;
+}

@@ -1,0 +1,35 @@
+import { StoredSearchIndex } from '../shared/search-index';
+import { keys } from '../shared/table';
+import type { TableReader } from '../shared/table-reader';
+import { DUA_INDEX, DUAS_CORPUS, type DuaCategoryItem, type DuaCorpusMarker, type DuaItem } from './dua-items';
+
+/** Reads duas from the table: key lookups and single-partition queries only. */
+export class DuaRepository {
+  private readonly index: StoredSearchIndex;
+
+  constructor(private readonly reader: TableReader) {
+    this.index = new StoredSearchIndex(reader.client, reader.tableName, DUA_INDEX);
+  }
+
+  marker(): Promise<DuaCorpusMarker | undefined> {
+    return this.reader.corpusMarker<DuaCorpusMarker>(DUAS_CORPUS);
+  }
+
+  categories(): Promise<DuaCategoryItem[]> {
+    return this.reader.partition<DuaCategoryItem>(keys.duaCategories);
+  }
+
+  inCategory(slug: string): Promise<DuaItem[]> {
+    return this.reader.partition<DuaItem>(keys.duaPartition(slug));
+  }
+
+  many(duas: Array<{ category: string; id: number }>): Promise<DuaItem[]> {
+    return this.reader.many<DuaItem>(duas.map((dua) => keys.dua(dua.category, dua.id)));
+  }
+
+  /** Duas containing every term, best first, as (category ordinal, id); `categoryOrdinal` narrows to one category. */
+  async search(indexVersion: string, terms: string[], categoryOrdinal?: number) {
+    const ranked = await this.index.rank(indexVersion, terms, categoryOrdinal ? (p) => p.surah === categoryOrdinal : undefined);
+    return ranked?.map((hit) => ({ categoryOrdinal: hit.surah, id: hit.ayah, score: hit.score }));
+  }
+}
