@@ -110,8 +110,31 @@ async function main(): Promise<void> {
   }
 }
 
+const SECTIONS = ['quran', 'utilities', 'chat', 'hadith', 'limiter'] as const;
+type Section = (typeof SECTIONS)[number];
+/** `npm run bench -- hadith limiter` runs those sections only; no argument runs them all. */
+function selectedSections(args: string[]): Set<Section> {
+  const unknown = args.filter((arg) => !SECTIONS.includes(arg as Section));
+  if (unknown.length > 0) throw new Error(`Unknown bench section ${unknown.join(', ')}; the sections are ${SECTIONS.join(', ')}`);
+  return new Set(args.length > 0 ? (args as Section[]) : SECTIONS);
+}
+
 async function runBenchmarks(stack: Awaited<ReturnType<typeof startLocalStack>>): Promise<void> {
+  const sections = selectedSections(process.argv.slice(2));
   const client = createDocumentClient({ region: stack.region, endpoint: stack.dynamoEndpoint });
+  console.log(`node ${process.version}, dynalite in process (in memory), ${stack.importReport.status} corpus; sections: ${[...sections].join(', ')}`);
+  if (sections.has('quran')) await benchQuran(stack, client);
+  if (sections.has('utilities')) await benchUtilities(stack.baseUrl);
+  if (sections.has('chat')) await benchChat(stack.baseUrl);
+  if (sections.has('hadith')) {
+    if (stack.hadithImportReport) await benchHadithAndDuas(stack.baseUrl);
+    else console.log('\nhadith and duas: skipped (no corpus mirror; see README, "Data")');
+  }
+  if (sections.has('limiter')) await benchLimiter(client, stack.tableName);
+  client.destroy();
+}
+
+async function benchQuran(stack: Awaited<ReturnType<typeof startLocalStack>>, client: DynamoDBDocumentClient): Promise<void> {
   const counter = countRequests(client);
   const service = new QuranService(new QuranRepository(client, stack.tableName), {
     reciter: 'bench',
@@ -121,7 +144,7 @@ async function runBenchmarks(stack: Awaited<ReturnType<typeof startLocalStack>>)
   await service.listSurahs(); // the surah list is cached per container, as in Lambda
   counter.take();
 
-  console.log(`node ${process.version}, dynalite in process (in memory), ${stack.importReport.status} corpus`);
+  console.log('\nQuran search: the inverted index against a table scan per request');
   console.log('query            | total | index median ms | index calls | scan median ms | scan calls | scan/index');
   console.log('-----------------|-------|-----------------|-------------|----------------|------------|-----------');
   const ratios: number[] = [];
@@ -159,12 +182,6 @@ async function runBenchmarks(stack: Awaited<ReturnType<typeof startLocalStack>>)
   for (const path of ['/api/v1/quran?surah=1&ayah=1', '/api/v1/quran?surah=2', '/api/v1/quran?search=mercy', '/api/v1/quran']) {
     console.log(`  GET ${path.padEnd(32)} median ${(await http(path)).median.toFixed(2)} ms`);
   }
-  await benchUtilities(stack.baseUrl);
-  await benchChat(stack.baseUrl);
-  if (stack.hadithImportReport) await benchHadithAndDuas(stack.baseUrl);
-  else console.log('\nhadith and duas: skipped (no corpus mirror; see README, "Data")');
-  await benchLimiter(client, stack.tableName);
-  client.destroy();
 }
 
 const UTILITY_RUNS = 1000;
@@ -300,7 +317,12 @@ async function benchHadithAndDuas(baseUrl: string): Promise<void> {
   const cases: Array<[string, string]> = [
     ['baseline: GET /quran (cached list)', '/api/v1/quran'],
     ['hadith by number (bukhari 6018)', '/api/v1/hadith?collection=bukhari&number=6018'],
+    ['hadith by lettered number (muslim 2564a)', '/api/v1/hadith?collection=muslim&number=2564a'],
+    ['hadith number group (muslim 2564: a-c)', '/api/v1/hadith?collection=muslim&number=2564'],
+    ['hadith by USC-MSA reference', '/api/v1/hadith?collection=bukhari&english_reference=Vol.%208%2C%20Book%2073%2C%20Hadith%2047'],
     ['hadith by in-book reference', '/api/v1/hadith?collection=muslim&book=1&hadith=1'],
+    ['hadith batch of 10 references', `/api/v1/hadith?refs=${['bukhari:1', 'bukhari:6018', 'muslim:8a', 'muslim:2564b', 'abudawud:4031', 'tirmidhi:2516', 'tirmidhi:1368', 'nasai:1371', 'ibnmajah:224', 'ibnmajah:2501'].join(',')}`],
+    ['hadith book page (10 of bukhari 78)', '/api/v1/hadith?collection=bukhari&book=78&limit=10'],
     ['hadith search "intentions"', '/api/v1/hadith?search=intentions'],
     ['hadith search "neighbour guest"', '/api/v1/hadith?search=neighbour%20guest'],
     ['hadith search "prayer" (common word)', '/api/v1/hadith?search=prayer'],
@@ -309,8 +331,8 @@ async function benchHadithAndDuas(baseUrl: string): Promise<void> {
     ['duas search "debt"', '/api/v1/duas?search=debt'],
   ];
   console.log(`\nGET /api/v1/hadith and /api/v1/duas over HTTP (keep-alive), ${CORPUS_RUNS} sequential requests each:`);
-  console.log('case                                  | median ms | p99 ms | median / baseline');
-  console.log('--------------------------------------|-----------|--------|------------------');
+  console.log('case                                     | median ms | p99 ms | median / baseline');
+  console.log('-----------------------------------------|-----------|--------|------------------');
   let baseline = 0;
   for (const [name, path] of cases) {
     const timing = await timeRuns(
@@ -322,7 +344,7 @@ async function benchHadithAndDuas(baseUrl: string): Promise<void> {
       20,
     );
     baseline ||= timing.median;
-    console.log(`${name.padEnd(37)} | ${timing.median.toFixed(2).padStart(9)} | ${timing.p99.toFixed(2).padStart(6)} | ${(timing.median / baseline).toFixed(2).padStart(16)}x`);
+    console.log(`${name.padEnd(40)} | ${timing.median.toFixed(2).padStart(9)} | ${timing.p99.toFixed(2).padStart(6)} | ${(timing.median / baseline).toFixed(2).padStart(16)}x`);
   }
 }
 
