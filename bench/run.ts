@@ -20,7 +20,12 @@ import { useClock } from '../functions/shared/clock';
 import { createDocumentClient } from '../functions/shared/dynamo';
 import { slidingWindowLimiter, type Admission } from '../functions/shared/rate-limit/limiter';
 import { keys } from '../functions/shared/table';
+import { createRequire } from 'node:module';
+import { parseHadithReferences } from '../functions/chat/hadith-references';
+import { parseQuranReferences, surahNameIndex } from '../functions/chat/quran-references';
 import { startFakeOpenAi } from '../test/support/fake-openai';
+import { HADITH_CITATION_CASES } from '../test/support/hadith-citation-cases';
+import { ALL_CASES } from '../test/support/quran-reference-cases';
 import { magneticDeclination } from '../functions/utilities/geomagnetic';
 import { calculatePrayerTimes } from '../functions/utilities/prayer-times';
 import { calculateQibla } from '../functions/utilities/qibla';
@@ -99,6 +104,12 @@ async function main(): Promise<void> {
     content:
       'Patience is paired with prayer: "seek help through patience and prayer" (2:45). See also Surah Al-Baqarah, verse 153, ' +
       'Al-Asr (103:1-3) and [Az-Zumar: 10]. Ayat al-Kursi (2:255) affirms His oneness.',
+  });
+  upstream.script.set('llama-3.1-8b-instant', {
+    kind: 'ok',
+    content:
+      'The neighbour has great rights: "Anybody who believes in Allah and the Last Day should not harm his neighbor" (Sahih al-Bukhari 6018), ' +
+      'the neighbour has more right to the house (Tirmidhi 1368), and Surah An-Nisa, verse 36 commands kindness to the neighbour near and far.',
   });
   Object.assign(process.env, { CHAT_API_BASE_URL: upstream.endpoint, CHAT_API_KEY: 'bench-key' });
   const stack = await startLocalStack();
@@ -271,6 +282,7 @@ async function benchChat(baseUrl: string): Promise<void> {
     ['baseline: 400 (no prompt)', {}, 400],
     ['chat: patience and prayer', { prompt: 'What does the Quran say about patience and prayer?' }, 200],
     ['chat: rights of neighbours', { prompt: 'What are the rights of neighbours in Islam?' }, 200],
+    ['chat: a reply citing hadith too', { prompt: 'What are the rights of neighbours in Islam?', model: 'alpha-3.1-8b-instant' }, 200],
   ];
   console.log(`\nPOST /api/v1/chat over HTTP with a zero-latency provider stand-in, ${CHAT_RUNS} sequential requests each:`);
   console.log('case                           | median ms | p99 ms | p99 - baseline p99');
@@ -288,6 +300,48 @@ async function benchChat(baseUrl: string): Promise<void> {
     );
     baselineP99 ||= timing.p99;
     console.log(`${name.padEnd(30)} | ${timing.median.toFixed(2).padStart(9)} | ${timing.p99.toFixed(2).padStart(6)} | ${(timing.p99 - baselineP99).toFixed(2).padStart(17)}`);
+  }
+  benchCitationParsing();
+}
+
+/** Reading the citations of long replies (pure: tokenizing and scanning), to show the cost grows with length only. */
+function benchCitationParsing(): void {
+  const quran = createRequire(import.meta.url)('quran-json/dist/quran_en.json') as Array<{ id: number; name: string; transliteration: string; translation: string }>;
+  const names = surahNameIndex(quran.map((s) => ({ surah: s.id, transliteration: s.transliteration, translation: s.translation, arabic: s.name })));
+  const paragraph = [...ALL_CASES.map((c) => c.text), ...HADITH_CITATION_CASES.map((c) => c.reply)].join(' ');
+  console.log('\nreading citations in a reply (Quran and hadith scanners), 50 runs each:');
+  console.log('reply length | median ms | p99 ms | median ms per 1000 characters');
+  console.log('-------------|-----------|--------|------------------------------');
+  for (const length of [4_000, 16_000, 64_000]) {
+    const text = paragraph.repeat(Math.ceil(length / paragraph.length)).slice(0, length);
+    const samples: number[] = [];
+    for (let run = 0; run < 55; run += 1) {
+      const reply = `${text.slice(0, length - 6)} ${run}`.padEnd(length); // a new reply each run: no tokenization reused
+      const started = performance.now();
+      parseQuranReferences(reply, names);
+      parseHadithReferences(reply);
+      if (run >= 5) samples.push(performance.now() - started); // the first runs warm the compiler
+    }
+    const typical = median(samples);
+    console.log(`${String(length).padStart(12)} | ${typical.toFixed(2).padStart(9)} | ${percentile(samples, 0.99).toFixed(2).padStart(6)} | ${((typical / length) * 1000).toFixed(3).padStart(29)}`);
+  }
+  // The worst inputs of 100 000 characters found: one token per character or two, every one a candidate.
+  const adversarial: Array<[string, string]> = [
+    ['"1:1:1:…"', '1:'.repeat(50_000)],
+    ['"(2:2:2:…"', '(2:2:2:2:2:2:2:2:2:2:'.repeat(5_000)],
+    ['"Al-Baqarah Al-Baqarah …"', 'Al-Baqarah '.repeat(9_100)],
+    ['"surah verse surah verse …"', 'surah verse '.repeat(8_400)],
+  ];
+  for (const [name, text] of adversarial) {
+    const samples: number[] = [];
+    for (let run = 0; run < 23; run += 1) {
+      const reply = `${text.slice(0, 99_990)} ${run}`;
+      const started = performance.now();
+      parseQuranReferences(reply, names);
+      parseHadithReferences(reply);
+      if (run >= 3) samples.push(performance.now() - started);
+    }
+    console.log(`  worst case, 100 000 characters of ${name.padEnd(28)} median ${median(samples).toFixed(2)} ms, max ${Math.max(...samples).toFixed(2)} ms`);
   }
 }
 

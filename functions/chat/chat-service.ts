@@ -4,9 +4,12 @@ import type { QuranService } from '../quran/quran-service';
 import { HttpError } from '../shared/errors';
 import { attemptOrder, type PublicModel } from './chat-models';
 import type { ChatRequest } from './chat-request';
+import { checkHadithCitations, type HadithCitation } from './hadith-citations';
 import type { ChatMessage, CompletionResult } from './openai-client';
 import { UpstreamError } from './openai-client';
-import { parseQuranReferences, quoteMatchesVerse, quoteNear, surahAliases } from './quran-citations';
+import { checkQuranCitations, type Citation } from './quran-citations';
+
+export type { Citation } from './quran-citations';
 
 export const SYSTEM_PROMPT = `You are a careful assistant on Islamic knowledge. Ground every answer in the Quran and the six canonical hadith collections (Sahih al-Bukhari, Sahih Muslim, Sunan Abi Dawud, Jami\` at-Tirmidhi, Sunan an-Nasa'i, Sunan Ibn Majah), and in the four Sunni schools of law (Hanafi, Maliki, Shafi'i, Hanbali), saying where the schools differ. Be humble about disputed matters: present the main positions and their evidence rather than one verdict, and say when a question needs a qualified scholar. Never invent verses or narrations. Cite verses as Surah Name (surah:ayah), for example Al-Baqarah (2:255), and hadith by collection and number. Numbered sources retrieved for this question follow; prefer them, and cite them when you use them.`;
 
@@ -16,24 +19,14 @@ const STOP_WORDS = new Set(
   'a an and are about as at be but by can could did do does for from has have how i if in into is it its me my of on or our say says should so than that the their them then there these they this to was we were what when where which who why will with would you your quran islam islamic allah prophet muhammad tell explain please'.split(' '),
 );
 
-export interface Citation {
-  arabic: string;
-  translation: string;
-  reference: string;
-  surah: number;
-  ayah: number;
-  audio_url: string;
-  surah_name: string;
-  /** Present when the reply quotes a translation next to the reference: whether it matches the verse. */
-  quote_verified?: boolean;
-}
-
 export interface ChatResponse {
   id: string;
   object: 'chat.completion';
   model: string;
   reply: string;
   quran_citations: Citation[];
+  /** Hadith the reply cites by number or reference, filled from the corpus. */
+  hadith_citations: HadithCitation[];
   usage: { prompt_tokens: number; completion_tokens: number; total_tokens: number };
   provider: string;
   warnings?: string[];
@@ -56,6 +49,8 @@ export interface ChatDependencies {
 interface Source {
   label: string;
   text: string;
+  /** What the source is, to tell a citation of it ("quran:2:255", "hadith:bukhari:78:49"). */
+  id: string;
 }
 
 /** Keywords of a question, for retrieval: stop words out, longest first, at most five. */
@@ -89,8 +84,16 @@ export class ChatService {
         this.deps.quran.search(query, 4, 0).catch(() => undefined),
         this.deps.hadith.search(query, undefined, 3, 0).catch(() => undefined),
       ]);
-      for (const hit of quran?.results ?? []) sources.push({ label: `Surah ${hit.name_english} (${hit.ayah.reference})`, text: hit.ayah.translation });
-      for (const hit of hadith?.results ?? []) sources.push({ label: hit.reference, text: `${hit.narrator ? `${hit.narrator} ` : ''}${hit.english}`.replace(/\s+/g, ' ').slice(0, 600) });
+      for (const hit of quran?.results ?? []) {
+        sources.push({ label: `Surah ${hit.name_english} (${hit.ayah.reference})`, text: hit.ayah.translation, id: `quran:${hit.ayah.reference}` });
+      }
+      for (const hit of hadith?.results ?? []) {
+        sources.push({
+          label: hit.reference,
+          text: `${hit.narrator ? `${hit.narrator} ` : ''}${hit.english}`.replace(/\s+/g, ' ').slice(0, 600),
+          id: `hadith:${hit.collection}:${hit.in_book_reference.book}:${hit.in_book_reference.hadith}`,
+        });
+      }
     }
     return sources;
   }
@@ -104,34 +107,6 @@ export class ChatService {
     const turns = conversation.filter((m) => m.role !== 'system');
     if (request.prompt !== undefined) turns.push({ role: 'user', content: request.prompt });
     return [system, ...clientSystem, ...turns];
-  }
-
-  private async citations(reply: string): Promise<{ citations: Citation[]; warnings: string[] }> {
-    const aliases = surahAliases(await this.deps.quran.surahNames());
-    const references = parseQuranReferences(reply, aliases);
-    if (references.length === 0) return { citations: [], warnings: [] };
-    const verses = await this.deps.quran.verses(references);
-    const warnings: string[] = [];
-    const citations = references.flatMap((reference, i) => {
-      const verse = verses[i];
-      if (!verse) return [];
-      const citation: Citation = {
-        arabic: verse.arabic,
-        translation: verse.translation,
-        reference: verse.reference,
-        surah: verse.surah,
-        ayah: verse.ayah_number,
-        audio_url: verse.audio_url,
-        surah_name: verse.surah_name,
-      };
-      const quote = quoteNear(reply, reference.position, reference.end);
-      if (quote !== undefined) {
-        citation.quote_verified = quoteMatchesVerse(quote, verse.translation);
-        if (!citation.quote_verified) warnings.push(`The text quoted next to ${verse.reference} does not match that verse's translation.`);
-      }
-      return [citation];
-    });
-    return { citations, warnings };
   }
 
   private offlineReply(sources: Source[]): string {
@@ -179,7 +154,7 @@ export class ChatService {
     const question = request.prompt ?? [...(request.messages ?? [])].reverse().find((m) => m.role === 'user')?.content ?? '';
     const sources = await this.retrieve(question);
     const apiKey = await this.deps.apiKey();
-    let response: Omit<ChatResponse, 'quran_citations' | 'warnings'>;
+    let response: Omit<ChatResponse, 'quran_citations' | 'hadith_citations' | 'warnings'>;
     if (apiKey === undefined) {
       response = {
         id: `offline-${randomUUID()}`,
@@ -193,7 +168,12 @@ export class ChatService {
       const { model, result } = await this.complete(request, this.messagesFor(request, sources), apiKey);
       response = { id: result.id, object: 'chat.completion', model, reply: result.content, usage: result.usage, provider: this.deps.providerName };
     }
-    const { citations, warnings } = await this.citations(response.reply);
-    return { ...response, quran_citations: citations, ...(warnings.length ? { warnings } : {}) };
+    const sourceIds = new Set(sources.map((source) => source.id));
+    const [quran, hadith] = await Promise.all([
+      checkQuranCitations(response.reply, this.deps.quran, sourceIds),
+      checkHadithCitations(response.reply, this.deps.hadith, sourceIds),
+    ]);
+    const warnings = [...quran.warnings, ...hadith.warnings];
+    return { ...response, quran_citations: quran.citations, hadith_citations: hadith.citations, ...(warnings.length ? { warnings } : {}) };
   }
 }

@@ -1,135 +1,116 @@
-import { AYAH_COUNTS, SURAH_COUNT } from '../quran/structure';
+import type { QuranService } from '../quran/quran-service';
+import { compareQuote, isFaithful, quoteWords, type QuoteVerdict } from './quote-verification';
+import { quoteNear } from './quotations';
+import { parseQuranReferences, surahNameIndex, type SurahNameIndex } from './quran-references';
 
 /**
- * Finding Quran references in free text as people and models write them: "2:255", "(2:255-257)",
- * "Quran 2:255", "Surah Al-Baqarah, verse 255", "Al-Baqarah 2:255", "[Al-Baqarah: 255]", English names
- * ("The Cow, verse 255") and transliteration variants (Baqara, Baqarah, al-Ikhlaas). Pure: names come
- * from the corpus's surah list; references that do not exist (2:300, 115:1) are dropped, never invented.
+ * The Quran citations of a reply: every verse it references, filled from the corpus (never from the
+ * reply's text), with the verdict on a quotation next to the reference and whether the verse was among
+ * the sources given to the model.
  */
-export interface SurahName {
-  surah: number;
-  transliteration: string;
-  translation: string;
+export interface QuoteCheck {
+  verdict: QuoteVerdict | 'other_verse';
+  detail?: string;
+  /** For other_verse: the verse the quoted words are ("2:255"). */
+  quoted_verse?: string;
 }
 
-export interface VerseReference {
+export interface Citation {
+  arabic: string;
+  translation: string;
+  reference: string;
   surah: number;
   ayah: number;
-  /** Where in the text the reference that produced it starts, for reply order and nearby quotes. */
-  position: number;
-  end: number;
+  audio_url: string;
+  surah_name: string;
+  /** Whether the verse was among the numbered sources given to the model (grounded), or the model's own recall. */
+  in_sources: boolean;
+  /** Present when the reply quotes next to the reference: whether the quote is the verse's words (exact or a part). */
+  quote_verified?: boolean;
+  quote_check?: QuoteCheck;
 }
 
-/** Longest range expanded into single verses; longer ranges keep their first verses only. */
-export const MAX_RANGE_VERSES = 10;
+/** At most this many quotations are checked per reply, and this many looked for among other verses. */
+const MAX_QUOTES_CHECKED = 20;
+const MAX_OTHER_VERSE_SEARCHES = 3;
+const STOP = new Set('the and that this with from they them their have will shall which those these there then what when your yours unto upon into about'.split(' '));
 
-const ARTICLE = /^(?:al|an|ar|as|ash|at|ad|adh|az|ath|aal)[-\s'’]+/;
-
-/** A comparable spelling of a surah name: no article, punctuation, doubled vowels or final h. */
-export function surahNameKey(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .trim()
-    .replace(/^(?:surah|surat|sura|soorah)\s+/, '')
-    .replace(/^the\s+/, '')
-    .replace(ARTICLE, '')
-    .replace(/['’`\-\s]+/g, '')
-    .replace(/ee/g, 'i')
-    .replace(/oo/g, 'u')
-    .replace(/([aiu])\1+/g, '$1')
-    .replace(/h$/, '');
-}
-
-export function surahAliases(names: SurahName[]): Map<string, number> {
-  const aliases = new Map<string, number>();
-  for (const name of names) {
-    for (const spelling of [name.transliteration, name.translation]) aliases.set(surahNameKey(spelling), name.surah);
+const indexes = new WeakMap<QuranService, Promise<SurahNameIndex>>();
+function namesOf(quran: QuranService): Promise<SurahNameIndex> {
+  let index = indexes.get(quran);
+  if (!index) {
+    index = quran.surahNames().then(surahNameIndex);
+    index.catch(() => indexes.delete(quran));
+    indexes.set(quran, index);
   }
-  return aliases;
+  return index;
 }
 
-const exists = (surah: number, ayah: number) => surah >= 1 && surah <= SURAH_COUNT && ayah >= 1 && ayah <= AYAH_COUNTS[surah - 1];
-
-function expand(surah: number, from: number, to: number | undefined, position: number, end: number): VerseReference[] {
-  const last = to !== undefined && to > from ? Math.min(to, from + MAX_RANGE_VERSES - 1) : from;
-  const verses: VerseReference[] = [];
-  for (let ayah = from; ayah <= last; ayah += 1) if (exists(surah, ayah)) verses.push({ surah, ayah, position, end });
-  return verses;
-}
-
-// 2:255, 2 : 255, 2:255-257, 2:255–257; not a clock time (10:30 am, 10:30:15) or a ratio (3:1.5).
-const NUMERIC = /(?<![\d:.])(\d{1,3})\s?:\s?(\d{1,3})(?:\s?[-–]\s?(\d{1,3}))?(?![\d:]|\.\d|\s?(?:am|pm|a\.m|p\.m)\b)/gi;
-// "<name>, verse(s) 255(-257)", "<name> ayah 5", "<name>: 255", "[<name>: 255]"
-const NAMED = /([A-Za-z][A-Za-z'’-]*(?:\s+[A-Za-z'’-]+){0,4}?)\s*(?:,\s*|\s+)?(?:verses?|ayahs?|ayat|aya|:)\s*(\d{1,3})(?:\s?[-–]\s?(\d{1,3}))?(?![\d:])/gi;
-
-/** The surah a run of words ends with ("in Surah The Cow" -> 2), trying the longest ending first. */
-function surahEndingWords(words: string, aliases: Map<string, number>): number | undefined {
-  const parts = words.trim().split(/\s+/);
-  for (let start = 0; start < parts.length; start += 1) {
-    const candidate = parts.slice(start).join(' ');
-    const surah = aliases.get(surahNameKey(candidate));
-    if (surah !== undefined && surahNameKey(candidate).length > 1) return surah;
+/** The verse an English quotation really is, found through the search index among its most distinctive words. */
+async function verseQuoted(quote: string, quran: QuranService): Promise<string | undefined> {
+  const words = [...new Set(quoteWords(quote).filter((word) => word.length > 3 && !STOP.has(word)))].sort((a, b) => b.length - a.length);
+  for (let count = Math.min(5, words.length); count >= 2; count -= 1) {
+    const hits = await quran.search(words.slice(0, count).join(' '), 5, 0).catch(() => undefined);
+    if (!hits || hits.total === 0) continue;
+    const verdicts = hits.results.map((hit) => ({ reference: hit.ayah.reference, verdict: compareQuote(quote, hit.ayah.translation).verdict }));
+    return (verdicts.find((v) => v.verdict === 'exact') ?? verdicts.find((v) => v.verdict === 'partial'))?.reference;
   }
   return undefined;
 }
 
-/** Every verse referenced, expanded, de-duplicated, in the order the text first names it. */
-export function parseQuranReferences(text: string, aliases: Map<string, number>): VerseReference[] {
-  const found: VerseReference[] = [];
-  const taken: Array<[number, number]> = [];
-  for (const match of text.matchAll(NUMERIC)) {
-    const position = match.index ?? 0;
-    const end = position + match[0].length;
-    taken.push([position, end]);
-    found.push(...expand(Number(match[1]), Number(match[2]), match[3] === undefined ? undefined : Number(match[3]), position, end));
+const warningFor = (reference: string, check: QuoteCheck): string => {
+  switch (check.verdict) {
+    case 'contradicts':
+      return `The text quoted next to ${reference} contradicts that verse: ${check.detail}.`;
+    case 'other_verse':
+      return `The text quoted next to ${reference} is ${check.quoted_verse}, not ${reference}.`;
+    default:
+      return `The text quoted next to ${reference} is not that verse's wording (a paraphrase at best).`;
   }
-  for (const match of text.matchAll(NAMED)) {
-    const position = match.index ?? 0;
-    const end = position + match[0].length;
-    if (taken.some(([from, to]) => position < to && end > from)) continue;
-    const surah = surahEndingWords(match[1], aliases);
-    if (surah === undefined) continue;
-    found.push(...expand(surah, Number(match[2]), match[3] === undefined ? undefined : Number(match[3]), position, end));
+};
+
+export async function checkQuranCitations(reply: string, quran: QuranService, sourceIds: Set<string>): Promise<{ citations: Citation[]; warnings: string[] }> {
+  const { verses: references, invalid } = parseQuranReferences(reply, await namesOf(quran));
+  const warnings: string[] = [];
+  for (const reference of invalid) {
+    const text = `${reference.surah}:${reference.ayah}`;
+    const warning = `The reply quotes ${text}, a verse that does not exist.`;
+    if (quoteNear(reply, reference.position, reference.end) !== undefined && !warnings.includes(warning)) warnings.push(warning);
   }
-  found.sort((a, b) => a.position - b.position || a.surah - b.surah || a.ayah - b.ayah);
-  const seen = new Set<string>();
-  return found.filter((reference) => {
-    const key = `${reference.surah}:${reference.ayah}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-const STOP_WORDS = new Set(['the', 'and', 'of', 'to', 'a', 'in', 'is', 'that', 'he', 'for', 'it', 'who', 'not', 'be', 'you', 'they', 'are', 'with', 'as', 'his', 'him', 'your', 'was', 'those', 'what', 'by', 'on', 'we', 'have', 'will', 'from', 'but', 'or']);
-const contentWords = (text: string) =>
-  new Set(
-    text
-      .toLowerCase()
-      .replace(/[^a-z\s]/g, ' ')
-      .split(/\s+/)
-      .filter((word) => word.length > 1 && !STOP_WORDS.has(word)),
-  );
-
-/** The quoted words right before or after a reference ("...", “...”), if any. */
-export function quoteNear(text: string, position: number, end: number): string | undefined {
-  const before = text.slice(Math.max(0, position - 400), position);
-  const after = text.slice(end, end + 400);
-  // Only a short gap without another reference or a sentence end may separate quote and reference.
-  const closingBefore = /["“]([^"“”]{8,})["”]\s*[,;:–—-]?\s*[(\[]?\s*(?:surah|sura|quran|qur'an)?[^"“”.\d]{0,40}$/i.exec(before);
-  if (closingBefore) return closingBefore[1];
-  const openingAfter = /^[)\]]?\s*[,;:–—-]?\s*(?:says|states|reads)?\s*:?\s*["“]([^"“”]{8,})["”]/i.exec(after);
-  return openingAfter?.[1];
-}
-
-/** Whether a quoted translation matches the verse's: most of its content words appear in the verse. */
-export function quoteMatchesVerse(quote: string, verseTranslation: string): boolean {
-  const quoted = contentWords(quote);
-  if (quoted.size === 0) return true;
-  const verse = contentWords(verseTranslation);
-  let shared = 0;
-  for (const word of quoted) if (verse.has(word) || verse.has(word.replace(/s$/, ''))) shared += 1;
-  return shared / quoted.size >= 0.6;
+  if (references.length === 0) return { citations: [], warnings };
+  const verses = await quran.verses(references);
+  let quotesChecked = 0;
+  let searches = 0;
+  const citations: Citation[] = [];
+  for (const [i, reference] of references.entries()) {
+    const verse = verses[i];
+    if (!verse) continue;
+    const citation: Citation = {
+      arabic: verse.arabic,
+      translation: verse.translation,
+      reference: verse.reference,
+      surah: verse.surah,
+      ayah: verse.ayah_number,
+      audio_url: verse.audio_url,
+      surah_name: verse.surah_name,
+      in_sources: sourceIds.has(`quran:${verse.reference}`),
+    };
+    const quote = quotesChecked < MAX_QUOTES_CHECKED ? quoteNear(reply, reference.position, reference.end) : undefined;
+    if (quote !== undefined) {
+      quotesChecked += 1;
+      const arabic = /[\u0600-\u06FF]/.test(quote);
+      const comparison = compareQuote(quote, arabic ? verse.arabic : verse.translation);
+      let check: QuoteCheck = { verdict: comparison.verdict, ...(comparison.detail ? { detail: comparison.detail } : {}) };
+      if (comparison.verdict === 'paraphrase' && !arabic && searches < MAX_OTHER_VERSE_SEARCHES) {
+        searches += 1;
+        const other = await verseQuoted(quote, quran);
+        if (other && other !== verse.reference) check = { verdict: 'other_verse', quoted_verse: other };
+      }
+      citation.quote_verified = isFaithful(comparison.verdict) && check.verdict !== 'other_verse';
+      citation.quote_check = check;
+      if (!citation.quote_verified) warnings.push(warningFor(verse.reference, check));
+    }
+    citations.push(citation);
+  }
+  return { citations, warnings };
 }

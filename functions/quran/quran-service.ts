@@ -105,9 +105,9 @@ export class QuranService {
     return (await this.surahs())[surah - 1];
   }
 
-  /** Names of every surah (transliterated and translated), e.g. for recognising references in text. */
-  async surahNames(): Promise<Array<{ surah: number; transliteration: string; translation: string }>> {
-    return (await this.surahs()).map((s) => ({ surah: s.surah, transliteration: s.nameEnglish, translation: s.nameTranslation }));
+  /** Names of every surah (transliterated, translated, Arabic), e.g. for recognising references in text. */
+  async surahNames(): Promise<Array<{ surah: number; transliteration: string; translation: string; arabic: string }>> {
+    return (await this.surahs()).map((s) => ({ surah: s.surah, transliteration: s.nameEnglish, translation: s.nameTranslation, arabic: s.nameArabic }));
   }
 
   /** Several verses with their surah's English name, in the order asked, with one batch read. */

@@ -1,85 +1,129 @@
 import { createRequire } from 'node:module';
-import { parseQuranReferences, quoteMatchesVerse, quoteNear, surahAliases, surahNameKey, MAX_RANGE_VERSES } from '../../functions/chat/quran-citations';
+import fc from 'fast-check';
+import { parseHadithReferences } from '../../functions/chat/hadith-references';
+import { quoteNear } from '../../functions/chat/quotations';
+import { MAX_RANGE_VERSES, NAMED_VERSES, parseQuranReferences, surahNameIndex, surahNameKey } from '../../functions/chat/quran-references';
+import { compareQuote } from '../../functions/chat/quote-verification';
+import { HADITH_CITATION_CASES } from '../support/hadith-citation-cases';
+import { QUOTE_CASES } from '../support/quote-cases';
+import { ALL_CASES, NEGATIVE_CASES, POSITIVE_CASES } from '../support/quran-reference-cases';
 
-// The real surah names, from the pinned corpus package.
-const quran = createRequire(import.meta.url)('quran-json/dist/quran_en.json') as Array<{ id: number; transliteration: string; translation: string }>;
-const aliases = surahAliases(quran.map((s) => ({ surah: s.id, transliteration: s.transliteration, translation: s.translation })));
-const refs = (text: string) => parseQuranReferences(text, aliases).map((r) => `${r.surah}:${r.ayah}`);
+// The real surah names and verses, from the pinned corpus package.
+const quran = createRequire(import.meta.url)('quran-json/dist/quran_en.json') as Array<{
+  id: number;
+  name: string;
+  transliteration: string;
+  translation: string;
+  verses: Array<{ text: string; translation: string }>;
+}>;
+const names = surahNameIndex(quran.map((s) => ({ surah: s.id, transliteration: s.transliteration, translation: s.translation, arabic: s.name })));
+const refs = (text: string) => parseQuranReferences(text, names).verses.map((r) => `${r.surah}:${r.ayah}`);
 
-describe('parseQuranReferences', () => {
-  it.each([
-    ['Read 2:255 tonight.', ['2:255']],
-    ['(2:255)', ['2:255']],
-    ['See (2:255-257).', ['2:255', '2:256', '2:257']],
-    ['See 2:255–257.', ['2:255', '2:256', '2:257']],
-    ['Quran 2:255', ['2:255']],
-    ["Qur'an 112:1-4", ['112:1', '112:2', '112:3', '112:4']],
-    ['Surah Al-Baqarah, verse 255', ['2:255']],
-    ['Surah Al-Baqarah verse 255', ['2:255']],
-    ['Al-Baqarah 2:255', ['2:255']],
-    ['[Al-Baqarah: 255]', ['2:255']],
-    ['Al-Baqarah: 255', ['2:255']],
-    ['Surah Baqara, verse 255', ['2:255']],
-    ['Surat al-Baqarah, ayah 255', ['2:255']],
-    ['The Cow, verse 255', ['2:255']],
-    ['as stated in The Cow, verses 1-3', ['2:1', '2:2', '2:3']],
-    ['Surah al-Ikhlaas, verse 1', ['112:1']],
-    ['Surah Ikhlas verse 4', ['112:4']],
-    ['Surah Al-Fatiha, verse 2', ['1:2']],
-    ['Surah Yasin, verse 1', ['36:1']],
-    ['Ya-Sin: 12', ['36:12']],
-    ['Surah An-Nas verse 1', ['114:1']],
-    ["Surah Ali 'Imran, verse 190", ['3:190']],
-    ['Family of Imran: 190', ['3:190']],
-    ['Surah Al-Asr (103:1-3)', ['103:1', '103:2', '103:3']],
-    ['Both 2:255 and 3:18 matter; 2:255 again.', ['2:255', '3:18']],
-    ['First 3:18, then 2:255.', ['3:18', '2:255']],
-    ['2 : 255', ['2:255']],
-    ['Surah Al-Kahf, verses 1–5', ['18:1', '18:2', '18:3', '18:4', '18:5']],
-    // Negative cases: nothing that is not a real verse is invented.
-    ['2:300 does not exist', []],
-    ['115:1 is beyond the last surah', []],
-    ['0:1 is not a surah', []],
-    ['Surah Al-Fatiha, verse 8', []],
-    ['Meet me at 10:30 am.', []],
-    ['The timestamp 10:30:15 is not a verse.', []],
-    ['Ratio 3:1.5 is not either.', []],
-    ['Chapter 7 of the book, verse 3 of the poem', []],
-    ['Surah Unknown, verse 5', []],
-    ['No references here at all.', []],
-    ['Version 2.255 is software.', []],
-    ['Call 555:1234 now', []],
-  ])('%s', (text, expected) => {
+describe('finding Quran references in a reply', () => {
+  it('has a table of at least 150 cases, 50 of them negative and 20 in Arabic script', () => {
+    expect(ALL_CASES.length).toBeGreaterThanOrEqual(150);
+    expect(NEGATIVE_CASES.length).toBeGreaterThanOrEqual(50);
+    expect(ALL_CASES.filter((c) => /[\u0600-\u06FF]/.test(c.text)).length).toBeGreaterThanOrEqual(20);
+  });
+
+  it.each(POSITIVE_CASES.map((c) => [c.text, c.expected] as const))('reads %j as %j', (text, expected) => {
     expect(refs(text)).toEqual(expected);
   });
 
-  it(`caps a long range at ${MAX_RANGE_VERSES} verses`, () => {
-    expect(refs('2:1-286')).toHaveLength(MAX_RANGE_VERSES);
+  it.each(NEGATIVE_CASES.map((c) => [c.text] as const))('reads no verse in %j', (text) => {
+    expect(refs(text)).toEqual([]);
   });
-});
 
-describe('surah name spellings', () => {
-  it('compares transliteration variants alike', () => {
+  it(`caps a long range at ${MAX_RANGE_VERSES} verses and reports references to verses that do not exist`, () => {
+    expect(refs('Quran 2:1-286')).toHaveLength(MAX_RANGE_VERSES);
+    expect(parseQuranReferences('Quran 2:300 and (115:1) and Surah Al-Fatiha, verse 8', names).invalid.map((r) => `${r.surah}:${r.ayah}`)).toEqual(['2:300', '115:1', '1:8']);
+  });
+
+  it('knows every named verse of its table', () => {
+    expect(NAMED_VERSES.get('ayatalkursi')).toEqual({ surah: 2, ayahs: [255] });
+    expect(NAMED_VERSES.get('lasttwoversesofalbaqarah')).toEqual({ surah: 2, ayahs: [285, 286] });
+    expect(NAMED_VERSES.get('ayatannur')).toEqual({ surah: 24, ayahs: [35] });
+  });
+
+  it('compares transliteration variants of surah names alike', () => {
     expect(surahNameKey('Al-Baqarah')).toBe(surahNameKey('Baqara'));
     expect(surahNameKey('al-Ikhlaas')).toBe(surahNameKey('Al-Ikhlas'));
     expect(surahNameKey('Surah The Cow')).toBe(surahNameKey('cow'));
   });
+
+  // Linear time, shown by counting work rather than by a stopwatch (which a busy machine would break):
+  // every look at a token is counted, and it stays under a constant times the reply's tokens. The
+  // benchmark (npm run bench -- chat) times the worst inputs of 100 000 characters.
+  it('does a bounded amount of work per token, whatever the input (linear in the reply)', () => {
+    const pieces = ['2', ':', '255', ' ', 'Quran', 'Surah', 'Al-Baqarah', 'verse', 'verses', ',', '-', '(', ')', '[', ']', 'and', 'at', 'John', 'ayat', 'al-Kursi', 'سورة', 'البقرة', 'الآية', '٢٥٥', '\n\n', '.', 'the', 'last', 'two', 'of'];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 4000 }), (parts) => {
+        const { tokens, steps } = parseQuranReferences(parts.join(' '), names);
+        expect(steps).toBeLessThanOrEqual(80 * (tokens + 1));
+      }),
+      { numRuns: 200, seed: 11, endOnFailure: true },
+    );
+    const alphabet = '0123456789:;,.-()[] \n aQuranSurhvesl\u0627\u0644\u0628\u0642\u0631\u0629\u0662\u0665';
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...alphabet), minLength: 1_000, maxLength: 100_000 }), (text) => {
+        const { tokens, steps } = parseQuranReferences(text, names);
+        expect(tokens).toBeLessThanOrEqual(text.length);
+        expect(steps).toBeLessThanOrEqual(80 * (tokens + 1));
+      }),
+      { numRuns: 20, seed: 7, endOnFailure: true },
+    );
+    for (const adversarial of ['1:'.repeat(50_000), 'Al-Baqarah '.repeat(9_000), 'surah verse '.repeat(8_000), '(2:2:2:2:2:2:2:2:2:2:'.repeat(5_000)]) {
+      const { tokens, steps } = parseQuranReferences(adversarial.slice(0, 100_000), names);
+      expect(steps).toBeLessThanOrEqual(80 * (tokens + 1));
+    }
+  });
 });
 
-describe('quoted translations', () => {
-  const kursi = 'Allah - there is no deity except Him, the Ever-Living, the Sustainer of [all] existence. Neither drowsiness overtakes Him nor sleep.';
-  it('finds the quote next to a reference and checks it against the verse', () => {
+describe('quotations next to a reference', () => {
+  it('finds the quote before or after a reference, in English or Arabic marks', () => {
     const text = 'The verse says: "Allah - there is no deity except Him, the Ever-Living" (2:255).';
-    const [reference] = parseQuranReferences(text, aliases);
-    const quote = quoteNear(text, reference.position, reference.end)!;
-    expect(quote).toMatch(/^Allah - there is no deity/);
-    expect(quoteMatchesVerse(quote, kursi)).toBe(true);
-    expect(quoteMatchesVerse('Fight them wherever you find them and drive them out', kursi)).toBe(false);
+    const [reference] = parseQuranReferences(text, names).verses;
+    expect(quoteNear(text, reference.position, reference.end)).toMatch(/^Allah - there is no deity/);
+    const arabic = '﴿قُلْ هُوَ اللَّهُ أَحَدٌ﴾ [الإخلاص: 1]';
+    const [ikhlas] = parseQuranReferences(arabic, names).verses;
+    expect(quoteNear(arabic, ikhlas.position, ikhlas.end)).toBe('قُلْ هُوَ اللَّهُ أَحَدٌ');
+    const after = 'Surah Ar-Rahman, verse 13: “So which of the favors of your Lord would you deny?”';
+    const [rahman] = parseQuranReferences(after, names).verses;
+    expect(quoteNear(after, rahman.position, rahman.end)).toBe('So which of the favors of your Lord would you deny?');
   });
 
   it("does not lend one reference's quote to the next", () => {
     const text = 'It begins "Allah - there is no deity except Him" (2:255). Surah Al-Ikhlas, verse 1 is short.';
-    const [, second] = parseQuranReferences(text, aliases);
+    const [, second] = parseQuranReferences(text, names).verses;
     expect(quoteNear(text, second.position, second.end)).toBeUndefined();
+  });
+});
+
+describe('comparing a quotation with the verse it cites', () => {
+  const verse = (reference: string, arabic: boolean) => {
+    const [surah, ayah] = reference.split(':').map(Number);
+    const { text, translation } = quran[surah - 1].verses[ayah - 1];
+    return arabic ? text : translation;
+  };
+
+  it('has at least 25 cases, every misquote among them', () => {
+    expect(QUOTE_CASES.length).toBeGreaterThanOrEqual(25);
+  });
+
+  it.each(QUOTE_CASES.filter((c) => c.verdict !== 'other_verse').map((c) => [c.quote, c.reference, c.verdict] as const))('reads %j next to %s as %s', (quote, reference, verdict) => {
+    expect(compareQuote(quote, verse(reference, /[\u0600-\u06FF]/.test(quote))).verdict).toBe(verdict);
+  });
+});
+
+describe('finding hadith citations in a reply', () => {
+  it('has at least 30 cases', () => {
+    expect(HADITH_CITATION_CASES.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(HADITH_CITATION_CASES.map((c) => [c.reply, c.parsed] as const))('reads %j as %j', (reply, parsed) => {
+    const found = parseHadithReferences(reply).map((r) =>
+      r.kind === 'number' ? `${r.collection}:${r.number.text}` : r.kind === 'in-book' ? `${r.collection}:book ${r.book}/${r.hadith}` : `${r.collection}:english ${r.reference.volume ?? '-'}/${r.reference.book}/${r.reference.hadith}`,
+    );
+    expect(found).toEqual(parsed);
   });
 });

@@ -80,6 +80,7 @@ describe('POST /api/v1/chat: answering', () => {
       model: 'alpha-3.3-70b-versatile',
       reply: 'Patience is praised.',
       quran_citations: [],
+      hadith_citations: [],
       usage: { prompt_tokens: 321, completion_tokens: 45, total_tokens: 366 },
       provider: 'groq',
     });
@@ -168,7 +169,7 @@ describe('POST /api/v1/chat: Quran citations', () => {
       kind: 'ok',
       content:
         'Ayat al-Kursi begins "Allah - there is no deity except Him, the Ever-Living" (2:255). ' +
-        'Surah Al-Ikhlas, verses 1-2 describe His oneness. Some cite 2:300, which does not exist. ' +
+        'Surah Al-Ikhlas, verses 1-2 describe His oneness. Some cite Quran 2:300, which does not exist. ' +
         'The Cow, verse 255 again. Surah Al-Asr (103:1) says "Indeed, the sun rises in the west and sets in the east" (103:1).',
     });
     const response = await chat({ prompt: 'Tell me about tawhid.' });
@@ -182,10 +183,11 @@ describe('POST /api/v1/chat: Quran citations', () => {
       translation: expect.stringMatching(/^Allah - there is no deity except Him, the Ever-Living/),
       audio_url: 'https://cdn.islamic.network/quran/audio/128/ar.alafasy/262.mp3',
       quote_verified: true,
+      quote_check: { verdict: 'partial' },
     });
     expect(String(citations[0].arabic).normalize('NFC')).toContain('ٱلۡقَيُّومُ'.normalize('NFC')); // from the corpus, not the reply
     expect(citations[1].quote_verified).toBeUndefined();
-    expect(citations[3].quote_verified).toBe(false);
-    expect(response.json.warnings).toEqual(["The text quoted next to 103:1 does not match that verse's translation."]);
+    expect(citations[3]).toMatchObject({ quote_verified: false, quote_check: { verdict: 'paraphrase' } });
+    expect(response.json.warnings).toEqual(["The text quoted next to 103:1 is not that verse's wording (a paraphrase at best)."]);
   });
 });

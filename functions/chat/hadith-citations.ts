@@ -1,0 +1,101 @@
+import { formatEnglishReference } from '../hadith/english-references';
+import { collectionById } from '../hadith/hadith-collections';
+import type { HadithService, Narration, NarrationGroup } from '../hadith/hadith-service';
+import { HttpError } from '../shared/errors';
+import { parseHadithReferences, type HadithReference } from './hadith-references';
+import { compareQuote, isFaithful, type QuoteVerdict } from './quote-verification';
+import { quoteNear } from './quotations';
+
+/**
+ * The hadith a reply cites, resolved through the hadith store: the text, grades and sunnah.com page come
+ * from the corpus, never from the reply. A citation that names no narration is a warning, as is a
+ * quotation next to it that is not the narration's words.
+ */
+export interface HadithCitation {
+  collection: string;
+  number?: string;
+  reference: string;
+  url: string;
+  in_book_reference: Narration['in_book_reference'];
+  english: string;
+  arabic: string;
+  grades: Narration['grades'];
+  collection_status?: string;
+  /** Whether the narration was among the numbered sources given to the model. */
+  in_sources: boolean;
+  quote_verified?: boolean;
+  quote_check?: { verdict: QuoteVerdict; detail?: string };
+}
+
+/** At most this many narrations per reply (a lettered group counts each part). */
+const MAX_CITED_NARRATIONS = 30;
+
+const cited = (reference: HadithReference): string => {
+  const name = collectionById(reference.collection)!.name;
+  if (reference.kind === 'number') return `${name} ${reference.number.text}`;
+  if (reference.kind === 'in-book') return `${name}, Book ${reference.book}, Hadith ${reference.hadith}`;
+  return `${name}, ${formatEnglishReference(reference.reference)}`;
+};
+
+const narrationsOf = (answer: Narration | NarrationGroup): Narration[] => ('results' in answer ? answer.results : [answer]);
+
+async function resolve(reference: HadithReference, hadith: HadithService): Promise<Narration[]> {
+  if (reference.kind === 'number') return narrationsOf(await hadith.byNumber(reference.collection, reference.number));
+  if (reference.kind === 'english') return narrationsOf(await hadith.byEnglishReference(reference.collection, reference.reference));
+  try {
+    return [await hadith.byInBookReference(reference.collection, reference.book.toLowerCase(), reference.hadith)];
+  } catch (error) {
+    // "Muslim, Book 4, Hadith 1115": past the book's end as an in-book position, so an old USC-MSA reference.
+    if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
+    return narrationsOf(await hadith.byEnglishReference(reference.collection, { book: Number(reference.book), hadith: reference.hadith }));
+  }
+}
+
+export async function checkHadithCitations(reply: string, hadith: HadithService, sourceIds: Set<string>): Promise<{ citations: HadithCitation[]; warnings: string[] }> {
+  const references = parseHadithReferences(reply);
+  const citations: HadithCitation[] = [];
+  const warnings: string[] = [];
+  const seen = new Set<string>();
+  const resolved = await Promise.all(
+    references.map((reference) =>
+      resolve(reference, hadith).then(
+        (narrations) => ({ narrations }),
+        (error: unknown) => ({ error }),
+      ),
+    ),
+  );
+  for (const [i, reference] of references.entries()) {
+    const outcome = resolved[i];
+    if ('error' in outcome) {
+      const error = outcome.error;
+      if (error instanceof HttpError && error.statusCode === 404) warnings.push(`Cited hadith not found: ${cited(reference)} (${error.message})`);
+      else warnings.push(`The hadith cited as ${cited(reference)} could not be checked right now.`);
+      continue;
+    }
+    const quote = quoteNear(reply, reference.position, reference.end);
+    const comparisons = quote === undefined ? [] : outcome.narrations.map((n) => compareQuote(quote, /[\u0600-\u06FF]/.test(quote) ? n.arabic : `${n.narrator ?? ''} ${n.english}`));
+    const best = comparisons.find((c) => isFaithful(c.verdict)) ?? comparisons[0];
+    if (best && !isFaithful(best.verdict)) {
+      warnings.push(`The text quoted next to ${cited(reference)} is not that narration's wording (${best.verdict}${best.detail ? `: ${best.detail}` : ''}).`);
+    }
+    for (const narration of outcome.narrations) {
+      const key = `${narration.collection}:${narration.in_book_reference.book}:${narration.in_book_reference.hadith}`;
+      if (seen.has(key) || citations.length >= MAX_CITED_NARRATIONS) continue;
+      seen.add(key);
+      citations.push({
+        collection: narration.collection,
+        ...(narration.number === undefined ? {} : { number: narration.number }),
+        reference: narration.reference,
+        url: narration.url,
+        in_book_reference: narration.in_book_reference,
+        english: narration.english,
+        arabic: narration.arabic,
+        grades: narration.grades,
+        ...(narration.collection_status ? { collection_status: narration.collection_status } : {}),
+        in_sources: sourceIds.has(`hadith:${key}`),
+        ...(best ? { quote_verified: isFaithful(best.verdict), quote_check: { verdict: best.verdict, ...(best.detail ? { detail: best.detail } : {}) } } : {}),
+      });
+    }
+  }
+  return { citations, warnings };
+}
