@@ -1,4 +1,7 @@
 import { arabicWords, normalizeArabic } from '../../functions/search/arabic';
+import { longestCommonSubsequence } from '../../functions/shared/longest-common-subsequence';
+
+const commonWords = (a: string[], b: string[]) => longestCommonSubsequence(a.length, b.length, (i, j) => a[i] === b[j]).length;
 
 /**
  * Whether a narration a dua's source cites actually contains the dua. The Arabic of both is compared
@@ -45,21 +48,6 @@ const NAMED_PASSAGES: NamedPassage[] = [
   { name: 'al-Falaq (113)', opening: 'قل اعوذ برب الفلق', namedAs: ['قل اعوذ برب الفلق', 'المعوذتين', 'المعوذات'] },
   { name: 'an-Nas (114)', opening: 'قل اعوذ برب الناس', namedAs: ['قل اعوذ برب الناس', 'المعوذتين', 'المعوذات'] },
 ];
-
-/** Longest common subsequence of two word lists, in words. */
-function commonWords(a: string[], b: string[]): number {
-  let previous = new Uint16Array(b.length + 1);
-  let current = new Uint16Array(b.length + 1);
-  for (let i = 1; i <= a.length; i += 1) {
-    for (let j = 1; j <= b.length; j += 1) {
-      const up = previous[j];
-      const left = current[j - 1];
-      current[j] = a[i - 1] === b[j - 1] ? previous[j - 1] + 1 : up >= left ? up : left;
-    }
-    [previous, current] = [current, previous];
-  }
-  return previous[b.length];
-}
 
 export interface Verification {
   verified: boolean;

@@ -9,6 +9,8 @@
  * back, with the graded edition's punctuation around them. Where the two differ in wording (a
  * spelling, "Sub Han" for "Subhan"), the hadith-json text is kept as it is.
  */
+import { longestCommonSubsequence } from '../../functions/shared/longest-common-subsequence';
+
 interface Token {
   key: string;
   start: number;
@@ -33,34 +35,6 @@ function hasMissingWord(ours: Token[], theirs: Token[]): boolean {
     counts.set(token.key, left - 1);
   }
   return false;
-}
-
-/** Longest common subsequence of two token lists: the pairs (i, j) of aligned positions, in order. */
-function alignTokens(a: Token[], b: Token[]): Array<[number, number]> {
-  const n = a.length;
-  const m = b.length;
-  const width = m + 1;
-  const table = new Uint16Array((n + 1) * width);
-  // No Math.max in the loop: a global lookup per cell is slow inside a vm context (jest).
-  for (let i = n - 1; i >= 0; i -= 1) {
-    for (let j = m - 1; j >= 0; j -= 1) {
-      const down = table[(i + 1) * width + j];
-      const right = table[i * width + j + 1];
-      table[i * width + j] = a[i].key === b[j].key ? table[(i + 1) * width + j + 1] + 1 : down >= right ? down : right;
-    }
-  }
-  const pairs: Array<[number, number]> = [];
-  let i = 0;
-  let j = 0;
-  while (i < n && j < m) {
-    if (a[i].key === b[j].key) {
-      pairs.push([i, j]);
-      i += 1;
-      j += 1;
-    } else if (table[(i + 1) * width + j] >= table[i * width + j + 1]) i += 1;
-    else j += 1;
-  }
-  return pairs;
 }
 
 export interface Restoration {
@@ -102,7 +76,7 @@ export function restoreLostWords(source: { narrator: string; text: string }, com
   const ours = [...narratorTokens, ...textTokens];
   const theirs = tokensOf(complete);
   if (ours.length * theirs.length > MAX_ALIGNMENT_CELLS || theirs.length === 0 || !hasMissingWord(ours, theirs)) return undefined;
-  const pairs = alignTokens(ours, theirs);
+  const pairs = longestCommonSubsequence(ours.length, theirs.length, (i, j) => ours[i].key === theirs[j].key);
   if (pairs.length === 0) return undefined;
 
   // Pure insertions: their words before our first shared word, between two of our adjacent words, after our last.
