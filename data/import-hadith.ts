@@ -28,7 +28,7 @@ import { CorpusError } from './quran-corpus';
 import { putItems, type TableItem } from './table-writer';
 
 /** Bump when the item layout, numbering derivation or tokenizer changes: the next import rewrites everything. */
-export const HADITH_ITEM_SCHEMA = 2;
+export const HADITH_ITEM_SCHEMA = 3;
 
 export type HadithImportReport =
   | { status: 'up-to-date'; version: string }

@@ -9,7 +9,7 @@ import { putItems, type TableItem } from './table-writer';
 import { QURAN_SOURCE } from './sources';
 
 /** Bump when the item layout or the search tokenizer changes, so that existing tables re-import. */
-export const QURAN_ITEM_SCHEMA = 1;
+export const QURAN_ITEM_SCHEMA = 2;
 
 export function quranCorpusVersion(sourceSha256: string): string {
   return `s${QURAN_ITEM_SCHEMA}-${sourceSha256.slice(0, 12)}`;

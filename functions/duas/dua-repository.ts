@@ -29,7 +29,8 @@ export class DuaRepository {
 
   /** Duas containing every term, best first, as (category ordinal, id); `categoryOrdinal` narrows to one category. */
   async search(indexVersion: string, terms: string[], categoryOrdinal?: number) {
-    const ranked = await this.index.rank(indexVersion, terms, categoryOrdinal ? (p) => p.surah === categoryOrdinal : undefined);
-    return ranked?.map((hit) => ({ categoryOrdinal: hit.surah, id: hit.ayah, score: hit.score }));
+    const outcome = await this.index.rank(indexVersion, terms, categoryOrdinal ? (major) => major === categoryOrdinal : undefined);
+    if (!outcome) return undefined;
+    return { hits: outcome.ranked.map((hit) => ({ categoryOrdinal: hit.surah, id: hit.ayah, score: hit.score })), ignoredTerms: outcome.ignoredTerms };
   }
 }

@@ -1,6 +1,6 @@
 import { collectionById } from '../hadith/hadith-collections';
 import { HttpError, notFound } from '../shared/errors';
-import { searchTermsOf } from '../shared/search-index';
+import { ignoredWords, searchTermsOf } from '../shared/search-index';
 import { DUA_CATEGORIES, findDuaCategory } from './dua-categories';
 import type { DuaCategoryItem, DuaItem, DuaReference } from './dua-items';
 import type { DuaRepository } from './dua-repository';
@@ -102,15 +102,16 @@ export class DuaService {
     if (!marker) throw corpusMissing();
     const categories = await this.categoryItems();
     const ordinal = category ? categories.find((c) => c.slug === category.slug)?.ordinal : undefined;
-    const ranked = await this.repository.search(marker.indexVersion, terms, ordinal);
-    if (!ranked) throw corpusMissing();
-    const page = ranked.slice(offset, offset + limit);
+    const found = await this.repository.search(marker.indexVersion, terms, ordinal);
+    if (!found) throw corpusMissing();
+    const page = found.hits.slice(offset, offset + limit);
     const items = await this.repository.many(page.map((hit) => ({ category: categories.find((c) => c.ordinal === hit.categoryOrdinal)!.slug, id: hit.id })));
     if (items.length !== page.length) throw corpusMissing();
     return {
       query,
       ...(category ? { category: { name: category.name, slug: category.slug } } : {}),
-      total: ranked.length,
+      ignored_terms: ignoredWords(query, found.ignoredTerms),
+      total: found.hits.length,
       limit,
       offset,
       results: items.map((item, i) => ({ ...this.dua(item, categories), score: Math.round(page[i].score * 1000) / 1000 })),

@@ -100,11 +100,13 @@ export class HadithRepository {
   /** Records containing every term, best first; `collection` narrows to one collection. */
   async search(indexVersion: string, terms: string[], collection?: HadithCollectionId) {
     const ordinal = collection ? collectionOrdinal(collection) : undefined;
-    const ranked = await this.index.rank(indexVersion, terms, ordinal ? (p) => Math.floor(p.surah / 1000) === ordinal : undefined);
-    return ranked?.map((hit) => {
+    const outcome = await this.index.rank(indexVersion, terms, ordinal ? (major) => Math.floor(major / 1000) === ordinal : undefined);
+    if (!outcome) return undefined;
+    const hits = outcome.ranked.map((hit) => {
       const document = fromHadithDocument(hit);
       const address: HadithAddress = { collection: HADITH_COLLECTIONS[document.collectionOrdinal - 1].id, bookOrdinal: document.bookOrdinal, idInBook: document.idInBook };
       return { address, score: hit.score };
     });
+    return { hits, ignoredTerms: outcome.ignoredTerms };
   }
 }

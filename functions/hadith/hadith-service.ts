@@ -1,5 +1,5 @@
 import { HttpError, notFound } from '../shared/errors';
-import { searchTermsOf } from '../shared/search-index';
+import { ignoredWords, searchTermsOf } from '../shared/search-index';
 import { formatEnglishReference, type EnglishReference } from './english-references';
 import { HADITH_COLLECTIONS, collectionById, type HadithCollection, type HadithCollectionId } from './hadith-collections';
 import type { Grade, HadithBookItem, HadithCollectionItem, HadithItem } from './hadith-items';
@@ -239,14 +239,15 @@ export class HadithService {
     const terms = searchTermsOf(query);
     const marker = await this.repository.marker();
     if (!marker) throw corpusMissing();
-    const ranked = await this.repository.search(marker.indexVersion, terms, collection);
-    if (!ranked) throw corpusMissing();
-    const page = ranked.slice(offset, offset + limit);
+    const found = await this.repository.search(marker.indexVersion, terms, collection);
+    if (!found) throw corpusMissing();
+    const page = found.hits.slice(offset, offset + limit);
     const narrations = await this.narrations(page.map((hit) => hit.address));
     return {
       query,
       ...(collection ? { collection } : {}),
-      total: ranked.length,
+      ignored_terms: ignoredWords(query, found.ignoredTerms),
+      total: found.hits.length,
       limit,
       offset,
       results: narrations.map((narration, i) => ({ ...narration, score: Math.round(page[i].score * 1000) / 1000 })),

@@ -1,5 +1,5 @@
 import { HttpError, notFound } from '../shared/errors';
-import { searchTermsOf } from '../shared/search-index';
+import { ignoredWords, searchTermsOf } from '../shared/search-index';
 import { ayahAudioUrl, surahAudioUrl } from './audio';
 import type { AyahItem, SurahItem } from './quran-items';
 import type { QuranRepository } from './quran-repository';
@@ -44,13 +44,13 @@ export interface SurahListResponse {
 
 export interface SearchResponse {
   query: string;
+  /** Words too common to take part within one search's budget (see functions/search/search-budget.ts). */
+  ignored_terms: string[];
   total: number;
   limit: number;
   offset: number;
   results: SearchHit[];
 }
-
-export const MAX_SEARCH_TERMS = 20;
 const SURAH_LIST_TTL_MS = 5 * 60 * 1000;
 
 const corpusMissing = () =>
@@ -145,9 +145,9 @@ export class QuranService {
     const terms = searchTermsOf(query);
     const marker = await this.repository.corpusMarker();
     if (!marker) throw corpusMissing();
-    const ranked = await this.repository.index.rank(marker.indexVersion, terms);
-    if (!ranked) throw corpusMissing();
-    const page = ranked.slice(offset, offset + limit);
+    const outcome = await this.repository.index.rank(marker.indexVersion, terms);
+    if (!outcome) throw corpusMissing();
+    const page = outcome.ranked.slice(offset, offset + limit);
     const [ayahs, surahs] = await Promise.all([this.repository.getAyahs(page), this.surahs()]);
     const ayahByRef = new Map(ayahs.map((a) => [`${a.surah}:${a.ayah}`, a]));
     const results = page.map((hit): SearchHit => {
@@ -155,6 +155,6 @@ export class QuranService {
       if (!ayah) throw corpusMissing();
       return { ...this.header(surahs[hit.surah - 1]), ayah: this.verse(ayah), score: Math.round(hit.score * 1000) / 1000 };
     });
-    return { query, total: ranked.length, limit, offset, results };
+    return { query, ignored_terms: ignoredWords(query, outcome.ignoredTerms), total: outcome.ranked.length, limit, offset, results };
   }
 }

@@ -1,4 +1,6 @@
 import { stemmer } from 'stemmer';
+import { postingListOf } from '../search/posting-list';
+import { rankDocuments } from '../search/ranking';
 
 /**
  * Keyword search over the English translation: tokenisation, the inverted index built at import
@@ -37,16 +39,28 @@ const COMBINING_MARKS = /\p{M}+/gu;
 const APOSTROPHES = /['\u2018\u2019\u02bc`]/g;
 const SEPARATORS = /[^\p{L}\p{N}]+/u;
 
-/** Case-, accent- and punctuation-insensitive terms of a text, each reduced to its Porter stem. */
-export function tokenize(text: string): string[] {
-  return text
+const wordsOf = (text: string) =>
+  text
     .normalize('NFKD')
     .replace(COMBINING_MARKS, '')
     .toLowerCase()
     .replace(APOSTROPHES, '')
     .split(SEPARATORS)
-    .filter((word) => word.length > 0)
-    .map((word) => stemmer(word));
+    .filter((word) => word.length > 0);
+
+/** Case-, accent- and punctuation-insensitive terms of a text, each reduced to its Porter stem. */
+export function tokenize(text: string): string[] {
+  return wordsOf(text).map((word) => stemmer(word));
+}
+
+/** The words of a query as typed (folded), by the term each becomes: for telling a client which words were left out. */
+export function wordsByTerm(query: string): Map<string, string> {
+  const words = new Map<string, string>();
+  for (const word of wordsOf(query)) {
+    const term = stemmer(word);
+    if (!words.has(term)) words.set(term, word);
+  }
+  return words;
 }
 
 /** The distinct terms of a search query, in the order first typed. */
@@ -73,37 +87,14 @@ export function buildSearchIndex(verses: Iterable<VerseRef & { text: string }>):
   return { stats: { verseCount, averageVerseLength: verseCount ? totalLength / verseCount : 0 }, postings };
 }
 
-// Conventional BM25 parameters.
-const K1 = 1.2;
-const B = 0.75;
-
 /**
- * Verses that contain every query term, best first (BM25), ties in mushaf order.
+ * Verses that contain every query term, best first (BM25), ties in mushaf order: the stored index's
+ * ranking (functions/search/ranking.ts) over an index held in memory.
  * `postingsByTerm` must hold an entry for each term; a missing or empty one means no verse matches.
  */
 export function rankMatches(terms: string[], postingsByTerm: Map<string, Posting[]>, stats: IndexStats): RankedVerse[] {
   if (terms.length === 0) return [];
-  const lists = terms.map((term) => postingsByTerm.get(term) ?? []);
-  if (lists.some((list) => list.length === 0)) return [];
-  // Intersect starting from the rarest term: the candidate set only shrinks.
-  const order = lists.map((_, i) => i).sort((a, b) => lists[a].length - lists[b].length);
-  const keyOf = (ref: VerseRef) => ref.surah * 1000 + ref.ayah;
-  let scores = new Map<number, RankedVerse>();
-  order.forEach((listIndex, step) => {
-    const list = lists[listIndex];
-    const idf = Math.log(1 + (stats.verseCount - list.length + 0.5) / (list.length + 0.5));
-    const next = new Map<number, RankedVerse>();
-    for (const posting of list) {
-      const key = keyOf(posting);
-      const previous = step === 0 ? { surah: posting.surah, ayah: posting.ayah, score: 0 } : scores.get(key);
-      if (!previous) continue;
-      const norm = K1 * (1 - B + (B * posting.verseLength) / stats.averageVerseLength);
-      const termScore = (idf * (posting.termFrequency * (K1 + 1))) / (posting.termFrequency + norm);
-      next.set(key, { ...previous, score: previous.score + termScore });
-    }
-    scores = next;
-  });
-  return [...scores.values()].sort((a, b) => b.score - a.score || a.surah - b.surah || a.ayah - b.ayah);
+  return rankDocuments(terms.map((term) => postingListOf(postingsByTerm.get(term) ?? [])), stats);
 }
 
 /*
@@ -128,16 +119,4 @@ export function encodePostings(postings: Posting[]): string[] {
   }
   if (current.length > 0) chunks.push(current.join(';'));
   return chunks;
-}
-
-export function decodePostings(chunks: string[]): Posting[] {
-  const postings: Posting[] = [];
-  for (const chunk of chunks) {
-    if (!chunk) continue;
-    for (const entry of chunk.split(';')) {
-      const [surah, ayah, termFrequency, verseLength] = entry.split(':').map(Number);
-      postings.push({ surah, ayah, termFrequency, verseLength });
-    }
-  }
-  return postings;
 }

@@ -1,4 +1,5 @@
-import { buildSearchIndex, decodePostings, encodePostings, POSTING_CHUNK_CHARS, queryTerms, rankMatches, tokenize } from '../../../functions/quran/text-search';
+import { buildSearchIndex, encodePostings, POSTING_CHUNK_CHARS, queryTerms, rankMatches, tokenize, wordsByTerm } from '../../../functions/quran/text-search';
+import { decodePostingList, postingListOf } from '../../../functions/search/posting-list';
 
 describe('tokenize', () => {
   it('ignores case, punctuation and the translators’ brackets', () => {
@@ -24,6 +25,14 @@ describe('tokenize', () => {
 
   it('deduplicates query terms', () => {
     expect(queryTerms('Mercy, mercy MERCY and more')).toEqual(['merci', 'and', 'more']);
+  });
+
+  it('remembers the first word typed for each term, to name the words a search left out', () => {
+    expect([...wordsByTerm('Mercy, MERCIES and the')]).toEqual([
+      ['merci', 'mercy'],
+      ['and', 'and'],
+      ['the', 'the'],
+    ]);
   });
 });
 
@@ -78,7 +87,7 @@ describe('posting encoding', () => {
       { surah: 2, ayah: 255, termFrequency: 3, verseLength: 60 },
       { surah: 114, ayah: 6, termFrequency: 1, verseLength: 5 },
     ];
-    expect(decodePostings(encodePostings(postings))).toEqual(postings);
+    expect(decodePostingList(encodePostings(postings))).toEqual(postingListOf(postings));
   });
 
   it('splits long posting lists into bounded chunks without losing any', () => {
@@ -91,6 +100,6 @@ describe('posting encoding', () => {
     const chunks = encodePostings(postings);
     expect(chunks.length).toBeGreaterThan(1);
     for (const chunk of chunks) expect(chunk.length).toBeLessThanOrEqual(POSTING_CHUNK_CHARS);
-    expect(decodePostings(chunks)).toEqual(postings);
+    expect(decodePostingList(chunks)).toEqual(postingListOf(postings));
   });
 });

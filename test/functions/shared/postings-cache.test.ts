@@ -1,6 +1,7 @@
 import { PostingsCache } from '../../../functions/shared/postings-cache';
+import { postingListOf } from '../../../functions/search/posting-list';
 
-const postings = (n: number) => Array.from({ length: n }, (_, i) => ({ surah: 1, ayah: i + 1, termFrequency: 1, verseLength: 5 }));
+const postings = (n: number) => postingListOf(Array.from({ length: n }, (_, i) => ({ surah: 1, ayah: i + 1, termFrequency: 1, verseLength: 5 })));
 
 describe('PostingsCache', () => {
   it('loads a term once, then serves it from memory', async () => {
@@ -10,9 +11,31 @@ describe('PostingsCache', () => {
       loads += 1;
       return postings(10);
     };
-    expect(await cache.get('a', load)).toHaveLength(10);
-    expect(await cache.get('a', load)).toHaveLength(10);
+    expect((await cache.get('a', load)).length).toBe(10);
+    expect((await cache.get('a', load)).length).toBe(10);
     expect(loads).toBe(1);
+  });
+
+  it('shares one read between concurrent searches for the same term', async () => {
+    const cache = new PostingsCache(100);
+    let loads = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const load = async () => {
+      loads += 1;
+      await gate;
+      return postings(3);
+    };
+    const waiting = Promise.all(Array.from({ length: 10 }, () => cache.get('a', load)));
+    release();
+    expect((await waiting).map((list) => list.length)).toEqual(Array(10).fill(3));
+    expect(loads).toBe(1);
+  });
+
+  it('forgets a failed read, so that the next search tries again', async () => {
+    const cache = new PostingsCache(100);
+    await expect(cache.get('a', async () => Promise.reject(new Error('table down')))).rejects.toThrow('table down');
+    expect((await cache.get('a', async () => postings(2))).length).toBe(2);
   });
 
   it('evicts the least recently used terms beyond its bound, and never keeps an oversized list', async () => {

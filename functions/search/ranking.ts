@@ -1,0 +1,62 @@
+import { majorOf, minorOf, seek, type PostingList } from './posting-list';
+
+export interface CorpusStatistics {
+  verseCount: number;
+  averageVerseLength: number;
+}
+
+export interface RankedDocument {
+  surah: number;
+  ayah: number;
+  score: number;
+}
+
+// Conventional BM25 parameters.
+const K1 = 1.2;
+const B = 0.75;
+
+/**
+ * Documents that contain every list's term, best first (BM25), ties in document order. The rarest
+ * list gives the candidates; each other list is only probed for them (galloping search), so the work
+ * grows with the rarest list times the number of terms, not with the commonest list. `keep` narrows
+ * the candidates (one collection, one category); statistics stay those of the whole index.
+ */
+export function rankDocuments(lists: readonly PostingList[], stats: CorpusStatistics, keep?: (surah: number, ayah: number) => boolean): RankedDocument[] {
+  if (lists.length === 0 || lists.some((list) => list.length === 0)) return [];
+  const order = [...lists].sort((a, b) => a.length - b.length);
+  const rarest = order[0];
+  const log = Math.log;
+  const idfOf = (list: PostingList) => log(1 + (stats.verseCount - list.length + 0.5) / (list.length + 0.5));
+  const termScore = (idf: number, termFrequency: number, documentLength: number) =>
+    (idf * (termFrequency * (K1 + 1))) / (termFrequency + K1 * (1 - B + (B * documentLength) / stats.averageVerseLength));
+
+  let candidates: number[] = [];
+  let scores: number[] = [];
+  const rarestIdf = idfOf(rarest);
+  for (let i = 0; i < rarest.length; i += 1) {
+    const key = rarest.keys[i];
+    if (keep && !keep(majorOf(key), minorOf(key))) continue;
+    candidates.push(key);
+    scores.push(termScore(rarestIdf, rarest.termFrequencies[i], rarest.documentLengths[i]));
+  }
+  for (let l = 1; l < order.length && candidates.length > 0; l += 1) {
+    const list = order[l];
+    const idf = idfOf(list);
+    const keptKeys: number[] = [];
+    const keptScores: number[] = [];
+    let at = 0;
+    for (let c = 0; c < candidates.length; c += 1) {
+      at = seek(list.keys, candidates[c], at);
+      if (at === list.length) break;
+      if (list.keys[at] !== candidates[c]) continue;
+      keptKeys.push(candidates[c]);
+      keptScores.push(scores[c] + termScore(idf, list.termFrequencies[at], list.documentLengths[at]));
+    }
+    candidates = keptKeys;
+    scores = keptScores;
+  }
+  const ranked = candidates.map((key, i) => ({ key, score: scores[i] }));
+  // Scores are summed in rarest-first order whatever the query's order: equal inputs, equal scores.
+  ranked.sort((a, b) => b.score - a.score || a.key - b.key);
+  return ranked.map(({ key, score }) => ({ surah: majorOf(key), ayah: minorOf(key), score }));
+}

@@ -1,0 +1,61 @@
+/**
+ * What one search may read. A posting list is at most the corpus in length (38,000 narrations for the
+ * hadith), but twenty of the commonest words would be 500,000 postings and megabytes from the table
+ * per search: an amplifier. So a search reads the rarest term's list whatever its length, then adds
+ * the next rarest while the postings read stay within MAX_POSTINGS_PER_SEARCH; the terms left over
+ * are so common that they hardly narrow or rank the match (BM25 gives them almost no weight), and the
+ * answer names them in `ignored_terms`.
+ *
+ * Document frequencies are known before reading for terms in at least COMMON_TERM_MIN_DOCUMENTS
+ * documents (the index statistics list them); any other term is counted at that bound. Since
+ * MAX_SEARCH_TERMS such terms fit the budget, a query of ordinary words is never cut.
+ */
+export const MAX_SEARCH_TERMS = 20;
+export const COMMON_TERM_MIN_DOCUMENTS = 1_000;
+export const MAX_POSTINGS_PER_SEARCH = 40_000;
+
+export interface SearchPlan {
+  /** Terms whose postings are read and must all match, rarest first. */
+  searched: string[];
+  /** Terms too common to read within the budget. */
+  ignored: string[];
+}
+
+export function planSearch(terms: readonly string[], commonTerms: ReadonlyMap<string, number>): SearchPlan {
+  const documentsOf = (term: string) => commonTerms.get(term) ?? COMMON_TERM_MIN_DOCUMENTS;
+  const byRarity = terms.map((term, position) => ({ term, position, documents: documentsOf(term) })).sort((a, b) => a.documents - b.documents || a.position - b.position);
+  const searched: string[] = [];
+  const ignored: string[] = [];
+  let postings = 0;
+  for (const { term, documents } of byRarity) {
+    if (searched.length === 0 || postings + documents <= MAX_POSTINGS_PER_SEARCH) {
+      searched.push(term);
+      postings += documents;
+    } else {
+      ignored.push(term);
+    }
+  }
+  // Reported in the order typed.
+  ignored.sort((a, b) => terms.indexOf(a) - terms.indexOf(b));
+  return { searched, ignored };
+}
+
+/** Stored in the index statistics as "term=documents;..." (terms never contain "=" or ";"). */
+export function encodeCommonTerms(documentsByTerm: Iterable<[string, number]>): string {
+  return [...documentsByTerm]
+    .filter(([, documents]) => documents >= COMMON_TERM_MIN_DOCUMENTS)
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .map(([term, documents]) => `${term}=${documents}`)
+    .join(';');
+}
+
+export function decodeCommonTerms(encoded: string | undefined): Map<string, number> {
+  const terms = new Map<string, number>();
+  if (!encoded) return terms;
+  for (const entry of encoded.split(';')) {
+    const separator = entry.lastIndexOf('=');
+    const documents = Number(entry.slice(separator + 1));
+    if (separator > 0 && Number.isInteger(documents)) terms.set(entry.slice(0, separator), documents);
+  }
+  return terms;
+}
