@@ -59,5 +59,10 @@ export const keys = {
   indexTermPartition: (name: string, version: string, term: string) => `${name}#IDX#${version}#TERM#${term}`,
   indexTermChunk: (name: string, version: string, term: string, chunk: number) => ({ PK: `${name}#IDX#${version}#TERM#${term}`, SK: `CHUNK#${pad3(chunk)}` }),
   rateLimitWindow: (clientId: string) => ({ PK: `${RATE_LIMIT_KEY_PREFIX}${clientId}`, SK: 'WINDOW' }),
+  /** Page n of a client's admission slots above 64 per minute; page 0 is the window item itself. */
+  rateLimitPage: (clientId: string, page: number) =>
+    page === 0 ? { PK: `${RATE_LIMIT_KEY_PREFIX}${clientId}`, SK: 'WINDOW' } : { PK: `${RATE_LIMIT_KEY_PREFIX}${clientId}`, SK: `PAGE#${pad3(page)}` },
+  /** Where a paged client's window keeps, per page, the oldest and newest slot times (see sliding-window.ts). */
+  rateLimitPageDirectory: (clientId: string) => ({ PK: `${RATE_LIMIT_KEY_PREFIX}${clientId}`, SK: 'PAGES' }),
   apiKey: (keyHash: string) => ({ PK: `${API_KEY_KEY_PREFIX}${keyHash}`, SK: 'KEY' }),
 };

@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { slidingWindowLimiter } from '../../../../functions/shared/rate-limit/limiter';
 import { keys } from '../../../../functions/shared/table';
 import { startEmbeddedTable, type EmbeddedTable } from '../../../support/embedded-table';
@@ -93,7 +93,82 @@ describe('slidingWindowLimiter against DynamoDB (dynalite)', () => {
   });
 
   it('propagates a database failure rather than admitting', async () => {
+    const paged = slidingWindowLimiter({ client: table.client, tableName: 'no-such-table', now: () => clock });
+    await expect(paged.admit('key:x', 500)).rejects.toThrow();
+    await expect(paged.peek('key:x', 500)).rejects.toThrow();
     const broken = slidingWindowLimiter({ client: table.client, tableName: 'no-such-table', now: () => clock });
     await expect(broken.admit('ip:x', 5)).rejects.toThrow();
+  });
+});
+
+describe('slidingWindowLimiter above one page of slots (limits over 64 per minute)', () => {
+  const itemsOf = async (clientId: string) =>
+    (
+      await table.client.send(
+        new QueryCommand({ TableName: table.tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `RATE#${clientId}` } }),
+      )
+    ).Items ?? [];
+
+  it('admits up to the limit with exact headers, refuses the next, and slides', async () => {
+    const limiter = limiterWith();
+    const start = clock;
+    for (let i = 0; i < 130; i += 1) {
+      clock = start + i * 100;
+      expect(await limiter.admit('key:paged-seq', 130)).toMatchObject({ admitted: true, limit: 130, remaining: 129 - i });
+    }
+    expect(await limiter.admit('key:paged-seq', 130)).toMatchObject({ admitted: false, remaining: 0, resetSeconds: 48, operations: 1 });
+    expect(await limiter.peek('key:paged-seq', 130)).toEqual({ limit: 130, remaining: 0, resetSeconds: 48 });
+    clock = start + 60_000 + 250; // the first three have left the window
+    expect(await limiter.peek('key:paged-seq', 130)).toMatchObject({ remaining: 3 });
+    for (let i = 0; i < 3; i += 1) expect(await limiter.admit('key:paged-seq', 130)).toMatchObject({ admitted: true, remaining: 2 - i });
+    expect((await limiter.admit('key:paged-seq', 130)).admitted).toBe(false);
+  });
+
+  it('admits exactly the limit out of a concurrent burst, across two instances', async () => {
+    const one = limiterWith();
+    const two = limiterWith();
+    const results = await Promise.all(Array.from({ length: 240 }, (_, i) => (i % 2 ? one : two).admit('key:paged-burst', 150)));
+    expect(results.filter((result) => result.admitted)).toHaveLength(150);
+    expect(await one.peek('key:paged-burst', 150)).toMatchObject({ remaining: 0 });
+  });
+
+  it('keeps every item small whatever the limit: pages of at most 64 slots and a directory of two times per page', async () => {
+    const limiter = limiterWith();
+    const admissions = [];
+    for (let i = 0; i < 200; i += 1) {
+      admissions.push(await limiter.admit('key:paged-large', 5000));
+      clock += 10;
+    }
+    expect(admissions.every((admission) => admission.admitted)).toBe(true);
+    // The directory, one read of the chosen page, and two writes: not a read or write of 5,000 slots.
+    expect(admissions.map((admission) => admission.operations)).toEqual(Array(200).fill(4));
+    expect(admissions.at(-1)).toMatchObject({ limit: 5000, remaining: 4800 });
+    const items = await itemsOf('key:paged-large');
+    expect(items.map((item) => item.SK).sort()).toEqual(['PAGE#001', 'PAGE#002', 'PAGE#003', 'PAGES', 'WINDOW']);
+    for (const item of items.filter((item) => item.SK !== 'PAGES')) {
+      expect(Object.keys(item).filter((name) => /^s\d+$/.test(name)).length).toBeLessThanOrEqual(64);
+    }
+    const directory = items.find((item) => item.SK === 'PAGES')!;
+    expect(Object.keys(directory).filter((name) => /^[on]\d+$/.test(name)).sort()).toEqual(['n0', 'n1', 'n2', 'n3', 'o0', 'o1', 'o2', 'o3']);
+    expect(directory.expiresAt).toBe(Math.ceil((clock - 10 + 60_000) / 1000) + 60);
+  });
+
+  it('stays exact when the directory is lost or behind: the slots decide, the directory only steers', async () => {
+    const limiter = limiterWith();
+    const start = clock;
+    for (let i = 0; i < 100; i += 1) expect((await limiter.admit('key:paged-stale', 100)).admitted).toBe(true);
+    await table.client.send(new DeleteCommand({ TableName: table.tableName, Key: { PK: 'RATE#key:paged-stale', SK: 'PAGES' } }));
+    // Every page looks free to the lost directory; reading them shows otherwise.
+    expect(await limiter.admit('key:paged-stale', 100)).toMatchObject({ admitted: false, remaining: 0 });
+    expect((await limiter.admit('key:paged-stale', 100)).admitted).toBe(false);
+    clock = start + 60_000;
+    expect(await limiter.admit('key:paged-stale', 100)).toMatchObject({ admitted: true, remaining: 99 });
+  });
+
+  it('carries admissions over when a client moves from one item to pages (a plan upgrade)', async () => {
+    const limiter = limiterWith();
+    for (let i = 0; i < 30; i += 1) expect((await limiter.admit('key:upgraded', 30)).admitted).toBe(true);
+    expect(await limiter.peek('key:upgraded', 300)).toMatchObject({ remaining: 270 });
+    expect(await limiter.admit('key:upgraded', 300)).toMatchObject({ admitted: true, remaining: 269 });
   });
 });
