@@ -10,7 +10,7 @@ import { createApiKey, listApiKeys, revokeApiKey, type GatewayRegistration, type
 import { DEFAULT_LOCAL_DYNAMODB_PORT, LOCAL_REGION, LOCAL_TABLE_NAME } from '../lib/local/local-stack';
 import { ApiKeyStore } from '../functions/shared/api-keys/api-key-store';
 import { API_KEY_PLANS, type ApiKeyPlan } from '../functions/shared/api-keys/api-keys';
-import { createDocumentClient } from '../functions/shared/dynamo';
+import { BATCH_TIMEOUTS, createDocumentClient } from '../functions/shared/dynamo';
 
 const USAGE = `Usage:
   npm run keys -- create --plan standard|pro --owner LABEL [target]   issue a key (printed once)
@@ -70,7 +70,7 @@ async function main(): Promise<void> {
     process.env.AWS_ACCESS_KEY_ID ||= 'local';
     process.env.AWS_SECRET_ACCESS_KEY ||= 'local';
   }
-  const admin: KeyAdmin = { store: new ApiKeyStore(createDocumentClient({ region, endpoint }), tableName) };
+  const admin: KeyAdmin = { store: new ApiKeyStore(createDocumentClient({ region, endpoint }, BATCH_TIMEOUTS), tableName) };
 
   const outputsFile = values['outputs-file'] ?? (existsSync('cdk-outputs.json') ? 'cdk-outputs.json' : undefined);
   const fromOutputs = outputsFile ? usagePlansFromOutputs(outputsFile) : {};

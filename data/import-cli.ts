@@ -7,7 +7,7 @@
  * AWS_REGION and DYNAMODB_ENDPOINT. Credentials come from the usual AWS SDK chain.
  */
 import { parseArgs } from 'node:util';
-import { createDocumentClient } from '../functions/shared/dynamo';
+import { BATCH_TIMEOUTS, createDocumentClient } from '../functions/shared/dynamo';
 import { progressBar } from './import-cli-progress';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -60,7 +60,7 @@ async function main(): Promise<void> {
       : { kind: 'npm' };
   const region = values.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1';
   const endpoint = values.endpoint ?? (process.env.DYNAMODB_ENDPOINT || undefined);
-  const client = createDocumentClient({ region, endpoint });
+  const client = createDocumentClient({ region, endpoint }, BATCH_TIMEOUTS);
 
   if (values.only && !['quran', 'hadith'].includes(values.only)) throw new Error("--only must be 'quran' or 'hadith'");
   const hadithLocation: FilesLocation | undefined = values.download

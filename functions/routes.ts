@@ -73,6 +73,21 @@ export const routes: readonly Route[] = [
   },
 ];
 
+/**
+ * What API Gateway sends where no route matches, and for every CORS preflight: the edge function
+ * answers 404 or 204 with the rate-limit headers (an {proxy+} resource and OPTIONS methods in the stack).
+ */
+export const EDGE_ROUTE = {
+  id: 'edge',
+  entry: 'functions/edge/handler.ts',
+  timeoutSeconds: 5,
+  memoryMb: 256,
+  description: 'CORS preflights and unknown routes, with rate-limit headers',
+} as const;
+
+/** The authorizer every route is behind. */
+export const AUTHORIZER_ENTRY = 'functions/authorizer/handler.ts';
+
 /** The route for a method and exact path. API Gateway matches the same way. */
 export function matchRoute(method: string, path: string): Route | undefined {
   return routes.find((route) => route.path === path && route.method === method.toUpperCase());

@@ -39,6 +39,22 @@ export class HttpError extends Error {
   }
 }
 
+/** Seconds a client is told to wait when the table does not answer. */
+export const TABLE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The table did not answer (a timeout, a refused or reset connection, a 5xx or throttling from DynamoDB,
+ * or the request's deadline passed): the service fails closed with a 503 the client may retry.
+ */
+export class TableUnavailableError extends HttpError {
+  constructor(readonly reason: string) {
+    super(503, 'The service cannot reach its table right now and refuses the request rather than answer without it; try again shortly', {
+      headers: { 'Retry-After': String(TABLE_RETRY_AFTER_SECONDS) },
+    });
+    this.name = 'TableUnavailableError';
+  }
+}
+
 export const badRequest = (message: string) => new HttpError(400, message);
 export const notFound = (message: string) => new HttpError(404, message);
 

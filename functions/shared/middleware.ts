@@ -9,6 +9,7 @@ import { CORS_ALLOW_HEADERS, CORS_ALLOW_METHODS, CORS_EXPOSE_HEADERS } from './c
 import { HttpError, errorBody } from './errors';
 import { rateLimiting } from './rate-limit/middleware';
 import { JSON_CONTENT_TYPE } from './http';
+import { runWithDeadline } from './request-deadline';
 import { parseRequestPart } from './validation';
 
 export interface ApiRequest<Query, Body> {
@@ -23,7 +24,16 @@ export interface EndpointOptions<QuerySchema extends z.ZodType, BodySchema exten
   query?: QuerySchema;
   /** Schema for the parsed JSON body. Omitted: the body is ignored. */
   body?: BodySchema;
+  /** Whether a POST body is parsed as JSON (default true); the edge function answers without reading it. */
+  parseBody?: boolean;
+  /** The whole request's time, table calls included (request-deadline.ts). Default: DEFAULT_DEADLINE_MS. */
+  deadlineMs?: number;
+  /** Whether a request uses up an admission (default: all do; a CORS preflight only reads the window). */
+  counts?: (event: APIGatewayProxyEvent) => boolean;
 }
+
+/** Every request but chat finishes within this, whatever the table does (a stalled table gives a 503). */
+export const DEFAULT_DEADLINE_MS = 2_500;
 
 const MAX_BODY_BYTES = 64 * 1024;
 const noQueryParameters = z.object({}).strict();
@@ -96,14 +106,14 @@ export const jsonBodyParser = (): middy.MiddlewareObj<APIGatewayProxyEvent, APIG
   },
 });
 
+/**
+ * The query string as own properties of a plain object: "__proto__", "constructor" or "toString" are
+ * ordinary (unknown) parameter names, never the object's prototype or inherited members.
+ */
 function queryOf(event: APIGatewayProxyEvent): Record<string, string> {
   const repeated = Object.entries(event.multiValueQueryStringParameters ?? {}).find(([, values]) => (values?.length ?? 0) > 1);
   if (repeated) throw new HttpError(400, `Query parameter '${repeated[0]}' was given more than once`);
-  const query: Record<string, string> = {};
-  for (const [key, value] of Object.entries(event.queryStringParameters ?? {})) {
-    if (value !== undefined) query[key] = value;
-  }
-  return query;
+  return Object.fromEntries(Object.entries(event.queryStringParameters ?? {}).filter(([, value]) => value !== undefined)) as Record<string, string>;
 }
 
 /**
@@ -116,7 +126,8 @@ export function httpEndpoint<QuerySchema extends z.ZodType = typeof noQueryParam
 ) {
   const querySchema = options.query ?? noQueryParameters;
   const settings = config();
-  return middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>()
+  const deadlineMs = options.deadlineMs ?? DEFAULT_DEADLINE_MS;
+  const chain = middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>()
     .use(httpHeaderNormalizer())
     .use(
       httpCors({
@@ -129,15 +140,17 @@ export function httpEndpoint<QuerySchema extends z.ZodType = typeof noQueryParam
     // A public JSON API: other origins may read it (CORS), so resources are not same-origin only.
     .use(httpSecurityHeaders({ crossOriginResourcePolicy: { policy: 'cross-origin' } }) as middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>)
     // Before body parsing and validation, so that every request counts and every answer carries the headers.
-    .use(rateLimiting())
+    .use(rateLimiting({ counts: options.counts }))
     // Registered after the rate limiter, CORS and security headers so that its onError runs first
     // (middy runs onError in reverse) and they decorate the error response it sets.
-    .use(jsonErrorResponse())
-    .use(jsonBodyParser())
-    .handler(async (event, context) => {
-      const query = parseRequestPart(querySchema, queryOf(event), 'query parameter') as z.infer<QuerySchema>;
-      const rawBody = (event as APIGatewayProxyEvent & { parsedBody?: unknown }).parsedBody;
-      const body = (options.body ? parseRequestPart(options.body, rawBody, 'body field') : rawBody) as z.infer<BodySchema>;
-      return endpoint({ query, body, event, requestId: requestIdOf(event, context) });
-    });
+    .use(jsonErrorResponse());
+  if (options.parseBody !== false) chain.use(jsonBodyParser());
+  chain.handler(async (event, context) => {
+    const query = parseRequestPart(querySchema, queryOf(event), 'query parameter') as z.infer<QuerySchema>;
+    const rawBody = (event as APIGatewayProxyEvent & { parsedBody?: unknown }).parsedBody;
+    const body = (options.body ? parseRequestPart(options.body, rawBody, 'body field') : rawBody) as z.infer<BodySchema>;
+    return endpoint({ query, body, event, requestId: requestIdOf(event, context) });
+  });
+  // The deadline covers the whole chain: the rate limiter's table calls as much as the handler's.
+  return (event: APIGatewayProxyEvent, context: Context) => runWithDeadline(deadlineMs, () => chain(event, context));
 }

@@ -1,18 +1,40 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { APIGatewayAuthorizerResult, APIGatewayProxyEvent, APIGatewayProxyResult, APIGatewayRequestAuthorizerEvent, Context } from 'aws-lambda';
-import { matchRoute, type Route } from '../../functions/routes';
-import { CORS_ALLOW_HEADERS, CORS_ALLOW_METHODS, CORS_MAX_AGE_SECONDS } from '../../functions/shared/cors';
+import { EDGE_ROUTE, matchRoute, type Route } from '../../functions/routes';
+import { AUTHORIZER_FAILURE_MESSAGE } from '../../functions/shared/gateway-responses';
 import { JSON_CONTENT_TYPE } from '../../functions/shared/http';
+import { redactKeys } from './redact';
 
 export type ProxyHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
 export type RequestAuthorizer = (event: APIGatewayRequestAuthorizerEvent) => Promise<APIGatewayAuthorizerResult>;
 
+/** A function the server can run: a route, or the edge function (preflights and unknown routes). */
+export interface Target {
+  id: string;
+  entry: string;
+  timeoutSeconds: number;
+  memoryMb: number;
+  /** The resource it stands for ("/api/v1/quran", or "/{proxy+}" for the edge). */
+  resource: string;
+}
+
 export interface LocalServerOptions {
-  loadHandler: (route: Route) => Promise<ProxyHandler>;
-  /** The deployed REQUEST authorizer, run in front of every route as API Gateway runs it. */
+  loadHandler: (target: Target) => Promise<ProxyHandler>;
+  /** The deployed REQUEST authorizer, run in front of every function as API Gateway runs it. */
   loadAuthorizer?: () => Promise<RequestAuthorizer>;
-  /** Value of Access-Control-Allow-Origin on preflight answers (the gateway's preflight in AWS). */
+  /**
+   * The caller's rate-limit headers without counting a request, for the answers the server makes before
+   * any function runs (a body or headers too large, an authorizer failure), so that every answer has them.
+   */
+  windowHeaders?: (headers: Record<string, string>, address: string) => Promise<Record<string, string>>;
+  /**
+   * Headers of the authorizer-failure 503 (its table unreachable): the same static values the stack's
+   * gateway response carries (X-RateLimit-* of a closed door, Retry-After).
+   */
+  failClosedHeaders?: Record<string, string>;
+  /** Value of Access-Control-Allow-Origin on answers the server makes itself. */
   corsOrigin?: string;
   log?: (line: string) => void;
 }
@@ -40,33 +62,40 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
   });
 }
 
-function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  response.writeHead(status, { 'Content-Type': JSON_CONTENT_TYPE, ...headers });
-  response.end(JSON.stringify(body));
+const edgeTarget: Target = { ...EDGE_ROUTE, resource: '/{proxy+}' };
+const routeTarget = (route: Route): Target => ({ ...route, resource: route.path });
+
+/**
+ * Header and query maps as API Gateway builds them, without a prototype: a client's "__proto__",
+ * "constructor" or "toString" is an ordinary name, not an inherited member.
+ */
+function bag<T>(): Record<string, T> {
+  return Object.create(null) as Record<string, T>;
 }
 
 /** The event API Gateway's REST proxy integration would hand the Lambda function. */
-export function buildProxyEvent(request: IncomingMessage, url: URL, route: Route, body: Buffer): APIGatewayProxyEvent {
-  const multiValueHeaders: Record<string, string[]> = {};
-  const headers: Record<string, string> = {};
+export function buildProxyEvent(request: IncomingMessage, url: URL, target: Target, body: Buffer, sourceIp: string): APIGatewayProxyEvent {
+  const multiValueHeaders = bag<string[]>();
+  const headers = bag<string>();
   for (let i = 0; i < request.rawHeaders.length; i += 2) {
     const name = request.rawHeaders[i];
     const value = request.rawHeaders[i + 1];
     (multiValueHeaders[name] ??= []).push(value);
     headers[name] = value;
   }
-  const multiValueQuery: Record<string, string[]> = {};
-  const query: Record<string, string> = {};
+  const multiValueQuery = bag<string[]>();
+  const query = bag<string>();
   for (const [name, value] of url.searchParams) {
     (multiValueQuery[name] ??= []).push(value);
     query[name] = value;
   }
   const hasQuery = Object.keys(query).length > 0;
   const requestId = randomUUID();
+  const method = (request.method ?? 'GET').toUpperCase();
   return {
-    resource: route.path,
+    resource: target.resource,
     path: url.pathname,
-    httpMethod: route.method,
+    httpMethod: method,
     headers,
     multiValueHeaders,
     queryStringParameters: hasQuery ? query : null,
@@ -80,13 +109,13 @@ export function buildProxyEvent(request: IncomingMessage, url: URL, route: Route
       apiId: 'local',
       authorizer: null,
       protocol: `HTTP/${request.httpVersion}`,
-      httpMethod: route.method,
+      httpMethod: method,
       path: url.pathname,
       stage: 'local',
       requestId,
       requestTimeEpoch: Date.now(),
-      resourceId: route.id,
-      resourcePath: route.path,
+      resourceId: target.id,
+      resourcePath: target.resource,
       identity: {
         accessKey: null,
         accountId: null,
@@ -99,9 +128,9 @@ export function buildProxyEvent(request: IncomingMessage, url: URL, route: Route
         cognitoIdentityId: null,
         cognitoIdentityPoolId: null,
         principalOrgId: null,
-        sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
+        sourceIp,
         user: null,
-        userAgent: request.headers['user-agent'] ?? null,
+        userAgent: headers['user-agent'] ?? headers['User-Agent'] ?? null,
         userArn: null,
       },
     },
@@ -109,10 +138,10 @@ export function buildProxyEvent(request: IncomingMessage, url: URL, route: Route
 }
 
 /** The event API Gateway hands a REQUEST authorizer for the same request. */
-function authorizerEventOf(event: APIGatewayProxyEvent, route: Route): APIGatewayRequestAuthorizerEvent {
+function authorizerEventOf(event: APIGatewayProxyEvent, target: Target): APIGatewayRequestAuthorizerEvent {
   return {
     type: 'REQUEST',
-    methodArn: `arn:aws:execute-api:local:000000000000:local/local/${route.method}${route.path}`,
+    methodArn: `arn:aws:execute-api:local:000000000000:local/local/${event.httpMethod}${target.resource}`,
     resource: event.resource,
     path: event.path,
     httpMethod: event.httpMethod,
@@ -127,25 +156,27 @@ function authorizerEventOf(event: APIGatewayProxyEvent, route: Route): APIGatewa
   };
 }
 
+interface Refusal {
+  status: number;
+  body: { error: string; message: string };
+  headers?: Record<string, string>;
+}
+
 /**
  * Runs the authorizer and applies its verdict as API Gateway does: Allow passes its context to the
  * function; "Unauthorized" is a 401, a Deny a 403 and any other failure the 503 configured for
  * AUTHORIZER_FAILURE (the same bodies as the stack's gateway responses).
  */
-async function authorize(
-  authorizer: RequestAuthorizer,
-  event: APIGatewayProxyEvent,
-  route: Route,
-): Promise<{ status: number; body: { error: string; message: string } } | undefined> {
+async function authorize(authorizer: RequestAuthorizer, event: APIGatewayProxyEvent, target: Target): Promise<Refusal | undefined> {
   let result: APIGatewayAuthorizerResult;
   try {
-    result = await authorizer(authorizerEventOf(event, route));
+    result = await authorizer(authorizerEventOf(event, target));
   } catch (error) {
     if (error instanceof Error && error.message === 'Unauthorized') {
       return { status: 401, body: { error: 'Unauthorized', message: 'Unauthorized' } };
     }
-    console.error(error);
-    return { status: 503, body: { error: 'Service Unavailable', message: 'The request could not be authorized right now; try again shortly' } };
+    console.error(JSON.stringify({ level: 'error', message: `Authorizer failed: ${error instanceof Error ? error.message : String(error)}` }));
+    return { status: 503, body: { error: 'Service Unavailable', message: AUTHORIZER_FAILURE_MESSAGE } };
   }
   const allowed = result.policyDocument.Statement.some((statement) => 'Effect' in statement && statement.Effect === 'Allow');
   if (!allowed) return { status: 403, body: { error: 'Forbidden', message: 'User is not authorized to access this resource' } };
@@ -153,16 +184,16 @@ async function authorize(
   return undefined;
 }
 
-function lambdaContext(route: Route, requestId: string): Context {
-  const deadline = Date.now() + route.timeoutSeconds * 1000;
+function lambdaContext(target: Target, requestId: string): Context {
+  const deadline = Date.now() + target.timeoutSeconds * 1000;
   return {
     callbackWaitsForEmptyEventLoop: true,
-    functionName: `local-${route.id}`,
+    functionName: `local-${target.id}`,
     functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:local-${route.id}`,
-    memoryLimitInMB: String(route.memoryMb),
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:local-${target.id}`,
+    memoryLimitInMB: String(target.memoryMb),
     awsRequestId: requestId,
-    logGroupName: `/aws/lambda/local-${route.id}`,
+    logGroupName: `/aws/lambda/local-${target.id}`,
     logStreamName: 'local',
     getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
     done: () => undefined,
@@ -179,55 +210,125 @@ function writeResult(response: ServerResponse, result: APIGatewayProxyResult): v
   response.end(result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body);
 }
 
+/** Header names and values as a plain map (for identifying the caller of an answer the server makes itself). */
+function headerMap(request: IncomingMessage): Record<string, string> {
+  const headers = bag<string>();
+  for (let i = 0; i < request.rawHeaders.length; i += 2) headers[request.rawHeaders[i]] = request.rawHeaders[i + 1];
+  return headers;
+}
+
 /**
- * Serves the route table over node:http the way API Gateway's REST proxy integration does:
- * each request becomes a proxy event for the same handler that is deployed. Unknown routes get
- * the JSON 404 that the deployed gateway is configured to answer; OPTIONS gets the CORS preflight.
+ * Serves the route table over node:http the way API Gateway's REST proxy integration does: each
+ * request becomes a proxy event for the same handler that is deployed; preflights and unknown routes
+ * go to the edge function. Nothing a client sends can stop the server: a malformed request target or
+ * request line, oversized headers or body, or an unknown client address is a JSON error.
  */
+const inFlightOf = new WeakMap<Server, Set<Promise<void>>>();
+
+/**
+ * Resolves once the requests the server is handling have finished (at most `timeoutMs`): what a clean
+ * shutdown waits for before closing the database those requests write to.
+ */
+export async function whenIdle(server: Server, timeoutMs = 5_000): Promise<void> {
+  const inFlight = inFlightOf.get(server);
+  if (!inFlight || inFlight.size === 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([Promise.allSettled([...inFlight]), new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+  clearTimeout(timer);
+}
+
 export function createLocalServer(options: LocalServerOptions): Server {
   const log = options.log ?? (() => undefined);
-  return createServer(async (request, response) => {
+  const cors = { 'Access-Control-Allow-Origin': options.corsOrigin ?? '*' };
+  const windowHeaders = async (headers: Record<string, string>, address: string | undefined): Promise<Record<string, string>> => {
+    if (!options.windowHeaders || !address) return {};
+    return options.windowHeaders(headers, address).catch(() => ({}));
+  };
+  const sendJson = (response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+    if (response.headersSent || response.destroyed) return;
+    response.writeHead(status, { 'Content-Type': JSON_CONTENT_TYPE, ...cors, ...headers });
+    response.end(JSON.stringify(body));
+  };
+
+  const serve = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const started = Date.now();
-    const url = new URL(request.url ?? '/', 'http://localhost');
     const method = (request.method ?? 'GET').toUpperCase();
+    const address = request.socket.remoteAddress;
+    let where = redactKeys(request.url ?? '');
     try {
-      if (method === 'OPTIONS' && CORS_ALLOW_METHODS.some((m) => matchRoute(m, url.pathname))) {
-        response.writeHead(204, {
-          'Access-Control-Allow-Origin': options.corsOrigin ?? '*',
-          'Access-Control-Allow-Methods': CORS_ALLOW_METHODS.join(','),
-          'Access-Control-Allow-Headers': CORS_ALLOW_HEADERS.join(','),
-          'Access-Control-Max-Age': String(CORS_MAX_AGE_SECONDS),
-        });
-        response.end();
+      if (!address) {
+        // A connection reset before the request was read: never charged to someone else's address.
+        sendJson(response, 400, { error: 'Bad Request', message: "The client's address is unknown, so the request is refused" });
         return;
       }
-      const route = matchRoute(method, url.pathname);
-      if (!route) {
-        sendJson(response, 404, { error: 'Not Found', message: `No route for ${method} ${url.pathname}` });
+      let url: URL;
+      try {
+        url = new URL(request.url ?? '/', 'http://localhost');
+      } catch {
+        sendJson(response, 400, { error: 'Bad Request', message: 'The request target is not a valid URL path' }, await windowHeaders(headerMap(request), address));
         return;
       }
-      const body = await readBody(request);
-      const event = buildProxyEvent(request, url, route, body);
+      where = redactKeys(`${url.pathname}${url.search}`);
+      const route = method === 'OPTIONS' ? undefined : matchRoute(method, url.pathname);
+      const target = route ? routeTarget(route) : edgeTarget;
+      let body: Buffer;
+      try {
+        body = await readBody(request);
+      } catch (error) {
+        if (!(error instanceof BodyTooLarge)) throw error;
+        sendJson(response, 413, { error: 'Payload Too Large', message: `The request body must not exceed ${MAX_LOCAL_BODY_BYTES} bytes` }, await windowHeaders(headerMap(request), address));
+        return;
+      }
+      const event = buildProxyEvent(request, url, target, body, address);
       if (options.loadAuthorizer) {
-        const refusal = await authorize(await options.loadAuthorizer(), event, route);
+        const refusal = await authorize(await options.loadAuthorizer(), event, target);
         if (refusal) {
-          sendJson(response, refusal.status, refusal.body, { 'Access-Control-Allow-Origin': options.corsOrigin ?? '*' });
+          const headers = refusal.status === 503 ? (options.failClosedHeaders ?? {}) : await windowHeaders(headerMap(request), address);
+          sendJson(response, refusal.status, refusal.body, headers);
           return;
         }
       }
-      const handler = await options.loadHandler(route);
-      const result = await handler(event, lambdaContext(route, event.requestContext.requestId));
+      const handler = await options.loadHandler(target);
+      const result = await handler(event, lambdaContext(target, event.requestContext.requestId));
       writeResult(response, result);
     } catch (error) {
-      if (error instanceof BodyTooLarge) {
-        sendJson(response, 413, { error: 'Payload Too Large', message: `The request body must not exceed ${MAX_LOCAL_BODY_BYTES} bytes` });
-      } else {
-        // What API Gateway answers when the function itself fails.
-        console.error(error);
-        sendJson(response, 502, { error: 'Bad Gateway', message: 'The function behind this route failed' });
-      }
+      // What API Gateway answers when the function itself fails.
+      console.error(JSON.stringify({ level: 'error', message: `Function failed: ${error instanceof Error ? error.message : String(error)}` }));
+      sendJson(response, 502, { error: 'Bad Gateway', message: 'The function behind this route failed' });
     } finally {
-      log(`${method} ${url.pathname}${url.search} -> ${response.statusCode} (${Date.now() - started} ms)`);
+      log(`${method} ${where} -> ${response.statusCode} (${Date.now() - started} ms)`);
     }
+  };
+
+  const inFlight = new Set<Promise<void>>();
+  const server = createServer((request, response) => {
+    const handling = serve(request, response).catch(() => {
+      response.destroy();
+    });
+    inFlight.add(handling);
+    void handling.finally(() => inFlight.delete(handling));
   });
+  inFlightOf.set(server, inFlight);
+  // A request line or headers Node cannot parse never reach the listener: answer them in JSON too.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (!socket.writable || error.code === 'ECONNRESET') {
+      socket.destroy();
+      return;
+    }
+    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+    const status = tooLarge ? 431 : 400;
+    const body = JSON.stringify(
+      tooLarge
+        ? { error: 'Request Header Fields Too Large', message: 'The request headers are larger than the server accepts (16 KiB)' }
+        : { error: 'Bad Request', message: 'The request could not be parsed as HTTP' },
+    );
+    void windowHeaders({}, socket.remoteAddress).then((rateHeaders) => {
+      if (!socket.writable) return;
+      const headers = { 'Content-Type': JSON_CONTENT_TYPE, ...cors, ...rateHeaders, 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' };
+      const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+      socket.end(`HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n${lines.join('\r\n')}\r\n\r\n${body}`);
+      log(`(unparsed request) -> ${status}`);
+    });
+  });
+  return server;
 }

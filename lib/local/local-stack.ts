@@ -7,17 +7,18 @@ import { importHadithAndDuas, type HadithImportReport } from '../../data/import-
 import { importQuran, type ImportProgress, type ImportReport } from '../../data/import-quran';
 import type { FilesLocation } from '../../data/pinned-files';
 import { ensureTable } from '../../data/local-table';
-import type { Route } from '../../functions/routes';
+import { AUTHORIZER_ENTRY } from '../../functions/routes';
 import { parseConfig } from '../../functions/shared/config';
-import { createDocumentClient } from '../../functions/shared/dynamo';
+import { BATCH_TIMEOUTS, createDocumentClient } from '../../functions/shared/dynamo';
+import { failClosedHeaders } from '../../functions/shared/gateway-responses';
+import { currentWindowHeaders } from '../../functions/shared/rate-limit/middleware';
 import { startEmbeddedDynamo } from './embedded-dynamodb';
-import { createLocalServer, type ProxyHandler, type RequestAuthorizer } from './http-server';
+import { createLocalServer, whenIdle, type ProxyHandler, type RequestAuthorizer, type Target } from './http-server';
 
 const PROJECT_ROOT = new URL('../../', import.meta.url);
 export const LOCAL_TABLE_NAME = 'islamic-api-local';
 /** dynalite's port under `npm start`: fixed, so that `npm run keys -- --local ...` reaches its table. */
 export const DEFAULT_LOCAL_DYNAMODB_PORT = 8642;
-export const AUTHORIZER_ENTRY = 'functions/authorizer/handler.ts';
 export const LOCAL_REGION = 'us-east-1';
 
 export interface LocalStackOptions {
@@ -29,6 +30,11 @@ export interface LocalStackOptions {
   log?: (line: string) => void;
   /** Port for dynalite; omitted: a free one. `npm start` fixes it so that `npm run keys -- --local` finds it. */
   dynamoPort?: number;
+  /**
+   * A DynamoDB-compatible endpoint already running (DynamoDB Local, a dynalite of its own process) to use
+   * instead of starting dynalite here; `dataDirectory` and `dynamoPort` then do not apply.
+   */
+  dynamoEndpoint?: string;
   /**
    * Where the hadith and dua sources come from; false skips them. Omitted: the offline mirror
    * ($CORPUS_MIRROR_DIR, else ../shared/corpus next to the project) when present, a download when
@@ -47,6 +53,8 @@ export function defaultHadithSources(env: Record<string, string | undefined> = p
 
 export interface LocalStack {
   baseUrl: string;
+  /** The HTTP server itself (for tests that need to act on its connections). */
+  server: Server;
   dynamoEndpoint: string;
   tableName: string;
   region: string;
@@ -58,14 +66,14 @@ export interface LocalStack {
   stopDatabase: () => Promise<void>;
 }
 
-/** Imports a route's handler module the way Lambda loads it: once, on first use. */
-export function handlerLoader(): (route: Route) => Promise<ProxyHandler> {
+/** Imports a function's handler module the way Lambda loads it: once, on first use. */
+export function handlerLoader(): (target: Target) => Promise<ProxyHandler> {
   const loaded = new Map<string, Promise<ProxyHandler>>();
-  return (route) => {
-    let handler = loaded.get(route.id);
+  return (target) => {
+    let handler = loaded.get(target.id);
     if (!handler) {
-      handler = import(new URL(route.entry, PROJECT_ROOT).href).then((module: { handler: ProxyHandler }) => module.handler);
-      loaded.set(route.id, handler);
+      handler = import(new URL(target.entry, PROJECT_ROOT).href).then((module: { handler: ProxyHandler }) => module.handler);
+      loaded.set(target.id, handler);
     }
     return handler;
   };
@@ -76,7 +84,9 @@ export function handlerLoader(): (route: Route) => Promise<ProxyHandler> {
  * schema, the corpus imported when missing or outdated, and the route table over HTTP.
  */
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
-  const dynamo = await startEmbeddedDynamo({ dataDirectory: options.dataDirectory, port: options.dynamoPort });
+  const dynamo = options.dynamoEndpoint
+    ? { endpoint: options.dynamoEndpoint, close: async () => undefined }
+    : await startEmbeddedDynamo({ dataDirectory: options.dataDirectory, port: options.dynamoPort });
   const tableName = process.env.TABLE_NAME || LOCAL_TABLE_NAME;
   const region = process.env.AWS_REGION || LOCAL_REGION;
   // The handlers read their configuration from the environment, as they do in Lambda.
@@ -92,7 +102,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const rawClient = new DynamoDBClient({ region, endpoint: dynamo.endpoint });
     await ensureTable(rawClient, tableName);
     rawClient.destroy();
-    const client = createDocumentClient({ region, endpoint: dynamo.endpoint });
+    const client = createDocumentClient({ region, endpoint: dynamo.endpoint }, BATCH_TIMEOUTS);
     const importReport = await importQuran({ client, tableName }, { location: { kind: 'npm' }, progress: options.importProgress });
     const hadithSources = options.hadithSources === undefined ? defaultHadithSources() : options.hadithSources;
     const hadithImportReport = hadithSources
@@ -104,13 +114,16 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     client.destroy();
 
     let authorizer: Promise<RequestAuthorizer> | undefined;
+    const settings = parseConfig(process.env);
     server = createLocalServer({
       loadHandler: handlerLoader(),
       loadAuthorizer: () => {
         authorizer ??= import(new URL(AUTHORIZER_ENTRY, PROJECT_ROOT).href).then((module: { handler: RequestAuthorizer }) => module.handler);
         return authorizer;
       },
-      corsOrigin: parseConfig(process.env).CORS_ALLOWED_ORIGIN,
+      windowHeaders: (headers, address) => currentWindowHeaders(headers, address),
+      failClosedHeaders: failClosedHeaders(settings.RATE_LIMIT_ANONYMOUS_PER_MINUTE),
+      corsOrigin: settings.CORS_ALLOWED_ORIGIN,
       log: options.log,
     });
     const listening = server;
@@ -124,14 +137,19 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const host = address.includes(':') ? `[${address}]` : address;
     return {
       baseUrl: `http://${host}:${port}`,
+      server: listening,
       dynamoEndpoint: dynamo.endpoint,
       tableName,
       region,
       importReport,
       hadithImportReport,
       close: async () => {
+        const closed = new Promise<void>((resolve) => listening.close(() => resolve()));
+        listening.closeIdleConnections();
+        // Requests under way finish (their writes land) before the database goes; then nothing is left open.
+        await whenIdle(listening);
         listening.closeAllConnections();
-        await new Promise<void>((resolve) => listening.close(() => resolve()));
+        await closed;
         await stopDatabase();
       },
       stopDatabase,

@@ -1,5 +1,5 @@
 import { importHadithAndDuas } from '../../data/import-hadith';
-import { createDocumentClient } from '../../functions/shared/dynamo';
+import { BATCH_TIMEOUTS, createDocumentClient } from '../../functions/shared/dynamo';
 import { startTestService, type TestService, expectError } from '../support/local-service';
 import { WELL_KNOWN_CITATIONS } from '../support/well-known-citations';
 
@@ -30,7 +30,7 @@ describe('the import', () => {
       nasai: 5768,
       ibnmajah: 4345,
     });
-    const client = createDocumentClient({ region: service.region, endpoint: service.dynamoEndpoint });
+    const client = createDocumentClient({ region: service.region, endpoint: service.dynamoEndpoint }, BATCH_TIMEOUTS);
     const again = await importHadithAndDuas({ client, tableName: service.tableName }, { location: { kind: 'mirror', directory: process.env.CORPUS_MIRROR_DIR || '../shared/corpus' } });
     client.destroy();
     expect(again).toEqual({ status: 'up-to-date', version: report.version });

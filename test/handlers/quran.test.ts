@@ -203,9 +203,11 @@ describe('HTTP edge of the local server', () => {
     expect(response.headers.get('access-control-allow-headers')).toContain('X-API-Key');
   });
 
-  it('answers unknown routes and wrong methods with a JSON 404, as the deployed gateway does', async () => {
+  it('answers unknown routes with a JSON 404 and wrong methods with a JSON 405 (the edge function, as deployed)', async () => {
     expectError(await service.get('/api/v1/koran'), 404, 'No route for GET /api/v1/koran');
-    expectError(await service.post('/api/v1/quran', '{}'), 404, 'No route for POST /api/v1/quran');
+    const wrongMethod = await service.post('/api/v1/quran', '{}');
+    expectError(wrongMethod, 405, '/api/v1/quran accepts GET, not POST');
+    expect(wrongMethod.headers.get('allow')).toBe('GET, OPTIONS');
   });
 
   it('parses POST bodies: malformed JSON is a 400, a non-JSON type a 415, a missing body a 400', async () => {

@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ensureTable } from '../../data/local-table';
-import { createDocumentClient } from '../../functions/shared/dynamo';
+import { BATCH_TIMEOUTS, createDocumentClient } from '../../functions/shared/dynamo';
 import { startEmbeddedDynamo } from '../../lib/local/embedded-dynamodb';
 
 export interface EmbeddedTable {
@@ -19,7 +19,7 @@ export async function startEmbeddedTable(tableName = 'test-table'): Promise<Embe
   const raw = new DynamoDBClient({ region: 'us-east-1', endpoint: dynamo.endpoint });
   await ensureTable(raw, tableName);
   raw.destroy();
-  const client = createDocumentClient({ region: 'us-east-1', endpoint: dynamo.endpoint });
+  const client = createDocumentClient({ region: 'us-east-1', endpoint: dynamo.endpoint }, BATCH_TIMEOUTS);
   return {
     client,
     tableName,

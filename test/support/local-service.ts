@@ -8,6 +8,10 @@ export interface TestServiceOptions {
   env?: Record<string, string>;
   /** Also import the hadith and dua corpora from the mirror (about 30 s); only suites about them need it. */
   withHadith?: boolean;
+  /** The table's endpoint, when the suite runs its own (see chaos-table.ts); omitted: dynalite in process. */
+  dynamoEndpoint?: string;
+  /** Receives the server's access log lines. */
+  log?: (line: string) => void;
 }
 
 export const GENEROUS_RATE_LIMITS = { RATE_LIMIT_ANONYMOUS_PER_MINUTE: '2000' };
@@ -20,7 +24,11 @@ export type TestService = LocalStack & {
 /** The service as `npm start` runs it (dynalite in memory, corpus imported, authorizer, real HTTP server). */
 export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
   Object.assign(process.env, options.env ?? GENEROUS_RATE_LIMITS);
-  const stack = await startLocalStack({ hadithSources: options.withHadith ? defaultHadithSources() ?? false : false });
+  const stack = await startLocalStack({
+    hadithSources: options.withHadith ? defaultHadithSources() ?? false : false,
+    dynamoEndpoint: options.dynamoEndpoint,
+    log: options.log,
+  });
   const request = async (path: string, init?: RequestInit): Promise<TestResponse> => {
     const response = await fetch(`${stack.baseUrl}${path}`, init);
     const text = await response.text();

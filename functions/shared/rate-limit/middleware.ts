@@ -45,6 +45,20 @@ function dependencies(): Dependencies {
   return shared;
 }
 
+/**
+ * The caller's X-RateLimit-* headers as the window stands, counting nothing: for answers made before any
+ * function runs (the local server's 413 and 431), so that every answer carries them.
+ */
+export async function currentWindowHeaders(
+  headers: Record<string, string | undefined>,
+  sourceIp: string,
+  deps: Dependencies = dependencies(),
+): Promise<Record<string, string>> {
+  const identification = await identifyCaller(headers, sourceIp, (hash) => deps.keys.find(hash));
+  const limit = limitForPlan(identification.plan, deps.settings);
+  return headersOf(await deps.limiter.peek(identification.clientId, limit));
+}
+
 function logFailure(what: string, error: unknown, event: APIGatewayProxyEvent): void {
   console.error(
     JSON.stringify({
@@ -61,7 +75,13 @@ function logFailure(what: string, error: unknown, event: APIGatewayProxyEvent): 
  * comes from the authorizer (requestContext.authorizer); invoked without one, the function
  * identifies the caller itself with the same logic. The limiter failing closes the door: 503.
  */
-export function rateLimiting(): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context> {
+export interface RateLimitingOptions {
+  /** Whether the request uses up an admission; a CORS preflight only reads the window. Default: every request counts. */
+  counts?: (event: APIGatewayProxyEvent) => boolean;
+}
+
+export function rateLimiting(options: RateLimitingOptions = {}): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context> {
+  const counts = options.counts ?? (() => true);
   const stamped = new WeakMap<object, Record<string, string>>();
   const stamp = (request: middy.Request<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>) => {
     const headers = stamped.get(request.event);
@@ -72,7 +92,12 @@ export function rateLimiting(): middy.MiddlewareObj<APIGatewayProxyEvent, APIGat
     before: async (request) => {
       const { limiter, keys, settings } = dependencies();
       const event = request.event;
-      const sourceIp = event.requestContext?.identity?.sourceIp ?? 'unknown';
+      const sourceIp = event.requestContext?.identity?.sourceIp;
+      if (!sourceIp) {
+        // Never charged to another client's address: a request whose address is unknown is refused uncounted.
+        stamped.set(event, headersOf({ limit: settings.RATE_LIMIT_ANONYMOUS_PER_MINUTE, remaining: 0, resetSeconds: 0 }));
+        throw new HttpError(400, "The client's address is unknown, so the request cannot be rate limited; it is refused");
+      }
       let identification: Identification;
       try {
         identification =
@@ -86,7 +111,9 @@ export function rateLimiting(): middy.MiddlewareObj<APIGatewayProxyEvent, APIGat
       const limit = limitForPlan(identification.plan, settings);
       let admission: Admission;
       try {
-        admission = await limiter.admit(identification.clientId, limit);
+        admission = counts(event)
+          ? await limiter.admit(identification.clientId, limit)
+          : { admitted: true, operations: 1, ...(await limiter.peek(identification.clientId, limit)) };
       } catch (error) {
         logFailure('Rate limiter unavailable', error, event);
         stamped.set(event, headersOf({ limit, remaining: 0, resetSeconds: UNAVAILABLE_RETRY_SECONDS }));

@@ -29,7 +29,7 @@ const event = (overrides: Partial<APIGatewayProxyEvent> = {}): APIGatewayProxyEv
     stageVariables: null,
     body: null,
     isBase64Encoded: false,
-    requestContext: { requestId: 'gateway-id' },
+    requestContext: { requestId: 'gateway-id', identity: { sourceIp: '198.51.100.7' } },
     ...overrides,
   }) as APIGatewayProxyEvent;
 
@@ -99,5 +99,29 @@ describe('httpEndpoint middleware chain', () => {
     expect(JSON.parse(ok.body)).toEqual({ a: 1 });
     const huge = await handler(event({ httpMethod: 'POST', body: `{"a":1,"pad":"${'x'.repeat(70 * 1024)}"}` }), context);
     expect(huge.statusCode).toBe(413);
+  });
+
+  it('refuses __proto__, constructor and toString as the unknown query parameters they are', async () => {
+    const handler = httpEndpoint({ query: z.object({ surah: z.string().optional() }).strict() }, async ({ query }) => jsonResponse(200, query));
+    for (const name of ['__proto__', 'constructor', 'toString']) {
+      // JSON.parse makes "__proto__" an own property, as API Gateway's event does.
+      const parameters = JSON.parse(`{"${name}":"x"}`) as Record<string, string>;
+      const response = await handler(event({ queryStringParameters: parameters, multiValueQueryStringParameters: JSON.parse(`{"${name}":["x"]}`) }), context);
+      expect(response.statusCode).toBe(400);
+      expect(JSON.parse(response.body)).toEqual({ error: 'Bad Request', message: `Unknown query parameter '${name}'` });
+    }
+  });
+
+  it("refuses a request whose client address is unknown, uncounted, instead of charging someone else's", async () => {
+    let ran = false;
+    const handler = httpEndpoint({}, async () => {
+      ran = true;
+      return jsonResponse(200, {});
+    });
+    const response = await handler(event({ requestContext: { requestId: 'gateway-id' } as APIGatewayProxyEvent['requestContext'] }), context);
+    expect(ran).toBe(false);
+    expect(response.statusCode).toBe(400);
+    expect(JSON.parse(response.body).message).toBe("The client's address is unknown, so the request cannot be rate limited; it is refused");
+    expect(response.headers).toMatchObject({ 'X-RateLimit-Limit': '1000', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': '0' });
   });
 });
