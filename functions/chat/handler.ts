@@ -32,4 +32,5 @@ const service = new ChatService({
 });
 
 /** POST /api/v1/chat: a grounded answer under Islamic guardrails, with model failover and Quran citations. */
-export const handler = httpEndpoint({ body: chatRequestSchema }, async ({ body }) => jsonResponse(200, await service.chat(body)));
+// The chat's deadline covers the whole request: retrieval, every model attempt and the citations.
+export const handler = httpEndpoint({ body: chatRequestSchema, deadlineMs: settings.CHAT_DEADLINE_MS }, async ({ body, requestId }) => jsonResponse(200, await service.chat(body, requestId)));

@@ -1,6 +1,7 @@
 /**
  * A minimal client for OpenAI-compatible chat completions (Groq, or any self-hosted server speaking
- * the same protocol): one POST /chat/completions, with a timeout, and errors classified for failover.
+ * the same protocol): one POST /chat/completions, with a timeout covering the body as well as the
+ * headers, a cap on what is accepted, and every failure classified for failover.
  */
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
@@ -13,19 +14,30 @@ export interface CompletionResult {
   usage: { prompt_tokens: number; completion_tokens: number; total_tokens: number };
 }
 
+/**
+ * What went wrong, in the words a client is told (the provider's own text, which may name hosts,
+ * internal addresses, organisations or the service's key, only ever goes to the log).
+ */
+export type UpstreamFailure = 'rate_limited' | 'unavailable' | 'timeout' | 'bad_response' | 'auth';
+
 export class UpstreamError extends Error {
   constructor(
-    message: string,
-    /** Whether another model may succeed (capacity, rate limit, outage, timeout, model gone). */
+    readonly category: UpstreamFailure,
+    /** For the log only: status, provider error code and message. */
+    readonly detail: string,
+    /** Whether another model may succeed (capacity, rate limit, outage, timeout, model gone, a broken reply). */
     readonly failover: boolean,
     readonly retryAfterSeconds?: number,
   ) {
-    super(message);
+    super(`${category}: ${detail}`);
     this.name = 'UpstreamError';
   }
 }
 
-const FAILOVER_STATUSES = new Set([429, 498, 500, 502, 503, 504]);
+/** The most of a provider's answer that is read: far above any reply of 4,096 tokens, far below Lambda's 6 MB. */
+export const MAX_PROVIDER_RESPONSE_BYTES = 1024 * 1024;
+
+const UNAVAILABLE_STATUSES = new Set([498, 500, 502, 503, 504]);
 const MODEL_GONE = /model_not_found|model_decommissioned|does not exist|decommissioned|not found/i;
 
 function retryAfterOf(headers: Headers): number | undefined {
@@ -38,6 +50,38 @@ function retryAfterOf(headers: Headers): number | undefined {
 }
 
 const asCount = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.round(value) : 0);
+
+const isTimeout = (error: unknown) => ['TimeoutError', 'AbortError'].includes((error as Error)?.name);
+
+/** The body, up to the cap; a stall while reading it is the attempt's timeout, not a malformed reply. */
+async function readCapped(response: Response): Promise<string> {
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > MAX_PROVIDER_RESPONSE_BYTES) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new UpstreamError('bad_response', `declared ${declared} bytes, over the ${MAX_PROVIDER_RESPONSE_BYTES}-byte cap`, true);
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_PROVIDER_RESPONSE_BYTES) {
+        await reader.cancel().catch(() => undefined);
+        throw new UpstreamError('bad_response', `more than ${MAX_PROVIDER_RESPONSE_BYTES} bytes`, true);
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    if (error instanceof UpstreamError) throw error;
+    if (isTimeout(error)) throw new UpstreamError('timeout', 'timed out while reading the response body', true);
+    throw new UpstreamError('unavailable', `connection failed while reading the body (${(error as Error).message})`, true);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 export async function chatCompletion(options: {
   baseUrl: string;
@@ -55,13 +99,14 @@ export async function chatCompletion(options: {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${options.apiKey}` },
       body: JSON.stringify({ model: options.model, messages: options.messages, max_tokens: options.maxTokens, temperature: options.temperature }),
-      signal: AbortSignal.timeout(Math.max(1, options.timeoutMs)),
+      // Covers reading the body too: a provider that sends headers and then stalls times out.
+      signal: AbortSignal.timeout(Math.max(1, Math.ceil(options.timeoutMs))),
     });
   } catch (error) {
-    const name = (error as Error).name;
-    throw new UpstreamError(name === 'TimeoutError' || name === 'AbortError' ? 'timed out' : `connection failed (${(error as Error).message})`, true);
+    if (isTimeout(error)) throw new UpstreamError('timeout', 'timed out before the response headers', true);
+    throw new UpstreamError('unavailable', `connection failed (${(error as Error).message})`, true);
   }
-  const text = await response.text().catch(() => '');
+  const text = await readCapped(response);
   if (!response.ok) {
     let detail = text.slice(0, 300);
     try {
@@ -70,17 +115,21 @@ export async function chatCompletion(options: {
     } catch {
       // not JSON: keep the text
     }
-    const modelGone = (response.status === 404 || response.status === 400) && MODEL_GONE.test(detail);
-    throw new UpstreamError(`HTTP ${response.status}${detail ? ` (${detail})` : ''}`, FAILOVER_STATUSES.has(response.status) || modelGone, retryAfterOf(response.headers));
+    const status = `HTTP ${response.status}${detail ? ` (${detail})` : ''}`;
+    if (response.status === 429) throw new UpstreamError('rate_limited', status, true, retryAfterOf(response.headers));
+    if (response.status === 401 || response.status === 403) throw new UpstreamError('auth', status, false);
+    if (UNAVAILABLE_STATUSES.has(response.status)) throw new UpstreamError('unavailable', status, true, retryAfterOf(response.headers));
+    if ((response.status === 404 || response.status === 400) && MODEL_GONE.test(detail)) throw new UpstreamError('unavailable', status, true);
+    throw new UpstreamError('bad_response', status, false);
   }
   let body: { id?: unknown; choices?: Array<{ message?: { content?: unknown } }>; usage?: Record<string, unknown> };
   try {
     body = JSON.parse(text);
   } catch {
-    throw new UpstreamError('the response was not JSON', true);
+    throw new UpstreamError('bad_response', `the response was not JSON (${text.length} characters)`, true);
   }
-  const content = body.choices?.[0]?.message?.content;
-  if (typeof content !== 'string') throw new UpstreamError('the response had no message content', true);
+  const content = body?.choices?.[0]?.message?.content;
+  if (typeof content !== 'string') throw new UpstreamError('bad_response', 'the response had no message content', true);
   const usage = body.usage ?? {};
   return {
     id: typeof body.id === 'string' ? body.id : `chatcmpl-${Date.now()}`,

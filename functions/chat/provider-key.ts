@@ -1,5 +1,6 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { Config } from '../shared/config';
+import { HttpError } from '../shared/errors';
 
 /** How long a missing secret is taken as "no key" before Secrets Manager is asked again. */
 const MISSING_SECRET_RECHECK_MS = 5 * 60_000;
@@ -20,7 +21,15 @@ export function providerKeyResolver(
     if (settings.CHAT_API_KEY) return Promise.resolve(settings.CHAT_API_KEY);
     if (!settings.CHAT_API_KEY_SECRET_ID) return Promise.resolve(undefined);
     if (missingSince !== undefined && now() - missingSince > MISSING_SECRET_RECHECK_MS) pending = undefined;
-    pending ??= (options.secrets ?? new SecretsManagerClient({ region: settings.AWS_REGION }))
+    pending ??= (
+      options.secrets ??
+      new SecretsManagerClient({
+        region: settings.AWS_REGION,
+        maxAttempts: 2,
+        // A stalled Secrets Manager must not hold the chat until its deadline.
+        requestHandler: { connectionTimeout: 1_000, requestTimeout: 3_000, throwOnRequestTimeout: true },
+      })
+    )
       .send(new GetSecretValueCommand({ SecretId: settings.CHAT_API_KEY_SECRET_ID }))
       .then((secret) => {
         missingSince = undefined;
@@ -40,7 +49,8 @@ export function providerKeyResolver(
           return undefined;
         }
         pending = undefined; // try again on the next request
-        throw error;
+        console.error(JSON.stringify({ level: 'error', message: `Reading the chat provider key failed: ${(error as Error).message}` }));
+        throw new HttpError(503, "The chat provider's key cannot be read right now; try again shortly", { headers: { 'Retry-After': '5' } });
       });
     return pending;
   };

@@ -63,8 +63,19 @@ describe('providerKeyResolver', () => {
     expect(await resolve()).toBe('gsk_later');
   });
 
-  it('refuses a JSON secret without an apiKey', async () => {
+  it('answers a 503 (details logged, not sent) for a JSON secret without an apiKey', async () => {
     secrets.set('bad', '{"key":"x"}');
-    await expect(providerKeyResolver(parseConfig({ CHAT_API_KEY_SECRET_ID: 'bad' }), { secrets: client() })()).rejects.toThrow(/without an apiKey/);
+    const logged: string[] = [];
+    const original = console.error;
+    console.error = (line: string) => logged.push(line);
+    try {
+      await expect(providerKeyResolver(parseConfig({ CHAT_API_KEY_SECRET_ID: 'bad' }), { secrets: client() })()).rejects.toMatchObject({
+        statusCode: 503,
+        message: "The chat provider's key cannot be read right now; try again shortly",
+      });
+      expect(logged.join('\n')).toMatch(/without an apiKey/);
+    } finally {
+      console.error = original;
+    }
   });
 });

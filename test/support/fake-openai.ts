@@ -10,7 +10,13 @@ export type Behaviour =
   | { kind: 'ok'; content: string; usage?: { prompt_tokens: number; completion_tokens: number; total_tokens: number } }
   | { kind: 'status'; status: number; retryAfter?: string; code?: string; message?: string }
   | { kind: 'delay'; ms: number; then: Behaviour }
-  | { kind: 'drop' };
+  | { kind: 'drop' }
+  /** 200 and the start of a JSON body, then nothing more (the connection held open). */
+  | { kind: 'stall-after-headers' }
+  /** A 200 whose body is this text as it is (not JSON, say). */
+  | { kind: 'raw'; body: string }
+  /** A well-formed chat.completion whose reply is this many bytes of text. */
+  | { kind: 'oversized'; bytes: number };
 
 export interface UpstreamCall {
   model: string;
@@ -46,13 +52,27 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       let behaviour: Behaviour = script.get(body.model) ?? { kind: 'ok', content: `Reply from ${body.model}.` };
       while (behaviour.kind === 'delay') {
         const { ms, then } = behaviour;
-        await new Promise((resolve) => setTimeout(resolve, ms));
+        // Unreferenced: a long delay never holds the test process open after its clients gave up.
+        await new Promise((resolve) => setTimeout(resolve, ms).unref());
         if (response.destroyed || request.destroyed) return;
         behaviour = then;
       }
       if (behaviour.kind === 'drop') {
         request.socket.destroy();
         return;
+      }
+      if (behaviour.kind === 'stall-after-headers') {
+        response.writeHead(200, { 'Content-Type': 'application/json', 'x-request-id': `req_${++sequence}` });
+        response.write('{"id":"chatcmpl-stalled","object":"chat.completion","choices":[{"index":0,"message":{"role":"assistant","content":"It');
+        return; // never ends: the client's timeout must
+      }
+      if (behaviour.kind === 'raw') {
+        response.writeHead(200, { 'Content-Type': 'application/json', 'x-request-id': `req_${++sequence}` });
+        response.end(behaviour.body);
+        return;
+      }
+      if (behaviour.kind === 'oversized') {
+        behaviour = { kind: 'ok', content: 'x'.repeat(behaviour.bytes) };
       }
       if (behaviour.kind === 'status') {
         response.writeHead(behaviour.status, {
