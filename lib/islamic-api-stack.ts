@@ -7,17 +7,29 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
-import { API_BASE_PATH, routes, type Route } from '../functions/routes';
-import { CORS_ALLOW_HEADERS, CORS_ALLOW_METHODS, CORS_MAX_AGE_SECONDS } from '../functions/shared/cors';
+import { API_BASE_PATH, AUTHORIZER_ENTRY, EDGE_ROUTE, routes, type Route } from '../functions/routes';
+import { parseConfig, type Config } from '../functions/shared/config';
+import { AUTHORIZER_FAILURE_MESSAGE, failClosedHeaders } from '../functions/shared/gateway-responses';
 import { API_KEY_KEY_PREFIX, RATE_LIMIT_KEY_PREFIX, TABLE_PARTITION_KEY, TABLE_SORT_KEY, TABLE_TTL_ATTRIBUTE } from '../functions/shared/table';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../', import.meta.url));
 
 export interface IslamicApiStackProps extends StackProps {
   stageName?: string;
-  /** Stage-wide API Gateway throttling, requests per second and burst. */
+  /**
+   * Stage-wide API Gateway throttling, requests per second and burst: the expected total load of the
+   * deployment, well below the account's regional limit (10,000 rps by default).
+   */
   throttle?: { rateLimit: number; burstLimit: number };
+  /**
+   * Requests one source address may make per 60 s before AWS WAF blocks it at the edge. Default: twice
+   * the largest per-minute limit of the functions, and at least 1,000, so that it never refuses a caller
+   * the functions would admit (several keys behind one address included) but stops a flood from one
+   * address long before it can use up the shared anonymous throttle.
+   */
+  wafRequestsPerAddressPerMinute?: number;
   /** Extra environment for every function (reciter, audio URL templates, CORS origin...). */
   functionEnvironment?: Record<string, string>;
   /** What happens to the table when the stack is deleted; RETAIN by default, it holds the imported corpora. */
@@ -39,11 +51,19 @@ export interface IslamicApiStackProps extends StackProps {
 export const DEFAULT_CHAT_SECRET_NAME = 'islamic-api/chat-provider-key';
 
 export type UsagePlanTier = 'anonymous' | 'standard' | 'pro';
-const DEFAULT_USAGE_PLAN_THROTTLES: Record<UsagePlanTier, { rateLimit: number; burstLimit: number }> = {
-  anonymous: { rateLimit: 50, burstLimit: 100 },
+export const DEFAULT_STAGE_THROTTLE = { rateLimit: 1000, burstLimit: 2000 };
+export const DEFAULT_USAGE_PLAN_THROTTLES: Record<UsagePlanTier, { rateLimit: number; burstLimit: number }> = {
+  // Shared by every anonymous caller: sized for all of them together, not for one.
+  anonymous: { rateLimit: 500, burstLimit: 1000 },
   standard: { rateLimit: 5, burstLimit: 20 },
   pro: { rateLimit: 10, burstLimit: 40 },
 };
+
+/** Twice the largest per-minute limit the functions enforce, and at least 1,000 (see wafRequestsPerAddressPerMinute). */
+export function defaultWafLimit(limits: Pick<Config, 'RATE_LIMIT_ANONYMOUS_PER_MINUTE' | 'RATE_LIMIT_STANDARD_PER_MINUTE' | 'RATE_LIMIT_PRO_PER_MINUTE'>): number {
+  const largest = Math.max(limits.RATE_LIMIT_ANONYMOUS_PER_MINUTE, limits.RATE_LIMIT_STANDARD_PER_MINUTE, limits.RATE_LIMIT_PRO_PER_MINUTE);
+  return Math.max(1000, 2 * largest);
+}
 
 // Minified ESM bundles still meet CommonJS dependencies that call require().
 const ESM_REQUIRE_SHIM = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
@@ -54,6 +74,8 @@ export class IslamicApiStack extends Stack {
   readonly functions: Record<string, NodejsFunction> = {};
   readonly authorizerFunction: NodejsFunction;
   readonly usagePlans: Record<UsagePlanTier, apigw.UsagePlan>;
+  readonly edgeFunction: NodejsFunction;
+  readonly webAcl: wafv2.CfnWebACL;
 
   constructor(scope: Construct, id: string, props: IslamicApiStackProps = {}) {
     super(scope, id, props);
@@ -72,7 +94,8 @@ export class IslamicApiStack extends Stack {
     // One origin for function responses, the gateway's preflight and its own error responses.
     const corsOrigin = props.functionEnvironment?.CORS_ALLOWED_ORIGIN ?? '*';
     const accessLogs = new logs.LogGroup(this, 'ApiAccessLogs', { retention: logs.RetentionDays.ONE_MONTH });
-    const throttle = props.throttle ?? { rateLimit: 50, burstLimit: 100 };
+    const throttle = props.throttle ?? DEFAULT_STAGE_THROTTLE;
+    const limits = parseConfig(props.functionEnvironment ?? {});
     this.api = new apigw.RestApi(this, 'Api', {
       restApiName: 'islamic-knowledge-api',
       description: 'Islamic Knowledge and Utilities REST API',
@@ -98,20 +121,15 @@ export class IslamicApiStack extends Stack {
           user: false,
         }),
       },
-      defaultCorsPreflightOptions: {
-        allowOrigins: [corsOrigin],
-        allowMethods: CORS_ALLOW_METHODS,
-        allowHeaders: CORS_ALLOW_HEADERS,
-        maxAge: Duration.seconds(CORS_MAX_AGE_SECONDS),
-      },
+      // No gateway-made preflight: OPTIONS goes to the edge function, which adds the rate-limit headers.
     });
-    this.addJsonGatewayResponses(corsOrigin);
+    this.addJsonGatewayResponses(corsOrigin, limits.RATE_LIMIT_ANONYMOUS_PER_MINUTE);
 
     // The anonymous usage identifier: not a secret (the authorizer, not the caller, chooses it), unique per stack and region.
     const anonymousUsageKey = Fn.join('-', ['anonymous', Aws.STACK_NAME, Aws.REGION, 'usage']);
     const environment = props.functionEnvironment ?? {};
     this.authorizerFunction = this.addBundledFunction('Authorizer', {
-      entry: 'functions/authorizer/handler.ts',
+      entry: AUTHORIZER_ENTRY,
       description: 'REQUEST authorizer: identifies the caller (API key or anonymous) and names its usage-plan key',
       memoryMb: 256,
       timeoutSeconds: 10,
@@ -126,15 +144,34 @@ export class IslamicApiStack extends Stack {
     });
 
     const chatSecret = secretsmanager.Secret.fromSecretNameV2(this, 'ChatProviderKey', props.chatApiKeySecretName ?? DEFAULT_CHAT_SECRET_NAME);
+    const behindAuthorizer = { authorizer, apiKeyRequired: true };
     for (const route of routes) {
       const fn = this.addRouteFunction(route, route.id === 'chat' ? { ...environment, CHAT_API_KEY_SECRET_ID: chatSecret.secretName } : environment);
       if (route.id === 'chat') chatSecret.grantRead(fn);
       this.functions[route.id] = fn;
-      this.api.root.resourceForPath(route.path).addMethod(route.method, new apigw.LambdaIntegration(fn), {
-        authorizer,
-        apiKeyRequired: true,
-      });
+      this.api.root.resourceForPath(route.path).addMethod(route.method, new apigw.LambdaIntegration(fn), behindAuthorizer);
     }
+
+    // Everything else (preflights, other methods, unknown paths) goes to the edge function, so that
+    // those answers carry the rate-limit headers too. An explicit method wins over ANY on a resource,
+    // and a resource wins over {proxy+}; ANY on the root and on every resource leaves no gap.
+    this.edgeFunction = this.addBundledFunction('Edge', {
+      entry: EDGE_ROUTE.entry,
+      description: EDGE_ROUTE.description,
+      memoryMb: EDGE_ROUTE.memoryMb,
+      timeoutSeconds: EDGE_ROUTE.timeoutSeconds,
+      environment,
+    });
+    this.grantRateLimiting(this.edgeFunction);
+    const edge = new apigw.LambdaIntegration(this.edgeFunction);
+    const resources: apigw.IResource[] = [this.api.root];
+    for (let i = 0; i < resources.length; i++) {
+      resources[i].addMethod('ANY', edge, behindAuthorizer);
+      resources.push(...resources[i].node.children.filter((child): child is apigw.Resource => child instanceof apigw.Resource));
+    }
+    this.api.root.addResource('{proxy+}').addMethod('ANY', edge, behindAuthorizer);
+
+    this.webAcl = this.addPerAddressFirewall(props.wafRequestsPerAddressPerMinute ?? defaultWafLimit(limits), corsOrigin);
 
     const throttles = { ...DEFAULT_USAGE_PLAN_THROTTLES, ...props.usagePlanThrottles };
     const plan = (tier: UsagePlanTier, description: string) =>
@@ -174,7 +211,7 @@ export class IslamicApiStack extends Stack {
   }
 
   /** Errors produced by API Gateway itself use the same { error, message } body as the functions. */
-  private addJsonGatewayResponses(corsOrigin: string): void {
+  private addJsonGatewayResponses(corsOrigin: string, anonymousLimit: number): void {
     const cors = { 'Access-Control-Allow-Origin': `'${corsOrigin}'` };
     const jsonError = (error: string) => ({ 'application/json': `{"error":"${error}","message":$context.error.messageString}` });
     // API Gateway answers an unknown path or method with 403 "Missing Authentication Token".
@@ -197,11 +234,12 @@ export class IslamicApiStack extends Stack {
     fixed('AccessDenied', apigw.ResponseType.ACCESS_DENIED, '403', 'Forbidden', 'This caller may not use this resource');
     fixed('InvalidApiKey', apigw.ResponseType.INVALID_API_KEY, '403', 'Forbidden', 'The API key is not registered with a usage plan of this deployment');
     // The authorizer could not decide (its table unreachable, say): fail closed, like the functions.
+    const closedDoor = Object.fromEntries(Object.entries(failClosedHeaders(anonymousLimit)).map(([name, value]) => [name, `'${value}'`]));
     for (const [id, type] of [
       ['AuthorizerFailure', apigw.ResponseType.AUTHORIZER_FAILURE],
       ['AuthorizerConfigurationError', apigw.ResponseType.AUTHORIZER_CONFIGURATION_ERROR],
     ] as const) {
-      fixed(id, type, '503', 'Service Unavailable', 'The request could not be authorized right now; try again shortly', { 'Retry-After': "'5'" });
+      fixed(id, type, '503', 'Service Unavailable', AUTHORIZER_FAILURE_MESSAGE, closedDoor);
     }
     this.api.addGatewayResponse('QuotaExceeded', {
       type: apigw.ResponseType.QUOTA_EXCEEDED,
@@ -239,10 +277,66 @@ export class IslamicApiStack extends Stack {
     });
     if (route.tableAccess === 'read') this.table.grantReadData(fn);
     if (route.tableAccess === 'readWrite') this.table.grantReadWriteData(fn);
-    // Every endpoint is rate limited (its callers' admission slots) and may identify callers itself.
+    this.grantRateLimiting(fn);
+    return fn;
+  }
+
+  /** Every function rate limits its callers (their admission slots) and may identify them itself. */
+  private grantRateLimiting(fn: NodejsFunction): void {
     this.grantKeyedAccess(fn, RATE_LIMIT_KEY_PREFIX, ['dynamodb:GetItem', 'dynamodb:UpdateItem']);
     this.grantKeyedAccess(fn, API_KEY_KEY_PREFIX, ['dynamodb:GetItem']);
-    return fn;
+  }
+
+  /**
+   * The outermost layer: AWS WAF counts requests per source address over 60 s and blocks an address
+   * above the limit with the API's JSON 429, before API Gateway's shared throttles can be used up by it.
+   */
+  private addPerAddressFirewall(requestsPerMinute: number, corsOrigin: string): wafv2.CfnWebACL {
+    const metric = (metricName: string) => ({ cloudWatchMetricsEnabled: true, sampledRequestsEnabled: true, metricName });
+    const webAcl = new wafv2.CfnWebACL(this, 'PerAddressFirewall', {
+      scope: 'REGIONAL',
+      defaultAction: { allow: {} },
+      visibilityConfig: metric('islamic-api-firewall'),
+      customResponseBodies: {
+        TooManyRequests: {
+          contentType: 'APPLICATION_JSON',
+          content: JSON.stringify({
+            status: 429,
+            error: 'Too Many Requests',
+            message: `More than ${requestsPerMinute} requests in 60 seconds from this address; retry in 60 s`,
+            retry_after_seconds: 60,
+          }),
+        },
+      },
+      rules: [
+        {
+          name: 'RequestsPerAddress',
+          priority: 0,
+          statement: { rateBasedStatement: { aggregateKeyType: 'IP', limit: requestsPerMinute, evaluationWindowSec: 60 } },
+          action: {
+            block: {
+              customResponse: {
+                responseCode: 429,
+                customResponseBodyKey: 'TooManyRequests',
+                responseHeaders: [
+                  { name: 'Retry-After', value: '60' },
+                  { name: 'X-RateLimit-Limit', value: String(requestsPerMinute) },
+                  { name: 'X-RateLimit-Remaining', value: '0' },
+                  { name: 'X-RateLimit-Reset', value: '60' },
+                  { name: 'Access-Control-Allow-Origin', value: corsOrigin },
+                ],
+              },
+            },
+          },
+          visibilityConfig: metric('islamic-api-requests-per-address'),
+        },
+      ],
+    });
+    new wafv2.CfnWebACLAssociation(this, 'PerAddressFirewallAssociation', {
+      resourceArn: this.api.deploymentStage.stageArn,
+      webAclArn: webAcl.attrArn,
+    });
+    return webAcl;
   }
 
   private addBundledFunction(

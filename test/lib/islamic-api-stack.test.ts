@@ -1,7 +1,7 @@
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { routes } from '../../functions/routes';
-import { IslamicApiStack } from '../../lib/islamic-api-stack';
+import { EDGE_ROUTE, routes } from '../../functions/routes';
+import { DEFAULT_USAGE_PLAN_THROTTLES, IslamicApiStack } from '../../lib/islamic-api-stack';
 
 // Bundling is skipped here (it is exercised by `npx cdk synth`); everything else is synthesised for real.
 const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
@@ -15,7 +15,7 @@ type Statement = { Action: string | string[]; Resource: unknown; Condition?: Rec
 
 /** The policy statements attached to the execution role of one route's function (or of the authorizer). */
 function statementsFor(routeId: string): Statement[] {
-  const fn = routeId === 'authorizer' ? stack.authorizerFunction : stack.functions[routeId];
+  const fn = routeId === 'authorizer' ? stack.authorizerFunction : routeId === 'edge' ? stack.edgeFunction : stack.functions[routeId];
   const roleLogicalId = stack.getLogicalId(fn.role!.node.defaultChild as never);
   return resourcesOfType('AWS::IAM::Policy')
     .filter(([, policy]) => JSON.stringify(policy.Properties.Roles).includes(roleLogicalId))
@@ -53,7 +53,7 @@ describe('IslamicApiStack', () => {
 
   it('has one Node.js 22 arm64 function per route, with the table name and forwarded settings', () => {
     const functions = resourcesOfType('AWS::Lambda::Function').filter(([, r]) => r.Properties.Runtime === 'nodejs22.x');
-    expect(functions).toHaveLength(routes.length + 1); // and the authorizer
+    expect(functions).toHaveLength(routes.length + 2); // and the authorizer and the edge function
     for (const [, fn] of functions) {
       expect(fn.Properties.Architectures).toEqual(['arm64']);
       expect(fn.Properties.Handler).toBe('index.handler');
@@ -81,9 +81,61 @@ describe('IslamicApiStack', () => {
         Integration: { Type: 'AWS_PROXY', IntegrationHttpMethod: 'POST' },
       });
     }
-    // Plus one OPTIONS (CORS preflight) per resource.
     const methods = resourcesOfType('AWS::ApiGateway::Method').map(([, m]) => m.Properties.HttpMethod);
-    expect(methods.filter((m) => m !== 'OPTIONS').sort()).toEqual(routes.map((r) => r.method).sort());
+    expect(methods.filter((m) => m !== 'ANY').sort()).toEqual(routes.map((r) => r.method).sort());
+  });
+
+  it('sends preflights, other methods and unknown paths to the edge function: ANY on every resource and on {proxy+}', () => {
+    const edgeArn = { 'Fn::GetAtt': [stack.getLogicalId(stack.edgeFunction.node.defaultChild as never), 'Arn'] };
+    const resources = resourcesOfType('AWS::ApiGateway::Resource');
+    const anyMethods = resourcesOfType('AWS::ApiGateway::Method').filter(([, m]) => m.Properties.HttpMethod === 'ANY');
+    // The root, /api, /api/v1, each route's resource and /{proxy+}.
+    expect(anyMethods).toHaveLength(resources.length + 1);
+    const covered = new Set(anyMethods.map(([, m]) => JSON.stringify(m.Properties.ResourceId)));
+    for (const [id] of resources) expect(covered.has(JSON.stringify({ Ref: id }))).toBe(true);
+    expect(resources.map(([, r]) => r.Properties.PathPart)).toContain('{proxy+}');
+    for (const [, method] of anyMethods) {
+      expect(JSON.stringify(method.Properties.Integration)).toContain(JSON.stringify(edgeArn));
+    }
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: EDGE_ROUTE.description,
+      MemorySize: EDGE_ROUTE.memoryMb,
+      Timeout: EDGE_ROUTE.timeoutSeconds,
+    });
+    // It reads and counts rate-limit windows and reads keys, and touches no corpus.
+    expect(corpusActionsFor('edge')).toEqual([]);
+    expect(confinedActionsFor('edge', 'RATE#').sort()).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
+    expect(confinedActionsFor('edge', 'APIKEY#')).toEqual(['dynamodb:GetItem']);
+  });
+
+  it('blocks a flooding address at the edge with AWS WAF: a per-address rate rule on the stage, answering the JSON 429', () => {
+    template.resourceCountIs('AWS::WAFv2::WebACL', 1);
+    const [[aclId, acl]] = resourcesOfType('AWS::WAFv2::WebACL');
+    expect(acl.Properties).toMatchObject({ Scope: 'REGIONAL', DefaultAction: { Allow: {} } });
+    const [rule] = acl.Properties.Rules as Array<Record<string, any>>;
+    // Twice the largest per-minute limit (pro, 300), floored at 1,000: never below what the functions admit.
+    expect(rule.Statement).toEqual({ RateBasedStatement: { AggregateKeyType: 'IP', Limit: 1000, EvaluationWindowSec: 60 } });
+    expect(rule.Action.Block.CustomResponse).toMatchObject({ ResponseCode: 429, CustomResponseBodyKey: 'TooManyRequests' });
+    const headers = Object.fromEntries((rule.Action.Block.CustomResponse.ResponseHeaders as Array<{ Name: string; Value: string }>).map((h) => [h.Name, h.Value]));
+    expect(headers).toMatchObject({ 'Retry-After': '60', 'X-RateLimit-Limit': '1000', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': '60' });
+    const body = (acl.Properties.CustomResponseBodies as Record<string, { ContentType: string; Content: string }>).TooManyRequests;
+    expect(body.ContentType).toBe('APPLICATION_JSON');
+    expect(JSON.parse(body.Content)).toMatchObject({ status: 429, error: 'Too Many Requests', retry_after_seconds: 60 });
+
+    const [[, association]] = resourcesOfType('AWS::WAFv2::WebACLAssociation');
+    expect(association.Properties.WebACLArn).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
+    const [[stageId]] = resourcesOfType('AWS::ApiGateway::Stage');
+    expect(JSON.stringify(association.Properties.ResourceArn)).toContain(JSON.stringify({ Ref: stageId }));
+    expect(JSON.stringify(association.Properties.ResourceArn)).toMatch(/:apigateway:.*\/restapis\//);
+
+    // Raised per-minute limits raise the firewall with them; an explicit figure wins.
+    const limitOf = (props: ConstructorParameters<typeof IslamicApiStack>[2]) => {
+      const synthesized = Template.fromStack(new IslamicApiStack(new App({ context: { 'aws:cdk:bundling-stacks': [] } }), 'WafStack', props));
+      const [[, waf]] = Object.entries(synthesized.findResources('AWS::WAFv2::WebACL') as Record<string, Resource>);
+      return (waf.Properties.Rules as Array<Record<string, any>>)[0].Statement.RateBasedStatement.Limit;
+    };
+    expect(limitOf({ functionEnvironment: { RATE_LIMIT_PRO_PER_MINUTE: '5000' } })).toBe(10000);
+    expect(limitOf({ wafRequestsPerAddressPerMinute: 2500 })).toBe(2500);
   });
 
   it('grants each function exactly the corpus access its route declares, plus its own rate-limit and key items', () => {
@@ -112,13 +164,9 @@ describe('IslamicApiStack', () => {
     expect(authorizer.Properties.IdentitySource ?? '').toBe('');
     template.hasResourceProperties('AWS::ApiGateway::RestApi', { ApiKeySourceType: 'AUTHORIZER' });
     const methods = resourcesOfType('AWS::ApiGateway::Method');
-    for (const [, method] of methods.filter(([, m]) => m.Properties.HttpMethod !== 'OPTIONS')) {
+    // Preflights too: browsers send them without credentials, and the authorizer admits anonymous callers.
+    for (const [, method] of methods) {
       expect(method.Properties).toMatchObject({ AuthorizationType: 'CUSTOM', AuthorizerId: { Ref: authorizerId }, ApiKeyRequired: true });
-    }
-    // CORS preflights stay open: browsers send them without credentials.
-    for (const [, method] of methods.filter(([, m]) => m.Properties.HttpMethod === 'OPTIONS')) {
-      expect(method.Properties.ApiKeyRequired ?? false).toBe(false);
-      expect(method.Properties.AuthorizationType ?? 'NONE').toBe('NONE');
     }
     // API Gateway may invoke the authorizer.
     template.hasResourceProperties('AWS::Lambda::Permission', {
@@ -132,6 +180,11 @@ describe('IslamicApiStack', () => {
     const plans = resourcesOfType('AWS::ApiGateway::UsagePlan').map(([, plan]) => plan.Properties);
     expect(plans.map((plan) => plan.UsagePlanName).sort()).toEqual(['islamic-api-anonymous', 'islamic-api-pro', 'islamic-api-standard']);
     for (const plan of plans) expect(plan.ApiStages).toEqual([expect.objectContaining({ Stage: expect.anything() })]);
+    // The anonymous plan's key is shared by every anonymous caller: its throttle is sized for all of them.
+    expect(plans.find((plan) => plan.UsagePlanName === 'islamic-api-anonymous')?.Throttle).toEqual({ RateLimit: 500, BurstLimit: 1000 });
+    // One address at the firewall's limit uses a thirtieth of it: a flood needs dozens of addresses.
+    const wafLimit = (resourcesOfType('AWS::WAFv2::WebACL')[0][1].Properties.Rules as Array<Record<string, any>>)[0].Statement.RateBasedStatement.Limit;
+    expect(DEFAULT_USAGE_PLAN_THROTTLES.anonymous.rateLimit * 60).toBeGreaterThanOrEqual(30 * wafLimit);
     expect(plans.find((plan) => plan.UsagePlanName === 'islamic-api-standard')?.Throttle).toEqual({ RateLimit: 5, BurstLimit: 20 });
     expect(plans.find((plan) => plan.UsagePlanName === 'islamic-api-pro')?.Throttle).toEqual({ RateLimit: 10, BurstLimit: 40 });
 
@@ -146,7 +199,7 @@ describe('IslamicApiStack', () => {
   it('throttles the stage and writes JSON access logs', () => {
     template.hasResourceProperties('AWS::ApiGateway::Stage', {
       StageName: 'prod',
-      MethodSettings: Match.arrayWith([Match.objectLike({ ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100, MetricsEnabled: true })]),
+      MethodSettings: Match.arrayWith([Match.objectLike({ ThrottlingRateLimit: 1000, ThrottlingBurstLimit: 2000, MetricsEnabled: true })]),
       AccessLogSetting: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('"requestId":"\\$context.requestId"') },
     });
   });
@@ -165,21 +218,18 @@ describe('IslamicApiStack', () => {
     });
   });
 
-  it('uses the configured CORS origin for the preflight and gateway errors too', () => {
+  it('uses the configured CORS origin for the preflight (the edge function), gateway errors and the firewall too', () => {
     const configured = Template.fromStack(
       new IslamicApiStack(new App({ context: { 'aws:cdk:bundling-stacks': [] } }), 'OriginStack', {
         functionEnvironment: { CORS_ALLOWED_ORIGIN: 'https://app.example' },
       }),
     );
-    configured.hasResourceProperties('AWS::ApiGateway::Method', {
-      HttpMethod: 'OPTIONS',
-      Integration: {
-        IntegrationResponses: [
-          Match.objectLike({
-            ResponseParameters: Match.objectLike({ 'method.response.header.Access-Control-Allow-Origin': "'https://app.example'" }),
-          }),
-        ],
-      },
+    configured.hasResourceProperties('AWS::Lambda::Function', {
+      Description: EDGE_ROUTE.description,
+      Environment: { Variables: Match.objectLike({ CORS_ALLOWED_ORIGIN: 'https://app.example' }) },
+    });
+    configured.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Rules: [Match.objectLike({ Action: { Block: { CustomResponse: Match.objectLike({ ResponseHeaders: Match.arrayWith([{ Name: 'Access-Control-Allow-Origin', Value: 'https://app.example' }]) }) } } })],
     });
     configured.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
       ResponseType: 'MISSING_AUTHENTICATION_TOKEN',
