@@ -1,3 +1,4 @@
+import { badRequest } from '../shared/errors';
 import { jsonResponse } from '../shared/http';
 import { httpEndpoint } from '../shared/middleware';
 import { parseRequestPart } from '../shared/validation';
@@ -6,7 +7,7 @@ import { calculatePrayerTimes } from './prayer-times';
 import { calculateQibla } from './qibla';
 import { timeZoneAt, todayIn } from './time-zones';
 import { actionSchema, prayerTimesSchema, qiblaSchema, zakatSchema } from './utilities-request';
-import { calculateZakat, minorUnitDigitsOf } from './zakat';
+import { calculateZakat, minorUnitDigitsOf, ZakatRangeError } from './zakat';
 
 /** POST /api/v1/utilities: zakat, qibla or prayer_times, chosen by `action`. */
 export const handler = httpEndpoint({ body: actionSchema }, async ({ body }) => {
@@ -14,7 +15,13 @@ export const handler = httpEndpoint({ body: actionSchema }, async ({ body }) => 
   switch (body.action) {
     case 'zakat': {
       const input = parseRequestPart(zakatSchema, body, 'body field');
-      const result = calculateZakat({ ...input, minorUnitDigits: minorUnitDigitsOf(input.currency) });
+      let result: ReturnType<typeof calculateZakat>;
+      try {
+        result = calculateZakat({ ...input, minorUnitDigits: minorUnitDigitsOf(input.currency) });
+      } catch (error) {
+        if (error instanceof ZakatRangeError) throw badRequest(error.message);
+        throw error;
+      }
       return jsonResponse(200, { action: 'zakat', ...(input.currency ? { currency: input.currency } : {}), ...result });
     }
     case 'qibla': {

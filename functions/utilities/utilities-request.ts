@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HIGH_LATITUDE_RULE_IDS, MADHABS, PRAYER_METHOD_IDS, type HighLatitudeRuleId } from './prayer-times';
 import { canonicalTimeZone } from './time-zones';
-import { NISAB_GRAMS } from './zakat';
+import { exactMicroUnits, MAX_INPUT_DECIMALS, MAX_SIGNIFICANT_DIGITS, NISAB_GRAMS } from './zakat';
 
 /**
  * POST /api/v1/utilities bodies, one strict schema per action so that a misspelt field is refused
@@ -11,7 +11,7 @@ import { NISAB_GRAMS } from './zakat';
 export const UTILITY_ACTIONS = ['zakat', 'qibla', 'prayer_times'] as const;
 export type UtilityAction = (typeof UTILITY_ACTIONS)[number];
 
-// Caps keep every product and sum finite and exact enough to the cent (see zakat.ts).
+// Caps on the inputs; the answer has its own bound (10^15 minor units), checked when it is computed (zakat.ts).
 export const MAX_AMOUNT = 1e15;
 export const MAX_GRAMS = 1e9;
 export const MAX_PRICE_PER_GRAM = 1e9;
@@ -25,7 +25,12 @@ const number = (description: string, min: number, max: number, minInclusive = tr
       message: `must be ${minInclusive ? 'from' : 'greater than'} ${min} ${minInclusive ? 'to' : 'and at most'} ${max} (${description})`,
     });
 
-const amount = (description: string) => number(description, 0, MAX_AMOUNT).optional().default(0);
+/** Zakat inputs are taken exactly as written, or refused (see zakat.ts). */
+const exact = (description: string, min: number, max: number, minInclusive = true) =>
+  number(description, min, max, minInclusive).refine((value) => exactMicroUnits(value) !== undefined, {
+    message: `must have at most ${MAX_INPUT_DECIMALS} decimal places and ${MAX_SIGNIFICANT_DIGITS} significant digits, to be taken exactly (${description})`,
+  });
+const amount = (description: string) => exact(description, 0, MAX_AMOUNT).optional().default(0);
 const latitude = number('latitude in degrees, -90 to 90', -90, 90);
 const longitude = number('longitude in degrees, -180 to 180', -180, 180);
 const enumOf = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
@@ -39,13 +44,13 @@ export const zakatSchema = z
   .object({
     action: z.literal('zakat'),
     cash: amount('an amount of money in your currency'),
-    gold: number('grams of gold', 0, MAX_GRAMS).optional().default(0),
-    silver: number('grams of silver', 0, MAX_GRAMS).optional().default(0),
+    gold: exact('grams of gold', 0, MAX_GRAMS).optional().default(0),
+    silver: exact('grams of silver', 0, MAX_GRAMS).optional().default(0),
     investments: amount('an amount of money in your currency'),
     inventory: amount('an amount of money in your currency, trade goods at market value'),
     debt: amount('debts due now, an amount of money in your currency'),
-    gold_price_per_gram: number('price of one gram of gold in your currency', 0, MAX_PRICE_PER_GRAM, false).optional(),
-    silver_price_per_gram: number('price of one gram of silver in your currency', 0, MAX_PRICE_PER_GRAM, false).optional(),
+    gold_price_per_gram: exact('price of one gram of gold in your currency', 0, MAX_PRICE_PER_GRAM, false).optional(),
+    silver_price_per_gram: exact('price of one gram of silver in your currency', 0, MAX_PRICE_PER_GRAM, false).optional(),
     nisab_basis: enumOf(Object.keys(NISAB_GRAMS) as ['gold', 'silver'], 'the metal whose weight sets the nisab').optional().default('gold'),
     currency: z
       .string({ error: 'must be a string (an ISO 4217 code such as USD)' })

@@ -1,9 +1,13 @@
 /**
  * Zakat on wealth held for one lunar year: 2.5 % of net zakatable wealth once it reaches the nisab.
  *
- * Arithmetic is exact: every input is taken to 6 decimal places as a scaled BigInt, values and sums
- * are kept at 10^-12 (grams x price per gram needs both scales), and amounts are rounded half-up to
- * the currency's minor unit only when the result is shaped. 0.1 + 0.2 is 0.3 here.
+ * Arithmetic is exact: every input is taken as the decimal it was written as (at most 6 decimal places
+ * and 15 significant digits, which JSON's binary numbers carry without loss) into a scaled BigInt,
+ * values and sums are kept at 10^-12 (grams x price per gram needs both scales), and amounts are
+ * rounded half-up to the currency's minor unit only when the result is shaped. 0.1 + 0.2 is 0.3 here.
+ * What cannot be answered exactly is refused rather than approximated: an input with more digits
+ * (a price of 1e-7 would otherwise become 0 and make the nisab "met" with no wealth), or an amount in
+ * the answer of 10^15 minor units or more (beyond 15 significant digits, a JSON number is not exact).
  */
 
 export const ZAKAT_RATE_PERCENT = 2.5;
@@ -43,23 +47,65 @@ export interface ZakatResult {
   assumptions: string[];
 }
 
-const INPUT_SCALE = 10n ** 6n;
+export const MAX_INPUT_DECIMALS = 6;
+export const MAX_SIGNIFICANT_DIGITS = 15;
+/** Every amount in an answer is below this many minor units of the currency (15 significant digits). */
+export const MAX_ANSWER_MINOR_UNITS = 10n ** 15n - 1n;
+
+const INPUT_SCALE = 10n ** BigInt(MAX_INPUT_DECIMALS);
 const VALUE_SCALE = INPUT_SCALE * INPUT_SCALE;
 
-/** A non-negative finite number as an integer count of 10^-6 units, rounded half-up. */
+/** A zakat request that has no exact answer (its amounts too large to state exactly). */
+export class ZakatRangeError extends Error {}
+
+/**
+ * A non-negative number as the exact count of 10^-6 units it was written as, or undefined when it has
+ * more than 6 decimal places or 15 significant digits (it cannot then be taken exactly).
+ */
+export function exactMicroUnits(value: number): bigint | undefined {
+  if (!Number.isFinite(value) || value < 0) return undefined;
+  // The shortest decimal that reads back as this double: the number as written, when it fits 15 digits.
+  const match = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(value));
+  if (!match) return undefined;
+  const [, whole, fraction = '', exponent = '0'] = match;
+  // value = digits x 10^power, with neither leading nor trailing zeros in digits.
+  let digits = (whole + fraction).replace(/^0+/, '');
+  let power = Number(exponent) - fraction.length;
+  if (digits === '') return 0n;
+  const trailing = digits.length - digits.replace(/0+$/, '').length;
+  digits = digits.slice(0, digits.length - trailing);
+  power += trailing;
+  if (digits.length > MAX_SIGNIFICANT_DIGITS || -power > MAX_INPUT_DECIMALS) return undefined;
+  return BigInt(digits) * 10n ** BigInt(power + MAX_INPUT_DECIMALS);
+}
+
+/** exactMicroUnits for values the request schema has already checked. */
 export function toMicroUnits(value: number): bigint {
-  if (!Number.isFinite(value) || value < 0) throw new RangeError(`not a non-negative finite number: ${value}`);
-  const [whole, fraction = ''] = value.toFixed(6).split('.');
-  return BigInt(whole) * INPUT_SCALE + BigInt(fraction.padEnd(6, '0'));
+  const micro = exactMicroUnits(value);
+  if (micro === undefined) throw new RangeError(`${value} has more than ${MAX_INPUT_DECIMALS} decimal places or ${MAX_SIGNIFICANT_DIGITS} significant digits`);
+  return micro;
 }
 
 /** Integer division of non-negative numbers, rounding half up. */
 const divideRoundingHalfUp = (numerator: bigint, denominator: bigint) => (2n * numerator + denominator) / (2n * denominator);
 
-/** A value at VALUE_SCALE as a number rounded to the currency's minor unit. */
-function toAmount(value: bigint, minorUnitDigits: number): number {
+/** The largest amount an answer can state exactly, in the currency's units ("9999999999999.99" for 2 digits). */
+export function maxAnswerAmount(minorUnitDigits: number): string {
+  const text = MAX_ANSWER_MINOR_UNITS.toString();
+  return minorUnitDigits === 0 ? text : `${text.slice(0, -minorUnitDigits)}.${text.slice(-minorUnitDigits)}`;
+}
+
+/** A value at VALUE_SCALE as a number rounded to the currency's minor unit; `name` says what it is if it is too large. */
+function toAmount(value: bigint, minorUnitDigits: number, name: string): number {
   const minorPerUnit = 10n ** BigInt(minorUnitDigits);
   const minorUnits = divideRoundingHalfUp(value * minorPerUnit, VALUE_SCALE);
+  if (minorUnits > MAX_ANSWER_MINOR_UNITS) {
+    throw new ZakatRangeError(
+      `The ${name} would come to more than ${maxAnswerAmount(minorUnitDigits)}, the largest amount this API states exactly ` +
+        `(${MAX_SIGNIFICANT_DIGITS} significant digits in the currency's minor unit); split the calculation into smaller parts`,
+    );
+  }
+  // Below 10^15 minor units the quotient prints as exactly this decimal.
   return Number(minorUnits) / Number(minorPerUnit);
 }
 
@@ -87,20 +133,20 @@ export function calculateZakat(input: ZakatInput): ZakatResult {
   const zakatMinorPerUnit = 10n ** BigInt(input.minorUnitDigits);
   const zakatMinorUnits = met ? divideRoundingHalfUp(net * 25n * zakatMinorPerUnit, 1000n * VALUE_SCALE) : 0n;
 
-  const amount = (value: bigint) => toAmount(value, input.minorUnitDigits);
+  const amount = (value: bigint, name: string) => toAmount(value, input.minorUnitDigits, name);
   return {
     assets: {
-      cash: amount(assets.cash),
-      gold_value: amount(assets.gold_value),
-      silver_value: amount(assets.silver_value),
-      investments: amount(assets.investments),
-      inventory: amount(assets.inventory),
+      cash: amount(assets.cash, 'cash'),
+      gold_value: amount(assets.gold_value, 'gold value'),
+      silver_value: amount(assets.silver_value, 'silver value'),
+      investments: amount(assets.investments, 'investments'),
+      inventory: amount(assets.inventory, 'inventory'),
     },
-    total_assets: amount(totalAssets),
-    debt: amount(debt),
-    debt_deducted: amount(debtDeducted),
-    net_zakatable_wealth: amount(net),
-    nisab: { basis, grams: NISAB_GRAMS[basis], price_per_gram: pricePerGram, threshold: amount(threshold), met },
+    total_assets: amount(totalAssets, 'total of the assets'),
+    debt: amount(debt, 'debt'),
+    debt_deducted: amount(debtDeducted, 'debt deducted'),
+    net_zakatable_wealth: amount(net, 'net zakatable wealth'),
+    nisab: { basis, grams: NISAB_GRAMS[basis], price_per_gram: pricePerGram, threshold: amount(threshold, 'nisab threshold'), met },
     rate_percent: ZAKAT_RATE_PERCENT,
     zakat_due: Number(zakatMinorUnits) / Number(zakatMinorPerUnit),
     assumptions: ZAKAT_ASSUMPTIONS,

@@ -62,6 +62,11 @@ describe('POST /api/v1/utilities: zakat', () => {
     [{ nisab_basis: 'platinum', gold_price_per_gram: 1 }, "Invalid body field 'nisab_basis': must be one of gold, silver (the metal whose weight sets the nisab)"],
     [{ debt: -0.01, gold_price_per_gram: 1 }, /^Invalid body field 'debt': must be from 0/],
     [{ inventory: 1e16, gold_price_per_gram: 1 }, /^Invalid body field 'inventory': must be from 0 to 1000000000000000/],
+    // Taken exactly or not at all: a price of 1e-7 would have become 0 and "met" the nisab with no wealth.
+    [{ gold_price_per_gram: 1e-7 }, "Invalid body field 'gold_price_per_gram': must have at most 6 decimal places and 15 significant digits, to be taken exactly (price of one gram of gold in your currency)"],
+    [{ cash: 1234567890123.123, gold_price_per_gram: 1 }, /^Invalid body field 'cash': must have at most 6 decimal places and 15 significant digits/],
+    [{ cash: 1e15, gold_price_per_gram: 1 }, /^The cash would come to more than 9999999999999\.99, the largest amount this API states exactly/],
+    [{ gold: 1e9, gold_price_per_gram: 1e9 }, /^The gold value would come to more than 9999999999999\.99/],
     [{ currency: 'usd', gold_price_per_gram: 1 }, /^Invalid body field 'currency': must be an ISO 4217 code/],
     [{ gold_price_per_gram: 1, lat: 1 }, "Unknown body field 'lat'"],
   ])('refuses %j with a 400 naming the field', async (fields, message) => {
@@ -204,14 +209,14 @@ describe('property: no valid request yields a 500 or a non-finite number', () =>
       method: fc.constantFrom(...PRAYER_METHOD_IDS),
       madhab: fc.constantFrom('shafi', 'hanafi'),
     }),
-    fc.record({
-      action: fc.constant('zakat'),
-      cash: fc.double({ min: 0, max: 1e15, noNaN: true }),
-      gold: fc.double({ min: 0, max: 1e9, noNaN: true }),
-      debt: fc.double({ min: 0, max: 1e15, noNaN: true }),
-      gold_price_per_gram: fc.double({ min: 1e-6, max: 1e9, noNaN: true }),
-    }),
   );
+  const zakat = fc.record({
+    action: fc.constant('zakat'),
+    cash: fc.double({ min: 0, max: 1e15, noNaN: true }),
+    gold: fc.double({ min: 0, max: 1e9, noNaN: true }),
+    debt: fc.double({ min: 0, max: 1e15, noNaN: true }),
+    gold_price_per_gram: fc.double({ min: 1e-6, max: 1e9, noNaN: true }),
+  });
 
   it('answers 200 with finite numbers only', async () => {
     await fc.assert(
@@ -221,6 +226,20 @@ describe('property: no valid request yields a 500 or a non-finite number', () =>
         expect(response.text).not.toMatch(/null|NaN|Infinity/);
       }),
       { numRuns: 150 },
+    );
+  });
+
+  it('answers any zakat numbers with the exact amounts or a 400 saying which bound they pass, never an approximation', async () => {
+    await fc.assert(
+      fc.asyncProperty(zakat, async (request) => {
+        const response = await utilities(request);
+        if (response.status === 200) {
+          expect(response.text).not.toMatch(/null|NaN|Infinity|e\+|e-/);
+          return;
+        }
+        expectError(response, 400, /must have at most 6 decimal places and 15 significant digits|would come to more than \d+\.\d\d, the largest amount this API states exactly/);
+      }),
+      { numRuns: 150, seed: 2026 },
     );
   });
 });

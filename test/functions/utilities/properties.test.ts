@@ -4,7 +4,7 @@ import { calculatePrayerTimes, HIGH_LATITUDE_RULE_IDS, MADHABS, PRAYER_METHOD_ID
 import { calculateQibla } from '../../../functions/utilities/qibla';
 import { timeZoneAt } from '../../../functions/utilities/time-zones';
 import { MAX_AMOUNT, MAX_GRAMS, MAX_PRICE_PER_GRAM } from '../../../functions/utilities/utilities-request';
-import { calculateZakat } from '../../../functions/utilities/zakat';
+import { calculateZakat, MAX_ANSWER_MINOR_UNITS, toMicroUnits, ZakatRangeError } from '../../../functions/utilities/zakat';
 
 /** Every number in a JSON-able value, so that NaN, Infinity and null cannot hide in nested objects. */
 function assertFiniteTree(value: unknown, path = '$'): void {
@@ -19,10 +19,16 @@ const longitude = fc.oneof(fc.double({ min: -180, max: 180, noNaN: true }), fc.c
 const isoDate = fc
   .date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true })
   .map((date) => date.toISOString().slice(0, 10));
-const amount = (max: number) => fc.oneof(fc.constant(0), fc.double({ min: 0, max, noNaN: true }), fc.integer({ min: 0, max: 1_000_000 }));
+/** Decimals as a client writes them: up to 12 significant digits and 6 decimal places (what the API takes exactly). */
+const exactDecimal = (min: number, max: number) =>
+  fc
+    .tuple(fc.integer({ min: 0, max: 999_999_999_999 }), fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 9 }))
+    .map(([digits, decimals, zeros]) => Number(`${digits}e${zeros - decimals}`))
+    .filter((value) => value >= min && value <= max);
+const amount = (max: number) => fc.oneof(fc.constant(0), exactDecimal(0, max), fc.integer({ min: 0, max: 1_000_000 }));
 
 describe('property: zakat', () => {
-  it('is finite, never negative, and 2.5 % of the net (to half a minor unit) exactly when the nisab is met', () => {
+  it('is finite, never negative, 2.5 % of the net (to half a minor unit) exactly when the nisab is met, or refused when too large to state exactly', () => {
     fc.assert(
       fc.property(
         fc.record({
@@ -32,12 +38,22 @@ describe('property: zakat', () => {
           investments: amount(MAX_AMOUNT),
           inventory: amount(MAX_AMOUNT),
           debt: amount(MAX_AMOUNT),
-          gold_price_per_gram: fc.double({ min: 0.000001, max: MAX_PRICE_PER_GRAM, noNaN: true }),
-          silver_price_per_gram: fc.double({ min: 0.000001, max: MAX_PRICE_PER_GRAM, noNaN: true }),
+          gold_price_per_gram: exactDecimal(0.000001, MAX_PRICE_PER_GRAM),
+          silver_price_per_gram: exactDecimal(0.000001, MAX_PRICE_PER_GRAM),
           nisab_basis: fc.constantFrom('gold' as const, 'silver' as const),
           minorUnitDigits: fc.constantFrom(0, 2, 3),
         }),
         (input) => {
+          // The largest amounts an answer states, worked out independently at 10^-12: the total and the debt.
+          const money = (value: number) => toMicroUnits(value) * 1_000_000n;
+          const total =
+            money(input.cash) + money(input.investments) + money(input.inventory) +
+            toMicroUnits(input.gold) * toMicroUnits(input.gold_price_per_gram) + toMicroUnits(input.silver) * toMicroUnits(input.silver_price_per_gram);
+          const minor = (value: bigint) => (2n * value * 10n ** BigInt(input.minorUnitDigits) + 10n ** 12n) / (2n * 10n ** 12n);
+          if (minor(total) > MAX_ANSWER_MINOR_UNITS || minor(money(input.debt)) > MAX_ANSWER_MINOR_UNITS) {
+            expect(() => calculateZakat(input)).toThrow(ZakatRangeError);
+            return;
+          }
           const result = calculateZakat(input);
           assertFiniteTree(result);
           expect(result.zakat_due).toBeGreaterThanOrEqual(0);

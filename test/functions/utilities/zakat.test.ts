@@ -1,4 +1,4 @@
-import { calculateZakat, minorUnitDigitsOf, toMicroUnits, type ZakatInput } from '../../../functions/utilities/zakat';
+import { calculateZakat, exactMicroUnits, maxAnswerAmount, minorUnitDigitsOf, toMicroUnits, ZakatRangeError, type ZakatInput } from '../../../functions/utilities/zakat';
 
 const zakat = (overrides: Partial<ZakatInput>) =>
   calculateZakat({
@@ -67,10 +67,29 @@ describe('calculateZakat', () => {
     expect(zakat({ cash: 12_345.678, minorUnitDigits: 0 })).toMatchObject({ total_assets: 12_346, zakat_due: 309 });
   });
 
-  it('stays finite at the largest accepted inputs', () => {
-    const result = zakat({ cash: 1e15, investments: 1e15, inventory: 1e15, gold: 1e9, gold_price_per_gram: 1e9, silver: 1e9, silver_price_per_gram: 1e9 });
-    expect(JSON.stringify(result)).not.toMatch(/NaN|Infinity|null/);
-    expect(result.zakat_due).toBeCloseTo((3e15 + 2e18) * 0.025, -6);
+  it('states the largest answerable amounts exactly, to the last minor unit', () => {
+    const result = zakat({ cash: 9_999_999_999_999.99, gold_price_per_gram: 1 });
+    expect(result.total_assets).toBe(9_999_999_999_999.99);
+    expect(JSON.stringify(result)).toContain('"zakat_due":250000000000');
+    expect(result.zakat_due).toBe(250_000_000_000); // 2.5 % of 9,999,999,999,999.99 is 249,999,999,999.99975: rounded half up
+  });
+
+  it('refuses, naming the bound, an answer whose amounts cannot be stated exactly (10^15 minor units or more)', () => {
+    expect(() => zakat({ cash: 1e15 })).toThrow(ZakatRangeError);
+    expect(() => zakat({ cash: 6e12, investments: 6e12 })).toThrow(
+      'The total of the assets would come to more than 9999999999999.99, the largest amount this API states exactly (15 significant digits in the currency\'s minor unit); split the calculation into smaller parts',
+    );
+    expect(() => zakat({ gold: 1e9, gold_price_per_gram: 1e9 })).toThrow(/^The gold value would come to more than 9999999999999\.99/);
+    expect(() => zakat({ debt: 1e13 })).toThrow(/^The debt would come to more than/);
+    // The bound is in minor units: more whole units for yen, fewer for dinars.
+    expect(maxAnswerAmount(0)).toBe('999999999999999');
+    expect(maxAnswerAmount(3)).toBe('999999999999.999');
+    expect(zakat({ cash: 1e14, minorUnitDigits: 0 }).total_assets).toBe(1e14);
+  });
+
+  it('never meets the nisab without wealth, at the smallest price it takes', () => {
+    expect(zakat({ gold_price_per_gram: 0.000001 })).toMatchObject({ net_zakatable_wealth: 0, nisab: { met: false }, zakat_due: 0 });
+    expect(zakat({ cash: 0.01, gold_price_per_gram: 0.000001 })).toMatchObject({ nisab: { met: true } });
   });
 });
 
@@ -78,9 +97,35 @@ describe('toMicroUnits', () => {
   it('takes six decimals, rounding half up', () => {
     expect(toMicroUnits(1)).toBe(1_000_000n);
     expect(toMicroUnits(0.1)).toBe(100_000n);
-    expect(toMicroUnits(1.0000004)).toBe(1_000_000n);
-    expect(toMicroUnits(1.0000006)).toBe(1_000_001n);
     expect(() => toMicroUnits(-1)).toThrow(RangeError);
+    expect(() => toMicroUnits(1.0000004)).toThrow(RangeError);
+  });
+});
+
+describe('exactMicroUnits', () => {
+  it.each([
+    [0, 0n],
+    [1, 1_000_000n],
+    [0.1, 100_000n],
+    [100.2, 100_200_000n],
+    [0.000001, 1n],
+    [999_999_999.999999, 999_999_999_999_999n],
+    [1e15, 10n ** 21n],
+    [1e21, 10n ** 27n],
+  ])('takes %p exactly as written', (value, micro) => {
+    expect(exactMicroUnits(value)).toBe(micro);
+  });
+
+  it.each([
+    [1e-7, 'a seventh decimal place (it would become 0)'],
+    [1.5e-6, 'a seventh decimal place'],
+    [123.1234567, 'seven decimal places'],
+    [1_234_567_890_123.123, 'sixteen significant digits'],
+    [1_000_000_000_000_000.1, 'a value JSON could not carry exactly'],
+    [-1, 'a negative amount'],
+    [Infinity, 'infinity'],
+  ])('refuses %p: %s', (value) => {
+    expect(exactMicroUnits(value)).toBeUndefined();
   });
 });
 
