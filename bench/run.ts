@@ -20,6 +20,9 @@ import { useClock } from '../functions/shared/clock';
 import { createDocumentClient } from '../functions/shared/dynamo';
 import { slidingWindowLimiter, type Admission } from '../functions/shared/rate-limit/limiter';
 import { keys } from '../functions/shared/table';
+import { HADITH_CORPUS, HADITH_INDEX } from '../functions/hadith/hadith-items';
+import { postingsCache } from '../functions/shared/postings-cache';
+import { StoredSearchIndex } from '../functions/shared/search-index';
 import { createRequire } from 'node:module';
 import { parseHadithReferences } from '../functions/chat/hadith-references';
 import { parseQuranReferences, surahNameIndex } from '../functions/chat/quran-references';
@@ -121,7 +124,7 @@ async function main(): Promise<void> {
   }
 }
 
-const SECTIONS = ['quran', 'utilities', 'chat', 'hadith', 'limiter'] as const;
+const SECTIONS = ['quran', 'utilities', 'chat', 'hadith', 'search', 'limiter'] as const;
 type Section = (typeof SECTIONS)[number];
 /** `npm run bench -- hadith limiter` runs those sections only; no argument runs them all. */
 function selectedSections(args: string[]): Set<Section> {
@@ -141,7 +144,17 @@ async function runBenchmarks(stack: Awaited<ReturnType<typeof startLocalStack>>)
     if (stack.hadithImportReport) await benchHadithAndDuas(stack.baseUrl);
     else console.log('\nhadith and duas: skipped (no corpus mirror; see README, "Data")');
   }
-  if (sections.has('limiter')) await benchLimiter(client, stack.tableName);
+  if (sections.has('search')) {
+    if (stack.hadithImportReport) await benchSearchAmplification(stack.baseUrl, client, stack.tableName);
+    else console.log('\nsearch amplification: skipped (no corpus mirror; see README, "Data")');
+  }
+  if (sections.has('limiter')) {
+    await benchLimiter(client, stack.tableName);
+    // A client of its own: the measuring middleware must not touch the others.
+    const measuring = createDocumentClient({ region: stack.region, endpoint: stack.dynamoEndpoint });
+    await benchCostPerAdmission(measuring, stack.tableName);
+    measuring.destroy();
+  }
   client.destroy();
 }
 
@@ -402,6 +415,82 @@ async function benchHadithAndDuas(baseUrl: string): Promise<void> {
   }
 }
 
+const SEARCH_RUNS = 200;
+const CONCURRENT_CLIENTS = 10;
+const REQUESTS_PER_CLIENT = 30;
+
+/** A small seeded generator, so that every run asks the same "random" queries. */
+function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+/**
+ * The worst searches that can be constructed against the hadith index: twenty of its commonest words
+ * (each in up to 33,000 narrations), asked of a cold container (the postings cache emptied before
+ * every request), and twenty words drawn at random from its 243 commonest, so that no two requests
+ * share a cache state; against an ordinary search in the same run. Then throughput with ten clients
+ * at once. Sequential figures are medians and p99s of SEARCH_RUNS requests.
+ */
+async function benchSearchAmplification(baseUrl: string, client: DynamoDBDocumentClient, tableName: string): Promise<void> {
+  const marker = (await client.send(new GetCommand({ TableName: tableName, Key: keys.corpusMarker(HADITH_CORPUS) }))).Item as { indexVersion: string };
+  const stats = await new StoredSearchIndex(client, tableName, HADITH_INDEX).stats(marker.indexVersion);
+  // Common terms that a client can type as they are (a stem that stems to itself).
+  const common = [...(stats?.commonTerms ?? new Map<string, number>())].filter(([term]) => queryTerms(term)[0] === term).map(([term]) => term);
+  const random = seededRandom(7);
+  const drawn = () => {
+    const words = new Set<string>();
+    while (words.size < 20) words.add(common[Math.floor(random() * common.length)]);
+    return [...words].join(' ');
+  };
+  const path = (words: string) => `/api/v1/hadith?search=${encodeURIComponent(words)}`;
+  const commonest = path(common.slice(0, 20).join(' '));
+  const cases: Array<[string, () => string, boolean]> = [
+    ['baseline: ordinary search "patience"', () => path('patience'), false],
+    ['ordinary two words "neighbour guest"', () => path('neighbour guest'), false],
+    ['20 commonest words, warm cache', () => commonest, false],
+    ['20 commonest words, cold cache', () => commonest, true],
+    ['20 random of 243 common words', () => path(drawn()), false],
+    ['20 random common words, cold cache', () => path(drawn()), true],
+  ];
+  console.log(`\nsearch amplification: GET /api/v1/hadith?search=... over HTTP, ${SEARCH_RUNS} sequential requests each (${common.length} common terms usable):`);
+  console.log('case                                     | median ms | p99 ms | median / baseline');
+  console.log('-----------------------------------------|-----------|--------|------------------');
+  const get = keepAliveGetter(baseUrl);
+  let baseline = 0;
+  for (const [name, next, cold] of cases) {
+    const timing = await timeRuns(SEARCH_RUNS, async () => {
+      if (cold) postingsCache.clear();
+      const status = await get(next());
+      if (status !== 200) throw new Error(`${name}: HTTP ${status}`);
+    }, 10);
+    baseline ||= timing.median;
+    console.log(`${name.padEnd(40)} | ${timing.median.toFixed(2).padStart(9)} | ${timing.p99.toFixed(2).padStart(6)} | ${(timing.median / baseline).toFixed(2).padStart(16)}x`);
+  }
+
+  console.log(`\nthroughput: ${CONCURRENT_CLIENTS} clients at once, ${REQUESTS_PER_CLIENT} requests each (keep-alive connection per client):`);
+  console.log('case                                     | requests/s | 5xx');
+  console.log('-----------------------------------------|------------|----');
+  for (const [name, next, cold] of [cases[0], cases[4], cases[5]]) {
+    let failures = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: CONCURRENT_CLIENTS }, async () => {
+        const clientGet = keepAliveGetter(baseUrl);
+        for (let i = 0; i < REQUESTS_PER_CLIENT; i += 1) {
+          if (cold) postingsCache.clear();
+          if ((await clientGet(next())) >= 500) failures += 1;
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`${name.padEnd(40)} | ${((CONCURRENT_CLIENTS * REQUESTS_PER_CLIENT) / seconds).toFixed(1).padStart(10)} | ${String(failures).padStart(3)}`);
+  }
+}
+
 const LIMITER_RUNS = 1000;
 
 /**
@@ -454,6 +543,71 @@ async function benchLimiter(client: DynamoDBDocumentClient, tableName: string): 
       `DynamoDB operations ${operationsOf(burst)}`,
   );
   console.log('a keyed request adds one GetItem (the key, in the authorizer) to these');
+}
+
+/** DynamoDB's item size (attribute names plus values), as dynalite computes it for capacity units. */
+const dynamoItemSize: (item: Record<string, unknown>) => number = createRequire(import.meta.url)('dynalite/db/index.js').itemSize;
+
+/** The limiter's items hold strings and numbers only; the document client hands them back unmarshalled. */
+const asAttributeValues = (item: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(item).map(([name, value]) => [name, typeof value === 'number' ? { N: String(value) } : { S: String(value) }]));
+
+/**
+ * What one admission costs in the table at the spec's limits and at the largest allowed one, for a
+ * client using its whole limit: the clock advances 60 s / limit per decision, so every decision frees
+ * the slot of the admission one window earlier and takes it again (the steady state of a busy client).
+ * Bytes written are the full size of each item an UpdateItem writes (what DynamoDB bills, in 1 KB
+ * write units); the baseline is the one-item window of the previous design, all slots in one item,
+ * rewritten whole by every admission (its size measured the same way).
+ */
+async function benchCostPerAdmission(client: DynamoDBDocumentClient, tableName: string): Promise<void> {
+  let written = 0;
+  let writeUnits = 0;
+  let reads = 0;
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const input = args.input as Record<string, unknown>;
+      const isUpdate = context.commandName === 'UpdateItemCommand';
+      if (isUpdate) Object.assign(input, { ReturnValues: 'ALL_NEW', ReturnConsumedCapacity: 'TOTAL' });
+      if (context.commandName === 'GetItemCommand') reads += 1;
+      const result = await next(args);
+      const output = result.output as { Attributes?: Record<string, unknown>; ConsumedCapacity?: { CapacityUnits?: number } };
+      if (isUpdate && output.Attributes) {
+        written += dynamoItemSize(asAttributeValues(output.Attributes));
+        writeUnits += output.ConsumedCapacity?.CapacityUnits ?? 0;
+      }
+      return result;
+    },
+    { step: 'serialize', priority: 'high', name: 'measureWrites' },
+  );
+  console.log('\ncost per admission of a client at its limit (steady state, last 500 decisions), against the one-item window:');
+  console.log('limit | bytes written | write units | GetItems | p50 ms | p99 ms | one-item window: bytes | write units');
+  console.log('------|---------------|-------------|----------|--------|--------|------------------------|------------');
+  const measured = 500;
+  for (const limit of [30, 300, 5000]) {
+    let clock = Date.parse('2026-11-23T00:00:00Z');
+    const step = 60_000 / limit;
+    const limiter = slidingWindowLimiter({ client, tableName, now: () => clock });
+    const clientId = `bench:cost:${limit}`;
+    for (let i = 0; i < limit; i += 1) {
+      if (!(await limiter.admit(clientId, limit)).admitted) throw new Error(`filling ${limit}: refused`);
+      clock += step;
+    }
+    written = writeUnits = reads = 0;
+    const timing = await timeRuns(measured, async () => {
+      const admission = await limiter.admit(clientId, limit);
+      if (!admission.admitted || admission.remaining !== 0) throw new Error(`steady state at ${limit}: ${JSON.stringify(admission)}`);
+      clock += step;
+    }, 0);
+    const oneItem = { PK: { S: `RATE#${clientId}` }, SK: { S: 'WINDOW' }, expiresAt: { N: String(Math.ceil(clock / 1000) + 120) } } as Record<string, unknown>;
+    for (let slot = 0; slot < limit; slot += 1) oneItem[`s${slot}`] = { N: String(Math.round(clock - slot * step)) };
+    const oneItemBytes = dynamoItemSize(oneItem);
+    console.log(
+      `${String(limit).padStart(5)} | ${(written / measured).toFixed(0).padStart(13)} | ${(writeUnits / measured).toFixed(2).padStart(11)} | ` +
+        `${(reads / measured).toFixed(2).padStart(8)} | ${timing.median.toFixed(2).padStart(6)} | ${timing.p99.toFixed(2).padStart(6)} | ` +
+        `${String(oneItemBytes).padStart(22)} | ${String(Math.ceil(oneItemBytes / 1024)).padStart(11)}`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {
