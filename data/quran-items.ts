@@ -24,7 +24,6 @@ export function quranItems(surahs: QuranSurah[], indexVersion: string): QuranIte
         nameTranslation: s.nameTranslation,
         revelationType: s.revelationType,
         totalAyahs: s.ayahs.length,
-        firstGlobal: s.ayahs[0].global,
       }),
     ),
     ayahs: allAyahs.map((a) => ayahItem(a)),

@@ -15,7 +15,6 @@ export interface SurahItem {
   nameTranslation: string;
   revelationType: 'meccan' | 'medinan';
   totalAyahs: number;
-  firstGlobal: number;
 }
 
 export interface AyahItem {

@@ -33,11 +33,6 @@ export class QuranRepository {
     return this.queryPartition<SurahItem>(keys.surahsPartition);
   }
 
-  async getSurah(surah: number): Promise<SurahItem | undefined> {
-    const result = await this.client.send(new GetCommand({ TableName: this.tableName, Key: keys.surah(surah) }));
-    return result.Item as SurahItem | undefined;
-  }
-
   /** The ayahs of one surah in order. */
   listAyahs(surah: number): Promise<AyahItem[]> {
     return this.queryPartition<AyahItem>(keys.ayahPartition(surah));

@@ -6,8 +6,6 @@
  * | corpus version marker         | META                                | CORPUS#<name>   |
  * | Quran surah (chapter) header  | QURAN#SURAHS                        | SURAH#<nnn>     |
  * | Quran ayah (verse)            | QURAN#SURAH#<nnn>                   | AYAH#<nnn>      |
- * | Quran search index statistics | QURAN#IDX#<version>                 | STATS           |
- * | Quran search postings         | QURAN#IDX#<version>#TERM#<term>     | CHUNK#<nnn>     |
  * | hadith collection summary     | HADITH#COLLECTIONS                  | C#<n>           |
  * | hadith book of a collection   | HADITH#<collection>#BOOKS           | B#<nnn>         |
  * | hadith (by in-book reference) | HADITH#<collection>#B#<nnn>         | H#<nnnn>        |
@@ -15,9 +13,11 @@
  * | English references of a book  | HADITH#<collection>#EREF            | B#<nnn>         |
  * | dua category                  | DUA#CATEGORIES                      | C#<nn>          |
  * | dua                           | DUA#CAT#<category slug>             | D#<nnnn>        |
- * | hadith/dua search statistics  | HADITH#IDX#<version>, DUA#IDX#<v>   | STATS           |
- * | hadith/dua search postings    | <name>#IDX#<version>#TERM#<term>    | CHUNK#<nnn>     |
+ * | search index statistics       | <index>#IDX#<version>               | STATS           |
+ * | search postings of a term     | <index>#IDX#<version>#TERM#<term>   | CHUNK#<nnn>     |
  * | rate-limit admission slots    | RATE#<client>                       | WINDOW          |
+ * | more slots (above 64/minute)  | RATE#<client>                       | PAGE#<nnn>      |
+ * | their page directory          | RATE#<client>                       | PAGES           |
  * | API key (by sha256 of key)    | APIKEY#<sha256 hex>                 | KEY             |
  *
  * Items that should disappear by themselves (rate-limit windows) carry an epoch-seconds
@@ -54,7 +54,7 @@ export const keys = {
   duaCategory: (ordinal: number) => ({ PK: 'DUA#CATEGORIES', SK: `C#${pad(ordinal, 2)}` }),
   duaPartition: (categorySlug: string) => `DUA#CAT#${categorySlug}`,
   dua: (categorySlug: string, id: number) => ({ PK: `DUA#CAT#${categorySlug}`, SK: `D#${pad(id, 4)}` }),
-  /** A search index other than the Quran's: statistics and per-term postings under `<name>#IDX#<version>`. */
+  /** A search index (QURAN, HADITH, DUA): statistics and per-term postings under `<name>#IDX#<version>`. */
   indexStats: (name: string, version: string) => ({ PK: `${name}#IDX#${version}`, SK: 'STATS' }),
   indexTermPartition: (name: string, version: string, term: string) => `${name}#IDX#${version}#TERM#${term}`,
   indexTermChunk: (name: string, version: string, term: string, chunk: number) => ({ PK: `${name}#IDX#${version}#TERM#${term}`, SK: `CHUNK#${pad3(chunk)}` }),

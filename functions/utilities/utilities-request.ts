@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HIGH_LATITUDE_RULE_IDS, MADHABS, PRAYER_METHOD_IDS, type HighLatitudeRuleId } from './prayer-times';
+import { DEFAULT_PRAYER_METHOD, HIGH_LATITUDE_RULE_IDS, MADHABS, PRAYER_METHOD_IDS, type HighLatitudeRuleId } from './prayer-times';
 import { canonicalTimeZone } from './time-zones';
 import { exactMicroUnits, MAX_INPUT_DECIMALS, MAX_SIGNIFICANT_DIGITS, NISAB_GRAMS } from './zakat';
 
@@ -100,7 +100,7 @@ export const prayerTimesSchema = z
         return z.NEVER;
       })
       .optional(),
-    method: enumOf(PRAYER_METHOD_IDS, 'the calculation method').optional().default('muslim_world_league'),
+    method: enumOf(PRAYER_METHOD_IDS, 'the calculation method').optional().default(DEFAULT_PRAYER_METHOD),
     madhab: enumOf(MADHABS, 'the school whose shadow rule sets asr').optional().default('shafi'),
     high_latitude_rule: enumOf(HIGH_LATITUDE_RULE_IDS, 'how fajr and isha are bounded at high latitudes')
       .optional()
@@ -108,7 +108,3 @@ export const prayerTimesSchema = z
       .transform((rule) => rule as HighLatitudeRuleId),
   })
   .strict();
-
-export type ZakatRequest = z.infer<typeof zakatSchema>;
-export type QiblaRequest = z.infer<typeof qiblaSchema>;
-export type PrayerTimesRequest = z.infer<typeof prayerTimesSchema>;
