@@ -15,14 +15,15 @@ import { GetCommand, paginateScan, type DynamoDBDocumentClient } from '@aws-sdk/
 import type { AyahItem } from '../functions/quran/quran-items';
 import { QuranRepository } from '../functions/quran/quran-repository';
 import { QuranService } from '../functions/quran/quran-service';
-import { buildSearchIndex, queryTerms, rankMatches } from '../functions/quran/text-search';
-import { useClock } from '../functions/shared/clock';
+import { TableReader } from '../functions/shared/table-reader';
+import { buildSearchIndex, rankMatches } from '../functions/search/in-memory-index';
+import { queryTerms } from '../functions/search/tokenizer';
 import { createDocumentClient } from '../functions/shared/dynamo';
 import { slidingWindowLimiter, type Admission } from '../functions/shared/rate-limit/limiter';
 import { keys } from '../functions/shared/table';
 import { HADITH_CORPUS, HADITH_INDEX } from '../functions/hadith/hadith-items';
-import { postingsCache } from '../functions/shared/postings-cache';
-import { StoredSearchIndex } from '../functions/shared/search-index';
+import { postingsCache } from '../functions/search/postings-cache';
+import { StoredSearchIndex } from '../functions/search/stored-index';
 import { createRequire } from 'node:module';
 import { parseHadithReferences } from '../functions/chat/hadith-references';
 import { parseQuranReferences, surahNameIndex } from '../functions/chat/quran-references';
@@ -88,7 +89,7 @@ async function scanSearch(client: DynamoDBDocumentClient, tableName: string, que
     { TableName: tableName, FilterExpression: 'begins_with(PK, :ayahs)', ExpressionAttributeValues: { ':ayahs': 'QURAN#SURAH#' } },
   );
   for await (const page of pages) ayahs.push(...((page.Items ?? []) as AyahItem[]));
-  const index = buildSearchIndex(ayahs.map((a) => ({ surah: a.surah, ayah: a.ayah, text: a.translation })));
+  const index = buildSearchIndex(ayahs.map((a) => ({ group: a.surah, id: a.ayah, text: a.translation })));
   const ranked = rankMatches(queryTerms(query), index.postings, index.stats);
   return { total: ranked.length, page: ranked.slice(0, limit) };
 }
@@ -99,7 +100,10 @@ async function main(): Promise<void> {
   // runs 2.5 s ahead per decision, so this client stays within 30 per minute and every request pays
   // the limiter's steady-state cost without being refused.
   let skew = 0;
-  useClock(() => Date.now() + (skew += 2_500));
+  const limiterClock = () => {
+    skew += 2_500;
+    return Date.now() + skew;
+  };
   // Chat against a zero-latency loopback stand-in for the provider: what remains is the service's own work.
   const upstream = await startFakeOpenAi();
   upstream.script.set('llama-3.3-70b-versatile', {
@@ -115,7 +119,7 @@ async function main(): Promise<void> {
       'the neighbour has more right to the house (Tirmidhi 1368), and Surah An-Nisa, verse 36 commands kindness to the neighbour near and far.',
   });
   Object.assign(process.env, { CHAT_API_BASE_URL: upstream.endpoint, CHAT_API_KEY: 'bench-key' });
-  const stack = await startLocalStack();
+  const stack = await startLocalStack({ now: limiterClock });
   try {
     await runBenchmarks(stack);
   } finally {
@@ -160,7 +164,7 @@ async function runBenchmarks(stack: Awaited<ReturnType<typeof startLocalStack>>)
 
 async function benchQuran(stack: Awaited<ReturnType<typeof startLocalStack>>, client: DynamoDBDocumentClient): Promise<void> {
   const counter = countRequests(client);
-  const service = new QuranService(new QuranRepository(client, stack.tableName), {
+  const service = new QuranService(new QuranRepository(new TableReader(client, stack.tableName)), {
     reciter: 'bench',
     surahAudioUrlTemplate: '{surah}',
     ayahAudioUrlTemplate: '{global}',
@@ -183,7 +187,7 @@ async function benchQuran(stack: Awaited<ReturnType<typeof startLocalStack>>, cl
     const scanCalls = counter.take();
     // Same ranking, same answer: the baseline is a fair one.
     const indexRefs = indexed.last.results.map((hit) => hit.ayah.reference).join(',');
-    const scanRefs = scanned.last.page.map((hit) => `${hit.surah}:${hit.ayah}`).join(',');
+    const scanRefs = scanned.last.page.map((hit) => `${hit.group}:${hit.id}`).join(',');
     if (indexRefs !== scanRefs || indexed.last.total !== scanned.last.total) {
       throw new Error(`index and scan disagree for '${query}': ${indexRefs} vs ${scanRefs}`);
     }

@@ -3,7 +3,7 @@
  * in .local/dynamodb (gitignored), so restarts skip the corpus import unless the corpus changed.
  */
 import { resolve } from 'node:path';
-import { progressBar } from '../data/import-cli-progress';
+import { progressBar } from '../data/support/progress-bar';
 import { routes } from '../functions/routes';
 import { DEFAULT_LOCAL_DYNAMODB_PORT, startLocalStack } from '../lib/local/local-stack';
 

@@ -11,7 +11,7 @@ export interface Route {
   id: string;
   method: 'GET' | 'POST';
   path: string;
-  /** Handler module, relative to the project root; it exports `handler`. */
+  /** Handler module, relative to the project root; it exports `handler` (Lambda's) and `createHandler(context)`. */
   entry: string;
   /** Least privilege on the table: what the function needs and no more. */
   tableAccess: TableAccess;

@@ -1,5 +1,5 @@
-import { APIGatewayClient, CreateApiKeyCommand, CreateUsagePlanKeyCommand, UpdateApiKeyCommand } from '@aws-sdk/client-api-gateway';
-import { ApiKeyStore, type ApiKeyRecord } from '../functions/shared/api-keys/api-key-store';
+import { type APIGatewayClient, CreateApiKeyCommand, CreateUsagePlanKeyCommand, UpdateApiKeyCommand } from '@aws-sdk/client-api-gateway';
+import type { ApiKeyStore, ApiKeyRecord } from '../functions/shared/api-keys/api-key-store';
 import { generateApiKey, hashApiKey, keyIdOf, type ApiKeyPlan } from '../functions/shared/api-keys/api-keys';
 
 /**

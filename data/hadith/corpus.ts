@@ -5,8 +5,9 @@ import { englishReferenceKeys, formatEnglishReference } from '../../functions/ha
 import { HADITH_COLLECTIONS, type HadithCollection, type HadithCollectionId } from '../../functions/hadith/hadith-collections';
 import type { HadithBookRecord, HadithCoverage, HadithLocation, HadithRecord } from '../../functions/hadith/hadith-items';
 import { parseHadithNumber } from '../../functions/hadith/hadith-numbers';
-import { GRADED_HADITH_SQLITE, HADITH_JSON, loadPinnedFiles, SUNNAH_BOOK_INDEX, SUNNAH_REFERENCES, type FilesLocation } from '../pinned-files';
-import { CorpusError } from '../quran-corpus';
+import { loadPinnedFiles, type FilesLocation } from '../support/pinned-sources';
+import { GRADED_HADITH_SQLITE, HADITH_JSON, SUNNAH_BOOK_INDEX, SUNNAH_REFERENCES } from '../support/sources';
+import { CorpusError } from '../support/corpus-error';
 import { crosswalkPath, parseCrosswalk, type CrosswalkBlock } from './crosswalk';
 import { gradeClassOf } from './grades';
 import { prepareText } from './narration-match';

@@ -1,11 +1,6 @@
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
-import { ApiKeyStore } from '../shared/api-keys/api-key-store';
-import { config } from '../shared/config';
-import { documentClient } from '../shared/dynamo';
-import { authorizerContextOf, identifyCaller } from './identify-caller';
-
-const settings = config();
-const store = new ApiKeyStore(documentClient(), settings.TABLE_NAME);
+import { authorizerContextOf, identifyCaller } from '../shared/api-keys/identify-caller';
+import { environmentContext, type EndpointContext } from '../shared/endpoint-context';
 
 /**
  * REQUEST authorizer, with no identity source and no caching so that anonymous calls reach it too.
@@ -14,16 +9,20 @@ const store = new ApiKeyStore(documentClient(), settings.TABLE_NAME);
  * after rate limiting, so that the 401 carries the rate-limit headers. A table it cannot read makes
  * it fail, which API Gateway answers with the 503 configured for AUTHORIZER_FAILURE (fail closed).
  */
-export const handler = async (event: APIGatewayRequestAuthorizerEvent): Promise<APIGatewayAuthorizerResult> => {
-  const sourceIp = event.requestContext?.identity?.sourceIp ?? 'unknown';
-  const identification = await identifyCaller(event.headers, sourceIp, (hash) => store.find(hash));
-  return {
-    principalId: identification.clientId,
-    policyDocument: {
-      Version: '2012-10-17',
-      Statement: [{ Action: 'execute-api:Invoke', Effect: 'Allow', Resource: event.methodArn }],
-    },
-    usageIdentifierKey: identification.apiKey ?? settings.ANONYMOUS_USAGE_KEY,
-    context: authorizerContextOf(identification),
+export const createHandler =
+  ({ settings, keyStore }: Pick<EndpointContext, 'settings' | 'keyStore'>) =>
+  async (event: APIGatewayRequestAuthorizerEvent): Promise<APIGatewayAuthorizerResult> => {
+    const sourceIp = event.requestContext?.identity?.sourceIp ?? 'unknown';
+    const identification = await identifyCaller(event.headers, sourceIp, (hash) => keyStore.find(hash));
+    return {
+      principalId: identification.clientId,
+      policyDocument: {
+        Version: '2012-10-17',
+        Statement: [{ Action: 'execute-api:Invoke', Effect: 'Allow', Resource: event.methodArn }],
+      },
+      usageIdentifierKey: identification.apiKey ?? settings.ANONYMOUS_USAGE_KEY,
+      context: authorizerContextOf(identification),
+    };
   };
-};
+
+export const handler = createHandler(environmentContext());

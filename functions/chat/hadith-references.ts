@@ -54,7 +54,7 @@ function letteredNumber(tokens: Token[], i: number): { number: HadithNumber; las
 /** "Book 78, Hadith 49" or "Vol. 8, Book 73, Hadith 47" starting at token i. */
 function bookReference(text: string, tokens: Token[], i: number): { text: string; hasVolume: boolean; last: number } | undefined {
   const start = tokens[i];
-  if (!start || start.kind !== 'word' || !['vol', 'volume', 'book'].includes(start.key)) return undefined;
+  if (start?.kind !== 'word' || !['vol', 'volume', 'book'].includes(start.key)) return undefined;
   for (let k = i + 1; k < Math.min(tokens.length, i + 10); k += 1) {
     if (tokens[k].kind === 'number' && tokens[k - 1]?.key === 'hadith') {
       return { text: text.slice(start.start, tokens[k].end), hasVolume: start.key !== 'book', last: k };

@@ -1,3 +1,4 @@
+import type { CorpusMarker } from '../shared/corpus-marker';
 import type { Grade } from '../hadith/hadith-items';
 import type { HadithCollectionId } from '../hadith/hadith-collections';
 import type { DuaCategorySlug } from './dua-categories';
@@ -51,8 +52,4 @@ export interface DuaCategoryItem extends TableKey {
   count: number;
 }
 
-export interface DuaCorpusMarker extends TableKey {
-  version: string;
-  indexVersion: string;
-  importedAt: string;
-}
+export type DuaCorpusMarker = CorpusMarker;

@@ -1,9 +1,9 @@
-import { StoredSearchIndex } from '../shared/search-index';
+import { StoredSearchIndex } from '../search/stored-index';
 import { keys } from '../shared/table';
 import type { TableReader } from '../shared/table-reader';
 import { DUA_INDEX, DUAS_CORPUS, type DuaCategoryItem, type DuaCorpusMarker, type DuaItem } from './dua-items';
 
-/** Reads duas from the table: key lookups and single-partition queries only. */
+/** Reads duas from the table: key lookups and single-partition queries only. Search documents: category ordinal = group, dua id = id. */
 export class DuaRepository {
   private readonly index: StoredSearchIndex;
 
@@ -29,8 +29,8 @@ export class DuaRepository {
 
   /** Duas containing every term, best first, as (category ordinal, id); `categoryOrdinal` narrows to one category. */
   async search(indexVersion: string, terms: string[], categoryOrdinal?: number) {
-    const outcome = await this.index.rank(indexVersion, terms, categoryOrdinal ? (major) => major === categoryOrdinal : undefined);
+    const outcome = await this.index.rank(indexVersion, terms, categoryOrdinal ? (group) => group === categoryOrdinal : undefined);
     if (!outcome) return undefined;
-    return { hits: outcome.ranked.map((hit) => ({ categoryOrdinal: hit.surah, id: hit.ayah, score: hit.score })), ignoredTerms: outcome.ignoredTerms };
+    return { hits: outcome.ranked.map((hit) => ({ categoryOrdinal: hit.group, id: hit.id, score: hit.score })), ignoredTerms: outcome.ignoredTerms };
   }
 }

@@ -1,6 +1,6 @@
 import { collectionById } from '../hadith/hadith-collections';
 import { HttpError, notFound } from '../shared/errors';
-import { ignoredWords, searchTermsOf } from '../shared/search-index';
+import { ignoredWords, searchTermsOf } from '../search/query-terms';
 import { DUA_CATEGORIES, findDuaCategory } from './dua-categories';
 import type { DuaCategoryItem, DuaItem, DuaReference } from './dua-items';
 import type { DuaRepository } from './dua-repository';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CORS_ALLOW_HEADERS, CORS_ALLOW_METHODS, CORS_MAX_AGE_SECONDS } from '../shared/cors';
+import { environmentContext, type EndpointContext } from '../shared/endpoint-context';
 import { HttpError, notFound } from '../shared/errors';
 import { routes } from '../routes';
 import { httpEndpoint } from '../shared/middleware';
@@ -10,28 +11,32 @@ import { httpEndpoint } from '../shared/middleware';
  * unknown path counts against the caller's limit, a preflight only shows it (browsers send one before
  * most cross-origin requests, and it should not halve a page's budget).
  */
-export const handler = httpEndpoint(
-  {
-    query: z.object({}).catchall(z.string()),
-    parseBody: false,
-    counts: (event) => event.httpMethod !== 'OPTIONS',
-  },
-  async ({ event }) => {
-    if (event.httpMethod === 'OPTIONS') {
-      return {
-        statusCode: 204,
-        headers: {
-          'Access-Control-Allow-Methods': CORS_ALLOW_METHODS.join(','),
-          'Access-Control-Allow-Headers': CORS_ALLOW_HEADERS.join(','),
-          'Access-Control-Max-Age': String(CORS_MAX_AGE_SECONDS),
-        },
-        body: '',
-      };
-    }
-    const allowed = routes.filter((route) => route.path === event.path).map((route) => route.method);
-    if (allowed.length > 0) {
-      throw new HttpError(405, `${event.path} accepts ${allowed.join(', ')}, not ${event.httpMethod}`, { headers: { Allow: [...allowed, 'OPTIONS'].join(', ') } });
-    }
-    throw notFound(`No route for ${event.httpMethod} ${event.path}`);
-  },
-);
+export const createHandler = (context: EndpointContext) =>
+  httpEndpoint(
+      context,
+    {
+      query: z.object({}).catchall(z.string()),
+      parseBody: false,
+      counts: (event) => event.httpMethod !== 'OPTIONS',
+    },
+    async ({ event }) => {
+      if (event.httpMethod === 'OPTIONS') {
+        return {
+          statusCode: 204,
+          headers: {
+            'Access-Control-Allow-Methods': CORS_ALLOW_METHODS.join(','),
+            'Access-Control-Allow-Headers': CORS_ALLOW_HEADERS.join(','),
+            'Access-Control-Max-Age': String(CORS_MAX_AGE_SECONDS),
+          },
+          body: '',
+        };
+      }
+      const allowed = routes.filter((route) => route.path === event.path).map((route) => route.method);
+      if (allowed.length > 0) {
+        throw new HttpError(405, `${event.path} accepts ${allowed.join(', ')}, not ${event.httpMethod}`, { headers: { Allow: [...allowed, 'OPTIONS'].join(', ') } });
+      }
+      throw notFound(`No route for ${event.httpMethod} ${event.path}`);
+    },
+  );
+
+export const handler = createHandler(environmentContext());

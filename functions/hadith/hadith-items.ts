@@ -1,3 +1,5 @@
+import type { DocumentRef } from '../search/documents';
+import type { CorpusMarker } from '../shared/corpus-marker';
 import type { EnglishReference } from './english-references';
 import type { HadithCollectionId } from './hadith-collections';
 
@@ -8,14 +10,16 @@ import type { HadithCollectionId } from './hadith-collections';
 export const HADITH_CORPUS = 'hadith';
 export const HADITH_INDEX = 'HADITH';
 
-export const hadithDocument = (collectionOrdinal: number, bookOrdinal: number, idInBook: number) => ({
-  surah: collectionOrdinal * 1000 + bookOrdinal,
-  ayah: idInBook,
+/** A narration as a search document: its collection's book is the group (collection * 1000 + book), its place in the book the id. */
+export const hadithDocument = (collectionOrdinal: number, bookOrdinal: number, idInBook: number): DocumentRef => ({
+  group: collectionOrdinal * 1000 + bookOrdinal,
+  id: idInBook,
 });
-export const fromHadithDocument = (document: { surah: number; ayah: number }) => ({
-  collectionOrdinal: Math.floor(document.surah / 1000),
-  bookOrdinal: document.surah % 1000,
-  idInBook: document.ayah,
+export const hadithDocumentCollection = (group: number) => Math.floor(group / 1000);
+export const fromHadithDocument = (document: DocumentRef) => ({
+  collectionOrdinal: hadithDocumentCollection(document.group),
+  bookOrdinal: document.group % 1000,
+  idInBook: document.id,
 });
 
 type TableKey = { PK: string; SK: string };
@@ -118,8 +122,4 @@ export interface HadithBookRecord {
 }
 export type HadithBookItem = HadithBookRecord & TableKey;
 
-export interface HadithCorpusMarker extends TableKey {
-  version: string;
-  indexVersion: string;
-  importedAt: string;
-}
+export type HadithCorpusMarker = CorpusMarker;

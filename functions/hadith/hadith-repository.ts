@@ -1,4 +1,4 @@
-import { StoredSearchIndex } from '../shared/search-index';
+import { StoredSearchIndex } from '../search/stored-index';
 import { keys } from '../shared/table';
 import type { TableReader } from '../shared/table-reader';
 import { englishReferenceKeys, type EnglishReference } from './english-references';
@@ -7,6 +7,7 @@ import {
   HADITH_CORPUS,
   HADITH_INDEX,
   fromHadithDocument,
+  hadithDocumentCollection,
   type HadithBookItem,
   type HadithCollectionItem,
   type HadithCorpusMarker,
@@ -100,7 +101,7 @@ export class HadithRepository {
   /** Records containing every term, best first; `collection` narrows to one collection. */
   async search(indexVersion: string, terms: string[], collection?: HadithCollectionId) {
     const ordinal = collection ? collectionOrdinal(collection) : undefined;
-    const outcome = await this.index.rank(indexVersion, terms, ordinal ? (major) => Math.floor(major / 1000) === ordinal : undefined);
+    const outcome = await this.index.rank(indexVersion, terms, ordinal ? (group) => hadithDocumentCollection(group) === ordinal : undefined);
     if (!outcome) return undefined;
     const hits = outcome.ranked.map((hit) => {
       const document = fromHadithDocument(hit);

@@ -1,5 +1,5 @@
 import { HttpError, notFound } from '../shared/errors';
-import { ignoredWords, searchTermsOf } from '../shared/search-index';
+import { ignoredWords, searchTermsOf } from '../search/query-terms';
 import { formatEnglishReference, type EnglishReference } from './english-references';
 import { HADITH_COLLECTIONS, collectionById, type HadithCollection, type HadithCollectionId } from './hadith-collections';
 import type { Grade, HadithBookItem, HadithCollectionItem, HadithItem } from './hadith-items';
@@ -177,7 +177,7 @@ export class HadithService {
 
   private async notFoundNumber(id: HadithCollectionId, number: HadithNumber, refusal?: string): Promise<HttpError> {
     const collection = collectionById(id)!;
-    const hint = "; look the narration up by its in-book reference with 'book' and 'hadith' (see the book list at ?collection=" + id + ')';
+    const hint = `; look the narration up by its in-book reference with 'book' and 'hadith' (see the book list at ?collection=${id})`;
     if (refusal) return notFound(`${refusal}${hint}`);
     const { books } = await this.catalogue();
     const last = Math.max(...(books.get(id) ?? []).flatMap((b) => (b.lastNumber ? [parseHadithNumber(b.lastNumber)!.digits] : [])));

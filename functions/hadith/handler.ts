@@ -1,33 +1,34 @@
-import { config } from '../shared/config';
-import { documentClient } from '../shared/dynamo';
+import { environmentContext, type EndpointContext } from '../shared/endpoint-context';
 import { jsonResponse } from '../shared/http';
 import { httpEndpoint } from '../shared/middleware';
-import { TableReader } from '../shared/table-reader';
 import { hadithQuerySchema, hadithRequestOf } from './hadith-query';
 import { HadithRepository } from './hadith-repository';
 import { HadithService } from './hadith-service';
 
-const service = new HadithService(new HadithRepository(new TableReader(documentClient(), config().TABLE_NAME)));
-
 /** GET /api/v1/hadith: collections, books, narrations by number, in-book or English reference, batches, search. */
-export const handler = httpEndpoint({ query: hadithQuerySchema }, async ({ query }) => {
-  const request = hadithRequestOf(query);
-  switch (request.kind) {
-    case 'collections':
-      return jsonResponse(200, await service.collections());
-    case 'collection':
-      return jsonResponse(200, await service.collection(request.collection));
-    case 'book':
-      return jsonResponse(200, await service.book(request.collection, request.book, request.limit, request.offset));
-    case 'in-book':
-      return jsonResponse(200, await service.byInBookReference(request.collection, request.book, request.hadith));
-    case 'number':
-      return jsonResponse(200, await service.byNumber(request.collection, request.number));
-    case 'english-reference':
-      return jsonResponse(200, await service.byEnglishReference(request.collection, request.reference));
-    case 'batch':
-      return jsonResponse(200, await service.batch(request.references));
-    case 'search':
-      return jsonResponse(200, await service.search(request.search, request.collection, request.limit, request.offset));
-  }
-});
+export function createHandler(context: EndpointContext) {
+  const service = new HadithService(new HadithRepository(context.table));
+  return httpEndpoint(context, { query: hadithQuerySchema }, async ({ query }) => {
+    const request = hadithRequestOf(query);
+    switch (request.kind) {
+      case 'collections':
+        return jsonResponse(200, await service.collections());
+      case 'collection':
+        return jsonResponse(200, await service.collection(request.collection));
+      case 'book':
+        return jsonResponse(200, await service.book(request.collection, request.book, request.limit, request.offset));
+      case 'in-book':
+        return jsonResponse(200, await service.byInBookReference(request.collection, request.book, request.hadith));
+      case 'number':
+        return jsonResponse(200, await service.byNumber(request.collection, request.number));
+      case 'english-reference':
+        return jsonResponse(200, await service.byEnglishReference(request.collection, request.reference));
+      case 'batch':
+        return jsonResponse(200, await service.batch(request.references));
+      case 'search':
+        return jsonResponse(200, await service.search(request.search, request.collection, request.limit, request.offset));
+    }
+  });
+}
+
+export const handler = createHandler(environmentContext());

@@ -1,3 +1,4 @@
+import type { CorpusMarker } from '../shared/corpus-marker';
 import { keys } from '../shared/table';
 
 /**
@@ -5,6 +6,13 @@ import { keys } from '../shared/table';
  * repository reads them back, so both sides share this one definition.
  */
 export const QURAN_CORPUS = 'quran';
+/** The name of the translation's search index (its partition keys' prefix). */
+export const QURAN_INDEX = 'QURAN';
+
+export interface AyahRef {
+  surah: number;
+  ayah: number;
+}
 
 export interface SurahItem {
   PK: string;
@@ -28,15 +36,10 @@ export interface AyahItem {
 }
 
 /** Marks a fully imported corpus; written last, so a half-finished import is never taken as done. */
-export interface CorpusMarkerItem {
-  PK: string;
-  SK: string;
-  version: string;
-  indexVersion: string;
+export interface QuranCorpusMarker extends CorpusMarker {
   sourceSha256: string;
   surahCount: number;
   ayahCount: number;
-  importedAt: string;
 }
 
 export function surahItem(surah: Omit<SurahItem, 'PK' | 'SK'>): SurahItem {

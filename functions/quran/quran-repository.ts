@@ -1,50 +1,44 @@
-import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { StoredSearchIndex } from '../search/stored-index';
 import { keys } from '../shared/table';
-import { QURAN_INDEX, StoredSearchIndex } from '../shared/search-index';
-import { TableReader } from '../shared/table-reader';
-import { QURAN_CORPUS, type AyahItem, type CorpusMarkerItem, type SurahItem } from './quran-items';
-import type { VerseRef } from './text-search';
+import type { TableReader } from '../shared/table-reader';
+import { QURAN_CORPUS, QURAN_INDEX, type AyahItem, type AyahRef, type QuranCorpusMarker, type SurahItem } from './quran-items';
 
 /** Reads Quran items from the table. Every read is a key lookup or a single-partition query. */
 export class QuranRepository {
-  private readonly reader: TableReader;
-  /** The inverted index of the English translation, built at import time. */
-  readonly index: StoredSearchIndex;
+  /** The inverted index of the English translation, built at import time (documents: surah = group, ayah = id). */
+  private readonly index: StoredSearchIndex;
 
-  constructor(
-    private readonly client: DynamoDBDocumentClient,
-    private readonly tableName: string,
-  ) {
-    this.reader = new TableReader(client, tableName);
-    this.index = new StoredSearchIndex(client, tableName, QURAN_INDEX);
+  constructor(private readonly reader: TableReader) {
+    this.index = new StoredSearchIndex(reader.client, reader.tableName, QURAN_INDEX);
   }
 
-  private queryPartition<T>(partition: string): Promise<T[]> {
-    return this.reader.partition<T>(partition);
-  }
-
-  async corpusMarker(): Promise<CorpusMarkerItem | undefined> {
-    const result = await this.client.send(new GetCommand({ TableName: this.tableName, Key: keys.corpusMarker(QURAN_CORPUS) }));
-    return result.Item as CorpusMarkerItem | undefined;
+  corpusMarker(): Promise<QuranCorpusMarker | undefined> {
+    return this.reader.corpusMarker<QuranCorpusMarker>(QURAN_CORPUS);
   }
 
   /** All 114 surah headers in order (sort keys are zero-padded). */
   listSurahs(): Promise<SurahItem[]> {
-    return this.queryPartition<SurahItem>(keys.surahsPartition);
+    return this.reader.partition<SurahItem>(keys.surahsPartition);
   }
 
   /** The ayahs of one surah in order. */
   listAyahs(surah: number): Promise<AyahItem[]> {
-    return this.queryPartition<AyahItem>(keys.ayahPartition(surah));
+    return this.reader.partition<AyahItem>(keys.ayahPartition(surah));
   }
 
-  async getAyah(surah: number, ayah: number): Promise<AyahItem | undefined> {
-    const result = await this.client.send(new GetCommand({ TableName: this.tableName, Key: keys.ayah(surah, ayah) }));
-    return result.Item as AyahItem | undefined;
+  getAyah(surah: number, ayah: number): Promise<AyahItem | undefined> {
+    return this.reader.get<AyahItem>(keys.ayah(surah, ayah));
   }
 
   /** The ayahs named, in the order named; at most 100 keys per BatchGetItem call. */
-  getAyahs(refs: VerseRef[]): Promise<AyahItem[]> {
+  getAyahs(refs: AyahRef[]): Promise<AyahItem[]> {
     return this.reader.many<AyahItem>(refs.map((ref) => keys.ayah(ref.surah, ref.ayah)));
+  }
+
+  /** Ayahs whose translation contains every term, best first; undefined when that index version is not stored. */
+  async search(indexVersion: string, terms: string[]) {
+    const outcome = await this.index.rank(indexVersion, terms);
+    if (!outcome) return undefined;
+    return { hits: outcome.ranked.map((hit) => ({ surah: hit.group, ayah: hit.id, score: hit.score })), ignoredTerms: outcome.ignoredTerms };
   }
 }

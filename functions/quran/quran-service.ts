@@ -1,8 +1,9 @@
+import type { EndpointContext } from '../shared/endpoint-context';
 import { HttpError, notFound } from '../shared/errors';
-import { ignoredWords, searchTermsOf } from '../shared/search-index';
+import { ignoredWords, searchTermsOf } from '../search/query-terms';
 import { ayahAudioUrl, surahAudioUrl } from './audio';
 import type { AyahItem, SurahItem } from './quran-items';
-import type { QuranRepository } from './quran-repository';
+import { QuranRepository } from './quran-repository';
 import { SURAH_COUNT } from './structure';
 
 export interface QuranSettings {
@@ -145,9 +146,9 @@ export class QuranService {
     const terms = searchTermsOf(query);
     const marker = await this.repository.corpusMarker();
     if (!marker) throw corpusMissing();
-    const outcome = await this.repository.index.rank(marker.indexVersion, terms);
+    const outcome = await this.repository.search(marker.indexVersion, terms);
     if (!outcome) throw corpusMissing();
-    const page = outcome.ranked.slice(offset, offset + limit);
+    const page = outcome.hits.slice(offset, offset + limit);
     const [ayahs, surahs] = await Promise.all([this.repository.getAyahs(page), this.surahs()]);
     const ayahByRef = new Map(ayahs.map((a) => [`${a.surah}:${a.ayah}`, a]));
     const results = page.map((hit): SearchHit => {
@@ -155,6 +156,15 @@ export class QuranService {
       if (!ayah) throw corpusMissing();
       return { ...this.header(surahs[hit.surah - 1]), ayah: this.verse(ayah), score: Math.round(hit.score * 1000) / 1000 };
     });
-    return { query, ignored_terms: ignoredWords(query, outcome.ignoredTerms), total: outcome.ranked.length, limit, offset, results };
+    return { query, ignored_terms: ignoredWords(query, outcome.ignoredTerms), total: outcome.hits.length, limit, offset, results };
   }
+}
+
+/** The Quran service as the Quran and chat functions use it: the context's table, its audio settings. */
+export function quranService({ settings, table }: Pick<EndpointContext, 'settings' | 'table'>): QuranService {
+  return new QuranService(new QuranRepository(table), {
+    reciter: settings.QURAN_RECITER,
+    surahAudioUrlTemplate: settings.QURAN_AUDIO_SURAH_URL_TEMPLATE,
+    ayahAudioUrlTemplate: settings.QURAN_AUDIO_AYAH_URL_TEMPLATE,
+  });
 }

@@ -51,18 +51,24 @@ const configSchema = z.object({
   CHAT_DEADLINE_MS: z.coerce.number().int().min(100).max(28_000).default(25_000),
   CHAT_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   // JSON object overriding public model id -> upstream model id (see functions/chat/chat-models.ts).
+  // Parsed here, once: the rest of the code sees a record (empty when unset).
   CHAT_MODEL_MAP: z
     .string()
     .optional()
-    .refine((value) => {
-      if (value === undefined) return true;
+    .transform((value, context): Record<string, string> => {
+      if (value === undefined) return {};
+      let parsed: unknown;
       try {
-        const parsed = JSON.parse(value) as unknown;
-        return typeof parsed === 'object' && parsed !== null && Object.values(parsed).every((v) => typeof v === 'string');
+        parsed = JSON.parse(value);
       } catch {
-        return false;
+        parsed = undefined;
       }
-    }, 'must be a JSON object of model id -> upstream model id'),
+      if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) && Object.values(parsed).every((v) => typeof v === 'string')) {
+        return { ...(parsed as Record<string, string>) };
+      }
+      context.addIssue({ code: 'custom', message: 'must be a JSON object of model id -> upstream model id' });
+      return z.NEVER;
+    }),
   // The usage-plan key the authorizer names for callers without a key (set by the stack in AWS).
   ANONYMOUS_USAGE_KEY: z.string().min(20).default('anonymous-local-usage-key'),
 });

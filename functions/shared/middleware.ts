@@ -4,10 +4,10 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { z } from 'zod';
-import { config } from './config';
+import type { Config } from './config';
 import { CORS_ALLOW_HEADERS, CORS_ALLOW_METHODS, CORS_EXPOSE_HEADERS } from './cors';
 import { HttpError, errorBody } from './errors';
-import { rateLimiting } from './rate-limit/middleware';
+import { rateLimiting, type RateLimitingDependencies } from './rate-limit/middleware';
 import { JSON_CONTENT_TYPE } from './http';
 import { runWithDeadline } from './request-deadline';
 import { parseRequestPart } from './validation';
@@ -30,6 +30,11 @@ export interface EndpointOptions<QuerySchema extends z.ZodType, BodySchema exten
   deadlineMs?: number;
   /** Whether a request uses up an admission (default: all do; a CORS preflight only reads the window). */
   counts?: (event: APIGatewayProxyEvent) => boolean;
+}
+
+/** What the shared chain needs: the CORS origin and the rate limiter's parts (an EndpointContext has them). */
+export interface ChainDependencies extends RateLimitingDependencies {
+  settings: Pick<Config, 'CORS_ALLOWED_ORIGIN'>;
 }
 
 /** Every request but chat finishes within this, whatever the table does (a stalled table gives a 503). */
@@ -121,11 +126,12 @@ function queryOf(event: APIGatewayProxyEvent): Record<string, string> {
  * security headers, rate limiting, JSON error shaping, JSON body parsing and zod validation.
  */
 export function httpEndpoint<QuerySchema extends z.ZodType = typeof noQueryParameters, BodySchema extends z.ZodType = z.ZodUnknown>(
+  dependencies: ChainDependencies,
   options: EndpointOptions<QuerySchema, BodySchema>,
   endpoint: (request: ApiRequest<z.infer<QuerySchema>, z.infer<BodySchema>>) => Promise<APIGatewayProxyResult>,
 ) {
   const querySchema = options.query ?? noQueryParameters;
-  const settings = config();
+  const { settings, limiter, keyStore, limits } = dependencies;
   const deadlineMs = options.deadlineMs ?? DEFAULT_DEADLINE_MS;
   const chain = middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>()
     .use(httpHeaderNormalizer())
@@ -140,7 +146,7 @@ export function httpEndpoint<QuerySchema extends z.ZodType = typeof noQueryParam
     // A public JSON API: other origins may read it (CORS), so resources are not same-origin only.
     .use(httpSecurityHeaders({ crossOriginResourcePolicy: { policy: 'cross-origin' } }) as middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>)
     // Before body parsing and validation, so that every request counts and every answer carries the headers.
-    .use(rateLimiting({ counts: options.counts }))
+    .use(rateLimiting({ limiter, keyStore, limits, counts: options.counts }))
     // Registered after the rate limiter, CORS and security headers so that its onError runs first
     // (middy runs onError in reverse) and they decorate the error response it sets.
     .use(jsonErrorResponse());

@@ -1,4 +1,4 @@
-import { CalculationMethod, CalculationParameters, Coordinates, HighLatitudeRule, Madhab, PolarCircleResolution, PrayerTimes, SunnahTimes } from 'adhan';
+import { CalculationMethod, type CalculationParameters, Coordinates, HighLatitudeRule, Madhab, PolarCircleResolution, PrayerTimes, SunnahTimes } from 'adhan';
 import { hijriDateOf, type HijriDate } from './hijri';
 import { localTime } from './time-zones';
 

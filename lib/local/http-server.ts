@@ -80,13 +80,13 @@ export function buildProxyEvent(request: IncomingMessage, url: URL, target: Targ
   for (let i = 0; i < request.rawHeaders.length; i += 2) {
     const name = request.rawHeaders[i];
     const value = request.rawHeaders[i + 1];
-    (multiValueHeaders[name] ??= []).push(value);
+    multiValueHeaders[name] = [...(multiValueHeaders[name] ?? []), value];
     headers[name] = value;
   }
   const multiValueQuery = bag<string[]>();
   const query = bag<string>();
   for (const [name, value] of url.searchParams) {
-    (multiValueQuery[name] ??= []).push(value);
+    multiValueQuery[name] = [...(multiValueQuery[name] ?? []), value];
     query[name] = value;
   }
   const hasQuery = Object.keys(query).length > 0;

@@ -1,19 +1,22 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { importHadithAndDuas, type HadithImportReport } from '../../data/import-hadith';
-import { importQuran, type ImportProgress, type ImportReport } from '../../data/import-quran';
-import type { FilesLocation } from '../../data/pinned-files';
-import { ensureTable } from '../../data/local-table';
+import { importHadithAndDuas, type HadithImportReport } from '../../data/hadith/import';
+import { importQuran, type QuranImportReport } from '../../data/quran/import';
+import type { ImportProgress } from '../../data/support/import-target';
+import type { FilesLocation } from '../../data/support/pinned-sources';
+import { ensureTable } from '../../data/support/local-table';
 import { AUTHORIZER_ENTRY } from '../../functions/routes';
 import { parseConfig } from '../../functions/shared/config';
 import { BATCH_TIMEOUTS, createDocumentClient } from '../../functions/shared/dynamo';
+import { endpointContext, type EndpointContext } from '../../functions/shared/endpoint-context';
 import { failClosedHeaders } from '../../functions/shared/gateway-responses';
 import { currentWindowHeaders } from '../../functions/shared/rate-limit/middleware';
 import { startEmbeddedDynamo } from './embedded-dynamodb';
-import { createLocalServer, whenIdle, type ProxyHandler, type RequestAuthorizer, type Target } from './http-server';
+import { createLocalServer, whenIdle, type ProxyHandler, type RequestAuthorizer } from './http-server';
 
 const PROJECT_ROOT = new URL('../../', import.meta.url);
 export const LOCAL_TABLE_NAME = 'islamic-api-local';
@@ -41,6 +44,8 @@ export interface LocalStackOptions {
    * CORPUS_DOWNLOAD=true, otherwise skipped (those endpoints then answer 503 until imported).
    */
   hadithSources?: FilesLocation | false;
+  /** The functions' clock (milliseconds since the epoch); omitted: the system clock. Tests move it to cross windows. */
+  now?: () => number;
 }
 
 /** The default source of the hadith and dua corpora for the local service (see LocalStackOptions). */
@@ -58,7 +63,7 @@ export interface LocalStack {
   dynamoEndpoint: string;
   tableName: string;
   region: string;
-  importReport: ImportReport;
+  importReport: QuranImportReport;
   /** Undefined when the hadith and dua corpora were skipped. */
   hadithImportReport?: HadithImportReport;
   close: () => Promise<void>;
@@ -66,13 +71,15 @@ export interface LocalStack {
   stopDatabase: () => Promise<void>;
 }
 
-/** Imports a function's handler module the way Lambda loads it: once, on first use. */
-export function handlerLoader(): (target: Target) => Promise<ProxyHandler> {
-  const loaded = new Map<string, Promise<ProxyHandler>>();
+type HandlerModule<H> = { createHandler: (context: EndpointContext) => H };
+
+/** Loads a function's handler the way Lambda does, once, on first use: built from `context` (handler modules export createHandler). */
+export function handlerLoader<H = ProxyHandler>(context: EndpointContext): (target: { id: string; entry: string }) => Promise<H> {
+  const loaded = new Map<string, Promise<H>>();
   return (target) => {
     let handler = loaded.get(target.id);
     if (!handler) {
-      handler = import(new URL(target.entry, PROJECT_ROOT).href).then((module: { handler: ProxyHandler }) => module.handler);
+      handler = import(new URL(target.entry, PROJECT_ROOT).href).then((module: HandlerModule<H>) => module.createHandler(context));
       loaded.set(target.id, handler);
     }
     return handler;
@@ -98,6 +105,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   process.env.AWS_SECRET_ACCESS_KEY ||= 'local';
 
   let server: Server | undefined;
+  let functionsClient: DynamoDBDocumentClient | undefined;
   try {
     const rawClient = new DynamoDBClient({ region, endpoint: dynamo.endpoint });
     await ensureTable(rawClient, tableName);
@@ -113,15 +121,15 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     }
     client.destroy();
 
-    let authorizer: Promise<RequestAuthorizer> | undefined;
+    // As in Lambda, the functions read their configuration from the environment once, at their start.
     const settings = parseConfig(process.env);
+    functionsClient = createDocumentClient({ region, endpoint: dynamo.endpoint });
+    const context = endpointContext({ settings, client: functionsClient, now: options.now });
+    const loadAuthorizer = handlerLoader<RequestAuthorizer>(context);
     server = createLocalServer({
-      loadHandler: handlerLoader(),
-      loadAuthorizer: () => {
-        authorizer ??= import(new URL(AUTHORIZER_ENTRY, PROJECT_ROOT).href).then((module: { handler: RequestAuthorizer }) => module.handler);
-        return authorizer;
-      },
-      windowHeaders: (headers, address) => currentWindowHeaders(headers, address),
+      loadHandler: handlerLoader(context),
+      loadAuthorizer: () => loadAuthorizer({ id: 'authorizer', entry: AUTHORIZER_ENTRY }),
+      windowHeaders: (headers, address) => currentWindowHeaders(context, headers, address),
       failClosedHeaders: failClosedHeaders(settings.RATE_LIMIT_ANONYMOUS_PER_MINUTE),
       corsOrigin: settings.CORS_ALLOWED_ORIGIN,
       log: options.log,
@@ -150,12 +158,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         await whenIdle(listening);
         listening.closeAllConnections();
         await closed;
+        functionsClient?.destroy();
         await stopDatabase();
       },
       stopDatabase,
     };
   } catch (error) {
     server?.close();
+    functionsClient?.destroy();
     await dynamo.close();
     throw error;
   }

@@ -1,23 +1,42 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import { identificationFromContext, identifyCaller, type Identification } from '../../authorizer/identify-caller';
-import { ApiKeyStore } from '../api-keys/api-key-store';
+import type { ApiKeyRecord } from '../api-keys/api-key-store';
 import type { Plan } from '../api-keys/api-keys';
-import { now } from '../clock';
-import { config, type Config } from '../config';
-import { documentClient } from '../dynamo';
+import { identificationFromContext, identifyCaller, type HeaderBag, type Identification } from '../api-keys/identify-caller';
+import type { Config } from '../config';
 import { HttpError } from '../errors';
-import { slidingWindowLimiter, type Admission, type SlidingWindowLimiter } from './limiter';
+import type { Admission } from './limiter';
+import type { WindowStatus } from './sliding-window';
 
 export const RATE_LIMIT_HEADERS = { limit: 'X-RateLimit-Limit', remaining: 'X-RateLimit-Remaining', reset: 'X-RateLimit-Reset' } as const;
 
 /** Seconds a client is told to wait when the limiter itself cannot be reached. */
 const UNAVAILABLE_RETRY_SECONDS = 5;
 
-export function limitForPlan(plan: Plan, settings: Config): number {
-  if (plan === 'pro') return settings.RATE_LIMIT_PRO_PER_MINUTE;
-  if (plan === 'standard') return settings.RATE_LIMIT_STANDARD_PER_MINUTE;
-  return settings.RATE_LIMIT_ANONYMOUS_PER_MINUTE;
+/** Requests per sliding 60 s by plan. */
+export type PlanLimits = Record<Plan, number>;
+
+export const planLimitsOf = (settings: Config): PlanLimits => ({
+  anonymous: settings.RATE_LIMIT_ANONYMOUS_PER_MINUTE,
+  standard: settings.RATE_LIMIT_STANDARD_PER_MINUTE,
+  pro: settings.RATE_LIMIT_PRO_PER_MINUTE,
+});
+
+/** What decides admissions: slidingWindowLimiter over the table in the service. */
+export interface RateLimiter {
+  admit(clientId: string, limit: number): Promise<Admission>;
+  peek(clientId: string, limit: number): Promise<WindowStatus>;
+}
+
+/** Where API keys are looked up by the SHA-256 of the key (ApiKeyStore in the service). */
+export interface KeyLookup {
+  find(keyHash: string): Promise<ApiKeyRecord | undefined>;
+}
+
+export interface RateLimitingDependencies {
+  limiter: RateLimiter;
+  keyStore: KeyLookup;
+  limits: PlanLimits;
 }
 
 const headersOf = (admission: Pick<Admission, 'limit' | 'remaining' | 'resetSeconds'>) => ({
@@ -26,37 +45,18 @@ const headersOf = (admission: Pick<Admission, 'limit' | 'remaining' | 'resetSeco
   [RATE_LIMIT_HEADERS.reset]: String(admission.resetSeconds),
 });
 
-interface Dependencies {
-  limiter: SlidingWindowLimiter;
-  keys: ApiKeyStore;
-  settings: Config;
-}
-
-let shared: Dependencies | undefined;
-function dependencies(): Dependencies {
-  if (!shared) {
-    const settings = config();
-    shared = {
-      settings,
-      limiter: slidingWindowLimiter({ client: documentClient(), tableName: settings.TABLE_NAME, now }),
-      keys: new ApiKeyStore(documentClient(), settings.TABLE_NAME),
-    };
-  }
-  return shared;
-}
-
 /**
  * The caller's X-RateLimit-* headers as the window stands, counting nothing: for answers made before any
  * function runs (the local server's 413 and 431), so that every answer carries them.
  */
 export async function currentWindowHeaders(
-  headers: Record<string, string | undefined>,
+  dependencies: RateLimitingDependencies,
+  headers: HeaderBag,
   sourceIp: string,
-  deps: Dependencies = dependencies(),
 ): Promise<Record<string, string>> {
-  const identification = await identifyCaller(headers, sourceIp, (hash) => deps.keys.find(hash));
-  const limit = limitForPlan(identification.plan, deps.settings);
-  return headersOf(await deps.limiter.peek(identification.clientId, limit));
+  const identification = await identifyCaller(headers, sourceIp, (hash) => dependencies.keyStore.find(hash));
+  const limit = dependencies.limits[identification.plan];
+  return headersOf(await dependencies.limiter.peek(identification.clientId, limit));
 }
 
 function logFailure(what: string, error: unknown, event: APIGatewayProxyEvent): void {
@@ -75,12 +75,12 @@ function logFailure(what: string, error: unknown, event: APIGatewayProxyEvent): 
  * comes from the authorizer (requestContext.authorizer); invoked without one, the function
  * identifies the caller itself with the same logic. The limiter failing closes the door: 503.
  */
-export interface RateLimitingOptions {
+export interface RateLimitingOptions extends RateLimitingDependencies {
   /** Whether the request uses up an admission; a CORS preflight only reads the window. Default: every request counts. */
   counts?: (event: APIGatewayProxyEvent) => boolean;
 }
 
-export function rateLimiting(options: RateLimitingOptions = {}): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context> {
+export function rateLimiting(options: RateLimitingOptions): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context> {
   const counts = options.counts ?? (() => true);
   const stamped = new WeakMap<object, Record<string, string>>();
   const stamp = (request: middy.Request<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>) => {
@@ -90,25 +90,25 @@ export function rateLimiting(options: RateLimitingOptions = {}): middy.Middlewar
   return {
     name: 'rateLimiting',
     before: async (request) => {
-      const { limiter, keys, settings } = dependencies();
+      const { limiter, keyStore, limits } = options;
       const event = request.event;
       const sourceIp = event.requestContext?.identity?.sourceIp;
       if (!sourceIp) {
         // Never charged to another client's address: a request whose address is unknown is refused uncounted.
-        stamped.set(event, headersOf({ limit: settings.RATE_LIMIT_ANONYMOUS_PER_MINUTE, remaining: 0, resetSeconds: 0 }));
+        stamped.set(event, headersOf({ limit: limits.anonymous, remaining: 0, resetSeconds: 0 }));
         throw new HttpError(400, "The client's address is unknown, so the request cannot be rate limited; it is refused");
       }
       let identification: Identification;
       try {
         identification =
           identificationFromContext(event.requestContext?.authorizer as Record<string, unknown> | null) ??
-          (await identifyCaller(event.headers, sourceIp, (hash) => keys.find(hash)));
+          (await identifyCaller(event.headers, sourceIp, (hash) => keyStore.find(hash)));
       } catch (error) {
         logFailure('API key lookup failed', error, event);
-        stamped.set(event, headersOf({ limit: settings.RATE_LIMIT_ANONYMOUS_PER_MINUTE, remaining: 0, resetSeconds: UNAVAILABLE_RETRY_SECONDS }));
+        stamped.set(event, headersOf({ limit: limits.anonymous, remaining: 0, resetSeconds: UNAVAILABLE_RETRY_SECONDS }));
         throw unavailable();
       }
-      const limit = limitForPlan(identification.plan, settings);
+      const limit = limits[identification.plan];
       let admission: Admission;
       try {
         admission = counts(event)

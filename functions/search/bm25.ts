@@ -1,13 +1,12 @@
-import { majorOf, minorOf, seek, type PostingList } from './posting-list';
+import { groupOf, idOf, type DocumentRef } from './documents';
+import { seek, type PostingList } from './posting-list';
 
 export interface CorpusStatistics {
-  verseCount: number;
-  averageVerseLength: number;
+  documentCount: number;
+  averageDocumentLength: number;
 }
 
-export interface RankedDocument {
-  surah: number;
-  ayah: number;
+export interface RankedDocument extends DocumentRef {
   score: number;
 }
 
@@ -19,23 +18,23 @@ const B = 0.75;
  * Documents that contain every list's term, best first (BM25), ties in document order. The rarest
  * list gives the candidates; each other list is only probed for them (galloping search), so the work
  * grows with the rarest list times the number of terms, not with the commonest list. `keep` narrows
- * the candidates (one collection, one category); statistics stay those of the whole index.
+ * the candidates by group (one collection, one category); statistics stay those of the whole index.
  */
-export function rankDocuments(lists: readonly PostingList[], stats: CorpusStatistics, keep?: (surah: number, ayah: number) => boolean): RankedDocument[] {
+export function rankDocuments(lists: readonly PostingList[], stats: CorpusStatistics, keep?: (group: number, id: number) => boolean): RankedDocument[] {
   if (lists.length === 0 || lists.some((list) => list.length === 0)) return [];
   const order = [...lists].sort((a, b) => a.length - b.length);
   const rarest = order[0];
   const log = Math.log;
-  const idfOf = (list: PostingList) => log(1 + (stats.verseCount - list.length + 0.5) / (list.length + 0.5));
+  const idfOf = (list: PostingList) => log(1 + (stats.documentCount - list.length + 0.5) / (list.length + 0.5));
   const termScore = (idf: number, termFrequency: number, documentLength: number) =>
-    (idf * (termFrequency * (K1 + 1))) / (termFrequency + K1 * (1 - B + (B * documentLength) / stats.averageVerseLength));
+    (idf * (termFrequency * (K1 + 1))) / (termFrequency + K1 * (1 - B + (B * documentLength) / stats.averageDocumentLength));
 
   let candidates: number[] = [];
   let scores: number[] = [];
   const rarestIdf = idfOf(rarest);
   for (let i = 0; i < rarest.length; i += 1) {
     const key = rarest.keys[i];
-    if (keep && !keep(majorOf(key), minorOf(key))) continue;
+    if (keep && !keep(groupOf(key), idOf(key))) continue;
     candidates.push(key);
     scores.push(termScore(rarestIdf, rarest.termFrequencies[i], rarest.documentLengths[i]));
   }
@@ -58,5 +57,5 @@ export function rankDocuments(lists: readonly PostingList[], stats: CorpusStatis
   const ranked = candidates.map((key, i) => ({ key, score: scores[i] }));
   // Scores are summed in rarest-first order whatever the query's order: equal inputs, equal scores.
   ranked.sort((a, b) => b.score - a.score || a.key - b.key);
-  return ranked.map(({ key, score }) => ({ surah: majorOf(key), ayah: minorOf(key), score }));
+  return ranked.map(({ key, score }) => ({ group: groupOf(key), id: idOf(key), score }));
 }

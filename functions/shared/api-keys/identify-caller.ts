@@ -1,5 +1,5 @@
-import { hashApiKey, isWellFormedApiKey, type Plan } from '../shared/api-keys/api-keys';
-import type { ApiKeyRecord } from '../shared/api-keys/api-key-store';
+import { hashApiKey, isWellFormedApiKey, type Plan } from './api-keys';
+import type { ApiKeyRecord } from './api-key-store';
 
 /**
  * Who is calling: an API key holder (X-API-Key or Authorization: Bearer) or an anonymous client,

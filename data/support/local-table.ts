@@ -1,5 +1,5 @@
 import { CreateTableCommand, DescribeTableCommand, ResourceNotFoundException, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { TABLE_PARTITION_KEY, TABLE_SORT_KEY } from '../functions/shared/table';
+import { TABLE_PARTITION_KEY, TABLE_SORT_KEY } from '../../functions/shared/table';
 
 /**
  * Creates the table with the deployed key schema if it does not exist yet. For local engines

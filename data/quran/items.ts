@@ -1,7 +1,7 @@
-import type { QuranSurah } from './quran-corpus';
-import { ayahItem, surahItem, type AyahItem, type SurahItem } from '../functions/quran/quran-items';
-import { buildSearchIndex } from '../functions/quran/text-search';
-import { QURAN_INDEX, searchIndexItems, type PostingsChunkItem, type SearchStatsItem } from '../functions/shared/search-index';
+import type { QuranSurah } from './corpus';
+import { ayahItem, QURAN_INDEX, surahItem, type AyahItem, type SurahItem } from '../../functions/quran/quran-items';
+import { buildSearchIndex } from '../../functions/search/in-memory-index';
+import { searchIndexItems, type PostingsChunkItem, type SearchStatsItem } from '../../functions/search/index-items';
 
 export interface QuranItems {
   surahs: SurahItem[];
@@ -13,7 +13,7 @@ export interface QuranItems {
 /** Every item the Quran corpus occupies in the table, including its search index. */
 export function quranItems(surahs: QuranSurah[], indexVersion: string): QuranItems {
   const allAyahs = surahs.flatMap((surah) => surah.ayahs);
-  const index = buildSearchIndex(allAyahs.map((a) => ({ surah: a.surah, ayah: a.ayah, text: a.translation })));
+  const index = buildSearchIndex(allAyahs.map((a) => ({ group: a.surah, id: a.ayah, text: a.translation })));
   const { postings, stats } = searchIndexItems(QURAN_INDEX, indexVersion, index);
   return {
     surahs: surahs.map((s) =>

@@ -1,14 +1,15 @@
-import { collectionById, type HadithCollectionId } from '../functions/hadith/hadith-collections';
-import { DUA_CATEGORIES, type DuaCategorySlug } from '../functions/duas/dua-categories';
-import type { DuaRecord, DuaReference } from '../functions/duas/dua-items';
-import type { HadithRecord } from '../functions/hadith/hadith-items';
-import { normalizeArabic } from '../functions/search/arabic';
-import { parseDuaReferences } from './dua-references';
-import { verifyDuaInNarrations } from './duas/reference-verification';
-import { FITRAHIVE_DUAS, HISN_AL_MUSLIM, loadPinnedFiles, type FilesLocation } from './pinned-files';
-import { CorpusError } from './quran-corpus';
+import { collectionById, type HadithCollectionId } from '../../functions/hadith/hadith-collections';
+import { DUA_CATEGORIES, type DuaCategorySlug } from '../../functions/duas/dua-categories';
+import type { DuaRecord, DuaReference } from '../../functions/duas/dua-items';
+import type { HadithRecord } from '../../functions/hadith/hadith-items';
+import { normalizeArabic } from '../../functions/search/arabic';
+import { parseDuaReferences } from './references';
+import { verifyDuaInNarrations } from './reference-verification';
+import { loadPinnedFiles, type FilesLocation } from '../support/pinned-sources';
+import { FITRAHIVE_DUAS, HISN_AL_MUSLIM } from '../support/sources';
+import { CorpusError } from '../support/corpus-error';
 
-export type { DuaRecord } from '../functions/duas/dua-items';
+export type { DuaRecord } from '../../functions/duas/dua-items';
 
 /** The narrations a collection's number names (several for a lettered group), from the hadith corpus. */
 export type HadithLookup = (collection: HadithCollectionId, number: string) => HadithRecord[];
@@ -59,7 +60,7 @@ interface FitrahiveItem {
 
 const decoder = new TextDecoder('utf-8');
 const json = <T>(bytes: Uint8Array): T => JSON.parse(decoder.decode(bytes).replace(/^\uFEFF/, '')) as T;
-const present = (value: string | null | undefined) => (value && value.trim() ? value.trim() : undefined);
+const present = (value: string | null | undefined) => (value?.trim() ? value.trim() : undefined);
 const sentenceCase = (title: string) => {
   const trimmed = title.trim().replace(/^vocation\b/i, 'Invocation'); // chapter 86's typo
   return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);

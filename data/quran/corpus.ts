@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AYAH_COUNTS, SURAH_COUNT, TOTAL_AYAHS, globalAyahNumber } from '../functions/quran/structure';
+import { CorpusError } from '../support/corpus-error';
+import { AYAH_COUNTS, SURAH_COUNT, TOTAL_AYAHS, globalAyahNumber } from '../../functions/quran/structure';
 
 /** One surah as the API serves it, with its ayahs. */
 export interface QuranSurah {
@@ -33,8 +34,6 @@ const sourceSchema = z
     }),
   )
   .length(SURAH_COUNT);
-
-export class CorpusError extends Error {}
 
 /**
  * Parses and checks the Quran source: 114 surahs in order, each with the canonical number of

@@ -1,5 +1,5 @@
 import cliProgress from 'cli-progress';
-import type { ImportProgress } from './import-quran';
+import type { ImportProgress } from './import-target';
 
 /** A progress bar on a terminal; elsewhere (CI, pipelines) a line at every tenth. */
 export function progressBar(label: string): ImportProgress {

@@ -1,12 +1,14 @@
-import { GetCommand, PutCommand, paginateQuery, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { QURAN_CORPUS, type CorpusMarkerItem } from '../functions/quran/quran-items';
-import { AYAH_COUNTS, SURAH_COUNT, TOTAL_AYAHS } from '../functions/quran/structure';
-import { keys } from '../functions/shared/table';
-import { loadPinnedSource, sha256Hex, type SourceLocation } from './load-source';
-import { CorpusError, parseQuranSource } from './quran-corpus';
-import { quranItems } from './quran-items';
-import { putItems, type TableItem } from './table-writer';
-import { QURAN_SOURCE } from './sources';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { QURAN_CORPUS, type QuranCorpusMarker } from '../../functions/quran/quran-items';
+import { AYAH_COUNTS, SURAH_COUNT, TOTAL_AYAHS } from '../../functions/quran/structure';
+import { keys } from '../../functions/shared/table';
+import { CorpusError } from '../support/corpus-error';
+import { countPartition, readCorpusMarker, type ImportProgress, type ImportTarget } from '../support/import-target';
+import { loadPinnedFile, sha256Hex, type SourceLocation } from '../support/pinned-sources';
+import { parseQuranSource } from './corpus';
+import { quranItems } from './items';
+import { putItems, type TableItem } from '../support/table-writer';
+import { QURAN_FILE, QURAN_JSON } from '../support/sources';
 
 /** Bump when the item layout or the search tokenizer changes, so that existing tables re-import. */
 export const QURAN_ITEM_SCHEMA = 2;
@@ -15,44 +17,9 @@ export function quranCorpusVersion(sourceSha256: string): string {
   return `s${QURAN_ITEM_SCHEMA}-${sourceSha256.slice(0, 12)}`;
 }
 
-export interface ImportTarget {
-  client: DynamoDBDocumentClient;
-  tableName: string;
-}
-
-export interface ImportProgress {
-  /** Called once with the number of items to write, then with the running total. */
-  start?: (total: number) => void;
-  update?: (written: number) => void;
-  stop?: () => void;
-}
-
-export type ImportReport =
+export type QuranImportReport =
   | { status: 'up-to-date'; version: string }
   | { status: 'imported'; version: string; surahs: number; ayahs: number; searchTerms: number; items: number };
-
-export async function readCorpusMarker(target: ImportTarget, corpus: string): Promise<CorpusMarkerItem | undefined> {
-  const result = await target.client.send(
-    new GetCommand({ TableName: target.tableName, Key: keys.corpusMarker(corpus), ConsistentRead: true }),
-  );
-  return result.Item as CorpusMarkerItem | undefined;
-}
-
-export async function countPartition(target: ImportTarget, partition: string): Promise<number> {
-  let count = 0;
-  const pages = paginateQuery(
-    { client: target.client },
-    {
-      TableName: target.tableName,
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': partition },
-      Select: 'COUNT',
-      ConsistentRead: true,
-    },
-  );
-  for await (const page of pages) count += page.Count ?? 0;
-  return count;
-}
 
 /** Reads the counts back from the table: 114 surah headers and each surah's canonical number of ayahs. */
 export async function verifyQuranCounts(target: ImportTarget): Promise<{ surahs: number; ayahs: number }> {
@@ -72,7 +39,7 @@ export async function verifyQuranCounts(target: ImportTarget): Promise<{ surahs:
 
 /** The version a table should hold for the pinned source, without importing anything. */
 export async function expectedQuranVersion(location: SourceLocation): Promise<string> {
-  return quranCorpusVersion(sha256Hex(await loadPinnedSource(QURAN_SOURCE, location)));
+  return quranCorpusVersion(sha256Hex(await loadPinnedFile(QURAN_JSON, QURAN_FILE, location)));
 }
 
 /**
@@ -83,11 +50,11 @@ export async function expectedQuranVersion(location: SourceLocation): Promise<st
 export async function importQuran(
   target: ImportTarget,
   options: { location: SourceLocation; force?: boolean; progress?: ImportProgress },
-): Promise<ImportReport> {
-  const bytes = await loadPinnedSource(QURAN_SOURCE, options.location);
+): Promise<QuranImportReport> {
+  const bytes = await loadPinnedFile(QURAN_JSON, QURAN_FILE, options.location);
   const sourceSha256 = sha256Hex(bytes);
   const version = quranCorpusVersion(sourceSha256);
-  const marker = await readCorpusMarker(target, QURAN_CORPUS);
+  const marker = await readCorpusMarker<QuranCorpusMarker>(target, QURAN_CORPUS);
   if (!options.force && marker?.version === version) return { status: 'up-to-date', version };
 
   const surahs = parseQuranSource(bytes);
@@ -101,7 +68,7 @@ export async function importQuran(
     options.progress?.stop?.();
   }
   const counts = await verifyQuranCounts(target);
-  const newMarker: CorpusMarkerItem = {
+  const newMarker: QuranCorpusMarker = {
     ...keys.corpusMarker(QURAN_CORPUS),
     version,
     indexVersion: version,

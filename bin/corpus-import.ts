@@ -8,13 +8,12 @@
  */
 import { parseArgs } from 'node:util';
 import { BATCH_TIMEOUTS, createDocumentClient } from '../functions/shared/dynamo';
-import { progressBar } from './import-cli-progress';
+import { progressBar } from '../data/support/progress-bar';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { coverageLines, importHadithAndDuas } from './import-hadith';
-import { importQuran } from './import-quran';
-import type { SourceLocation } from './load-source';
-import type { FilesLocation } from './pinned-files';
+import { coverageLines, importHadithAndDuas } from '../data/hadith/import';
+import { importQuran } from '../data/quran/import';
+import type { FilesLocation, SourceLocation } from '../data/support/pinned-sources';
 
 const DEFAULT_CORPUS_DIR = fileURLToPath(new URL('../../shared/corpus', import.meta.url));
 

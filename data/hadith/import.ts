@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { DUA_CATEGORIES } from '../functions/duas/dua-categories';
-import { DUA_INDEX, DUAS_CORPUS, type DuaCategoryItem, type DuaCorpusMarker, type DuaItem } from '../functions/duas/dua-items';
-import { HADITH_COLLECTIONS, type HadithCollectionId } from '../functions/hadith/hadith-collections';
+import { DUA_CATEGORIES } from '../../functions/duas/dua-categories';
+import { DUA_INDEX, DUAS_CORPUS, type DuaCategoryItem, type DuaCorpusMarker, type DuaItem } from '../../functions/duas/dua-items';
+import { HADITH_COLLECTIONS, type HadithCollectionId } from '../../functions/hadith/hadith-collections';
 import {
   HADITH_CORPUS,
   HADITH_INDEX,
@@ -15,17 +15,17 @@ import {
   type HadithItem,
   type HadithLocation,
   type HadithNumbersItem,
-} from '../functions/hadith/hadith-items';
-import { encodeLocations } from '../functions/hadith/location-codec';
-import { buildSearchIndex, type SearchIndex } from '../functions/quran/text-search';
-import { searchIndexItems } from '../functions/shared/search-index';
-import { keys } from '../functions/shared/table';
-import { loadDuaCorpus, type DuaCorpus } from './dua-corpus';
-import { loadHadithCorpus, type HadithCorpus } from './hadith/corpus';
-import { countPartition, readCorpusMarker, type ImportProgress, type ImportTarget } from './import-quran';
-import type { FilesLocation } from './pinned-files';
-import { CorpusError } from './quran-corpus';
-import { putItems, type TableItem } from './table-writer';
+} from '../../functions/hadith/hadith-items';
+import { encodeLocations } from '../../functions/hadith/location-codec';
+import { buildSearchIndex, type SearchIndex } from '../../functions/search/in-memory-index';
+import { searchIndexItems } from '../../functions/search/index-items';
+import { keys } from '../../functions/shared/table';
+import { loadDuaCorpus, type DuaCorpus } from '../duas/corpus';
+import { loadHadithCorpus, type HadithCorpus } from './corpus';
+import { countPartition, readCorpusMarker, type ImportProgress, type ImportTarget } from '../support/import-target';
+import type { FilesLocation } from '../support/pinned-sources';
+import { CorpusError } from '../support/corpus-error';
+import { putItems, type TableItem } from '../support/table-writer';
 
 /** Bump when the item layout, numbering derivation or tokenizer changes: the next import rewrites everything. */
 export const HADITH_ITEM_SCHEMA = 3;
@@ -122,7 +122,7 @@ function duaItems(corpus: DuaCorpus, version: string): TableItem[] {
   });
   const ordinalOf = new Map(DUA_CATEGORIES.map((c, i) => [c.slug as string, i + 1]));
   const index = buildSearchIndex(
-    corpus.duas.map((dua) => ({ surah: ordinalOf.get(dua.category)!, ayah: dua.id, text: `${dua.title} ${dua.translation} ${dua.transliteration ?? ''}` })),
+    corpus.duas.map((dua) => ({ group: ordinalOf.get(dua.category)!, id: dua.id, text: `${dua.title} ${dua.translation} ${dua.transliteration ?? ''}` })),
   );
   return [...items, ...indexItems(DUA_INDEX, version, index)];
 }

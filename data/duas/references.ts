@@ -1,4 +1,4 @@
-import type { HadithCollectionId } from '../functions/hadith/hadith-collections';
+import type { HadithCollectionId } from '../../functions/hadith/hadith-collections';
 
 /**
  * References to the six collections inside free-text dua sources, as fitrahive writes them:

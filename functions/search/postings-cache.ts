@@ -1,4 +1,4 @@
-import type { PostingList } from '../search/posting-list';
+import type { PostingList } from './posting-list';
 
 /**
  * Decoded postings of recently searched terms, per container. An index version never changes once

@@ -1,0 +1,43 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ApiKeyStore } from './api-keys/api-key-store';
+import { config, type Config } from './config';
+import { documentClient } from './dynamo';
+import { slidingWindowLimiter } from './rate-limit/limiter';
+import { planLimitsOf, type RateLimitingDependencies } from './rate-limit/middleware';
+import { TableReader } from './table-reader';
+
+/**
+ * What every function is built from: its settings, the table, and the rate-limiting parts that the
+ * shared middleware chain uses. Each handler module exports `createHandler(context)`; in Lambda its
+ * `handler` is built once per container from the environment, while tests and benchmarks pass their
+ * own (a table of their own, a clock they move).
+ */
+export interface EndpointContext extends RateLimitingDependencies {
+  settings: Config;
+  table: TableReader;
+}
+
+export interface EndpointContextOptions {
+  settings: Config;
+  client: DynamoDBDocumentClient;
+  /** Milliseconds since the epoch, for the sliding windows. Default: the system clock. */
+  now?: () => number;
+}
+
+export function endpointContext({ settings, client, now = Date.now }: EndpointContextOptions): EndpointContext {
+  return {
+    settings,
+    table: new TableReader(client, settings.TABLE_NAME),
+    limiter: slidingWindowLimiter({ client, tableName: settings.TABLE_NAME, now }),
+    keyStore: new ApiKeyStore(client, settings.TABLE_NAME),
+    limits: planLimitsOf(settings),
+  };
+}
+
+let fromEnvironment: EndpointContext | undefined;
+
+/** The context Lambda gives a function: configuration from its environment, one table client per container. */
+export function environmentContext(): EndpointContext {
+  fromEnvironment ??= endpointContext({ settings: config(), client: documentClient() });
+  return fromEnvironment;
+}
