@@ -1,13 +1,29 @@
 // Native ESM (middy 7 is ESM-only): run with --experimental-vm-modules, TypeScript through ts-jest.
-export default {
+const typescript = {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
-  transform: {
-    '^.+\\.ts$': ['ts-jest', { useESM: true }],
-  },
-  roots: ['<rootDir>/test'],
-  testMatch: ['**/*.test.ts'],
-  // Handler tests each start dynalite and import the corpus; give them room on a 2-core machine.
+  transform: { '^.+\\.ts$': ['ts-jest', { useESM: true }] },
+};
+
+export default {
+  projects: [
+    {
+      ...typescript,
+      displayName: 'unit',
+      // No sockets, no table: pure modules and the CDK template.
+      roots: ['<rootDir>/test/unit'],
+      testMatch: ['**/*.test.ts'],
+    },
+    {
+      ...typescript,
+      displayName: 'integration',
+      // A real HTTP server over dynalite; the imported corpora are built once per run (global-setup.mjs).
+      roots: ['<rootDir>/test/integration'],
+      testMatch: ['**/*.test.ts'],
+      globalSetup: '<rootDir>/test/integration/global-setup.mjs',
+    },
+  ],
+  // Budgets measured on this machine (slowest test about 20 s idle) with room for one twice as slow and busy.
   testTimeout: 120000,
   maxWorkers: 2,
 };

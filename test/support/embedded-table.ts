@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { ensureTable } from '../../data/local-table';
+import { ensureTable } from '../../data/support/local-table';
 import { BATCH_TIMEOUTS, createDocumentClient } from '../../functions/shared/dynamo';
 import { startEmbeddedDynamo } from '../../lib/local/embedded-dynamodb';
 

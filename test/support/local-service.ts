@@ -1,4 +1,5 @@
 import { defaultHadithSources, startLocalStack, type LocalStack } from '../../lib/local/local-stack';
+import { copyCorpusSnapshot } from './corpus-snapshot';
 
 export interface TestServiceOptions {
   /**
@@ -6,12 +7,14 @@ export interface TestServiceOptions {
    * other things raise the anonymous rate limit so that their many requests from 127.0.0.1 pass.
    */
   env?: Record<string, string>;
-  /** Also import the hadith and dua corpora from the mirror (about 30 s); only suites about them need it. */
+  /** Also serve the hadith and dua corpora (from the run's snapshot, or imported from the mirror without one). */
   withHadith?: boolean;
   /** The table's endpoint, when the suite runs its own (see chaos-table.ts); omitted: dynalite in process. */
   dynamoEndpoint?: string;
   /** Receives the server's access log lines. */
   log?: (line: string) => void;
+  /** The functions' clock; omitted: the system clock. */
+  now?: () => number;
 }
 
 export const GENEROUS_RATE_LIMITS = { RATE_LIMIT_ANONYMOUS_PER_MINUTE: '2000' };
@@ -21,16 +24,38 @@ export type TestService = LocalStack & {
   post: (path: string, body: string, headers?: Record<string, string>) => Promise<TestResponse>;
 };
 
-/** The service as `npm start` runs it (dynalite in memory, corpus imported, authorizer, real HTTP server). */
+/**
+ * The service as `npm start` runs it (dynalite in process, corpus imported, authorizer, real HTTP server),
+ * on a private copy of the run's corpus snapshot (test/support/corpus-snapshot.ts) when there is one.
+ */
 export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
   Object.assign(process.env, options.env ?? GENEROUS_RATE_LIMITS);
-  const stack = await startLocalStack({
-    hadithSources: options.withHadith ? defaultHadithSources() ?? false : false,
-    dynamoEndpoint: options.dynamoEndpoint,
-    log: options.log,
-  });
+  const snapshot = options.dynamoEndpoint ? undefined : await copyCorpusSnapshot(options.withHadith ? 'full' : 'quran');
+  let stack: LocalStack;
+  try {
+    stack = await startLocalStack({
+      dataDirectory: snapshot?.dataDirectory,
+      // The snapshot holds the hadith and duas already; without one they are imported here.
+      hadithSources: snapshot || !options.withHadith ? false : defaultHadithSources() ?? false,
+      dynamoEndpoint: options.dynamoEndpoint,
+      log: options.log,
+      now: options.now,
+    });
+  } catch (error) {
+    await snapshot?.remove();
+    throw error;
+  }
+  if (snapshot) {
+    // What the import that built this table reported.
+    stack = { ...stack, importReport: snapshot.reports.quran, hadithImportReport: snapshot.reports.hadith };
+    const close = stack.close;
+    stack.close = async () => {
+      await close();
+      await snapshot.remove();
+    };
+  }
   const request = async (path: string, init?: RequestInit): Promise<TestResponse> => {
-    const response = await fetch(`${stack.baseUrl}${path}`, init);
+    const response = await fetch(`${service.baseUrl}${path}`, init);
     const text = await response.text();
     let json: unknown;
     try {
@@ -40,8 +65,9 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     }
     return { status: response.status, headers: response.headers, text, json: json as never };
   };
+  const service = stack;
   return {
-    ...stack,
+    ...service,
     get: (path, headers) => request(path, { headers }),
     post: (path, body, headers = { 'Content-Type': 'application/json' }) => request(path, { method: 'POST', body, headers }),
   };

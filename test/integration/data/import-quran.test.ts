@@ -1,0 +1,124 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { GetCommand, paginateScan, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { expectedQuranVersion, importQuran, verifyQuranCounts } from '../../../data/quran/import';
+import { readCorpusMarker } from '../../../data/support/import-target';
+import { ensureTable } from '../../../data/support/local-table';
+import { QURAN_CORPUS, QURAN_INDEX } from '../../../functions/quran/quran-items';
+import { StoredSearchIndex } from '../../../functions/search/stored-index';
+import { TableReader } from '../../../functions/shared/table-reader';
+import { QuranRepository } from '../../../functions/quran/quran-repository';
+import { QuranService } from '../../../functions/quran/quran-service';
+import { BATCH_TIMEOUTS, createDocumentClient } from '../../../functions/shared/dynamo';
+import type { HttpError } from '../../../functions/shared/errors';
+import { keys } from '../../../functions/shared/table';
+import { startEmbeddedDynamo, type EmbeddedDynamo } from '../../../lib/local/embedded-dynamodb';
+
+const TABLE = 'import-test';
+let dynamo: EmbeddedDynamo;
+let client: DynamoDBDocumentClient;
+
+const settings = { reciter: 'Test Reciter', surahAudioUrlTemplate: 'https://a/{surah}', ayahAudioUrlTemplate: 'https://a/{global}' };
+
+async function scanAll(): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  for await (const page of paginateScan({ client }, { TableName: TABLE })) items.push(...(page.Items ?? []));
+  return items;
+}
+
+beforeAll(async () => {
+  dynamo = await startEmbeddedDynamo();
+  const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+  const raw = new DynamoDBClient({ region: 'us-east-1', endpoint: dynamo.endpoint, credentials });
+  await ensureTable(raw, TABLE);
+  raw.destroy();
+  process.env.AWS_ACCESS_KEY_ID ||= 'local';
+  process.env.AWS_SECRET_ACCESS_KEY ||= 'local';
+  client = createDocumentClient({ region: 'us-east-1', endpoint: dynamo.endpoint }, BATCH_TIMEOUTS);
+});
+
+afterAll(async () => {
+  client.destroy();
+  await dynamo.close();
+});
+
+describe('importQuran into DynamoDB (dynalite)', () => {
+  it('answers 503 rather than wrong data while nothing is imported', async () => {
+    const service = new QuranService(new QuranRepository(new TableReader(client, TABLE)), settings);
+    const status = (promise: Promise<unknown>) => promise.then(() => 200, (error: HttpError) => error.statusCode);
+    expect(await status(service.listSurahs())).toBe(503);
+    expect(await status(service.search('mercy', 10, 0))).toBe(503);
+  });
+
+  it('imports, verifies the counts and writes the corpus marker', async () => {
+    const progress: number[] = [];
+    let total = 0;
+    const report = await importQuran(
+      { client, tableName: TABLE },
+      { location: { kind: 'npm' }, progress: { start: (n) => (total = n), update: (n) => progress.push(n) } },
+    );
+    expect(report).toMatchObject({ status: 'imported', surahs: 114, ayahs: 6236 });
+    expect(report.version).toBe(await expectedQuranVersion({ kind: 'npm' }));
+    expect(progress.at(-1)).toBe(total);
+    expect(await verifyQuranCounts({ client, tableName: TABLE })).toEqual({ surahs: 114, ayahs: 6236 });
+
+    const marker = await readCorpusMarker({ client, tableName: TABLE }, QURAN_CORPUS);
+    expect(marker).toMatchObject({ version: report.version, surahCount: 114, ayahCount: 6236 });
+    const kursi = await client.send(new GetCommand({ TableName: TABLE, Key: keys.ayah(2, 255) }));
+    expect(kursi.Item).toMatchObject({ surah: 2, ayah: 255, global: 262 });
+    expect(String(kursi.Item?.translation)).toMatch(/^Allah - there is no deity except Him/);
+  });
+
+  it('leaves no corpus marker when an import stops half-way, so the next start imports again', async () => {
+    const table = 'interrupted-import';
+    const raw = new DynamoDBClient({ region: 'us-east-1', endpoint: dynamo.endpoint });
+    await ensureTable(raw, table);
+    raw.destroy();
+    const interrupted = importQuran(
+      { client, tableName: table },
+      {
+        location: { kind: 'npm' },
+        progress: {
+          update: (written) => {
+            if (written >= 500) throw new Error('connection lost');
+          },
+        },
+      },
+    );
+    await expect(interrupted).rejects.toThrow('connection lost');
+    expect(await readCorpusMarker({ client, tableName: table }, QURAN_CORPUS)).toBeUndefined();
+  });
+
+  it('skips an up-to-date table and rewrites identical items when forced', async () => {
+    const before = await scanAll();
+    const again = await importQuran({ client, tableName: TABLE }, { location: { kind: 'npm' } });
+    expect(again.status).toBe('up-to-date');
+
+    const forced = await importQuran({ client, tableName: TABLE }, { location: { kind: 'npm' }, force: true });
+    expect(forced.status).toBe('imported');
+    const after = await scanAll();
+    expect(after).toHaveLength(before.length);
+    const withoutImportTime = (items: Record<string, unknown>[]) =>
+      items
+        .map(({ importedAt: _ignored, ...rest }) => JSON.stringify(rest))
+        .sort();
+    expect(withoutImportTime(after)).toEqual(withoutImportTime(before));
+  });
+
+  it('stores the search index as one small partition per term', async () => {
+    const marker = await readCorpusMarker({ client, tableName: TABLE }, QURAN_CORPUS);
+    const index = new StoredSearchIndex(client, TABLE, QURAN_INDEX);
+    const stats = await index.stats(marker!.indexVersion);
+    expect(stats?.documentCount).toBe(6236);
+    const postings = await index.postings(marker!.indexVersion, 'merci');
+    expect(postings.length).toBeGreaterThan(100);
+    for (let i = 0; i < postings.length; i += 1) {
+      expect(postings.termFrequencies[i]).toBeGreaterThanOrEqual(1);
+      expect(postings.documentLengths[i]).toBeGreaterThanOrEqual(postings.termFrequencies[i]);
+      if (i > 0) expect(postings.keys[i]).toBeGreaterThan(postings.keys[i - 1]);
+    }
+    expect((await index.postings(marker!.indexVersion, 'zzzznotaword')).length).toBe(0);
+    // The commonest terms' document frequencies are stored with the statistics, for the search budget.
+    expect(stats?.commonTerms.get('and')).toBeGreaterThan(4000);
+    expect(stats?.commonTerms.has('merci')).toBe(false);
+  });
+});

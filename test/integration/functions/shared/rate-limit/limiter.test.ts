@@ -1,0 +1,174 @@
+import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { slidingWindowLimiter } from '../../../../../functions/shared/rate-limit/limiter';
+import { keys } from '../../../../../functions/shared/table';
+import { startEmbeddedTable, type EmbeddedTable } from '../../../../support/embedded-table';
+
+let table: EmbeddedTable;
+let clock = 0;
+const limiterWith = (options: { maxReads?: number } = {}) =>
+  slidingWindowLimiter({ client: table.client, tableName: table.tableName, now: () => clock, ...options });
+
+beforeAll(async () => {
+  table = await startEmbeddedTable();
+});
+
+afterAll(async () => {
+  await table.close();
+});
+
+beforeEach(() => {
+  clock = Date.parse('2026-11-22T12:00:00Z');
+});
+
+describe('slidingWindowLimiter against DynamoDB (dynalite)', () => {
+  it('admits up to the limit, then refuses with the wait until the oldest admission leaves', async () => {
+    const limiter = limiterWith();
+    for (let i = 0; i < 5; i += 1) {
+      const admission = await limiter.admit('ip:seq', 5);
+      expect(admission).toMatchObject({ admitted: true, limit: 5, remaining: 4 - i, resetSeconds: 60 - i }); // the first admission is i seconds old
+      clock += 1_000;
+    }
+    expect(await limiter.admit('ip:seq', 5)).toMatchObject({ admitted: false, remaining: 0, resetSeconds: 55, operations: 1 });
+  });
+
+  it('slides: capacity returns one admission at a time as each leaves the window', async () => {
+    const limiter = limiterWith();
+    const start = clock;
+    for (let i = 0; i < 3; i += 1) {
+      clock = start + i * 10_000;
+      expect((await limiter.admit('ip:slide', 3)).admitted).toBe(true);
+    }
+    clock = start + 59_999;
+    expect((await limiter.admit('ip:slide', 3)).admitted).toBe(false);
+    clock = start + 60_000; // the first admission has left
+    expect(await limiter.admit('ip:slide', 3)).toMatchObject({ admitted: true, remaining: 0 });
+    expect((await limiter.admit('ip:slide', 3)).admitted).toBe(false);
+    clock = start + 70_000; // the second has left
+    expect((await limiter.admit('ip:slide', 3)).admitted).toBe(true);
+  });
+
+  it('does not count refused requests, so a client that keeps hammering recovers once the window passes', async () => {
+    const limiter = limiterWith();
+    const start = clock;
+    for (let i = 0; i < 2; i += 1) expect((await limiter.admit('ip:hammer', 2)).admitted).toBe(true);
+    for (let i = 0; i < 50; i += 1) {
+      clock = start + i * 1_000;
+      expect((await limiter.admit('ip:hammer', 2)).admitted).toBe(false);
+    }
+    clock = start + 60_000;
+    expect((await limiter.admit('ip:hammer', 2)).admitted).toBe(true);
+  });
+
+  it('admits exactly the limit out of 100 concurrent requests, whatever the interleaving', async () => {
+    const limiter = limiterWith();
+    const results = await Promise.all(Array.from({ length: 100 }, () => limiter.admit('ip:burst', 30)));
+    expect(results.filter((result) => result.admitted)).toHaveLength(30);
+    // Two limiters (two Lambda instances) sharing the table keep the same bound.
+    const results2 = await Promise.all(Array.from({ length: 60 }, (_, i) => (i % 2 ? limiterWith() : limiter).admit('ip:two-instances', 25)));
+    expect(results2.filter((result) => result.admitted)).toHaveLength(25);
+  });
+
+  it('keeps clients apart', async () => {
+    const limiter = limiterWith();
+    expect((await limiter.admit('key:a', 1)).admitted).toBe(true);
+    expect((await limiter.admit('key:a', 1)).admitted).toBe(false);
+    expect((await limiter.admit('key:b', 1)).admitted).toBe(true);
+  });
+
+  it('stores one item per client with a TTL past the window, and takes one read and one write per admission', async () => {
+    const admission = await limiterWith().admit('ip:item', 4);
+    expect(admission.operations).toBe(2);
+    const { Item } = await table.client.send(new GetCommand({ TableName: table.tableName, Key: keys.rateLimitWindow('ip:item') }));
+    expect(Item).toMatchObject({ PK: 'RATE#ip:item', SK: 'WINDOW', expiresAt: Math.ceil((clock + 60_000) / 1000) + 60 });
+    expect(Object.keys(Item!).filter((name) => /^s\d+$/.test(name))).toHaveLength(1);
+  });
+
+  it('refuses (fails closed) when contention outlasts its reads', async () => {
+    const limiter = limiterWith({ maxReads: 1 });
+    const results = await Promise.all(Array.from({ length: 20 }, () => limiter.admit('ip:contended', 20)));
+    const admitted = results.filter((result) => result.admitted).length;
+    expect(admitted).toBeGreaterThan(0);
+    expect(admitted).toBeLessThanOrEqual(20);
+    for (const refused of results.filter((result) => !result.admitted)) expect(refused).toMatchObject({ remaining: 0, resetSeconds: 1 });
+  });
+
+  it('propagates a database failure rather than admitting', async () => {
+    const paged = slidingWindowLimiter({ client: table.client, tableName: 'no-such-table', now: () => clock });
+    await expect(paged.admit('key:x', 500)).rejects.toThrow();
+    await expect(paged.peek('key:x', 500)).rejects.toThrow();
+    const broken = slidingWindowLimiter({ client: table.client, tableName: 'no-such-table', now: () => clock });
+    await expect(broken.admit('ip:x', 5)).rejects.toThrow();
+  });
+});
+
+describe('slidingWindowLimiter above one page of slots (limits over 64 per minute)', () => {
+  const itemsOf = async (clientId: string) =>
+    (
+      await table.client.send(
+        new QueryCommand({ TableName: table.tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `RATE#${clientId}` } }),
+      )
+    ).Items ?? [];
+
+  it('admits up to the limit with exact headers, refuses the next, and slides', async () => {
+    const limiter = limiterWith();
+    const start = clock;
+    for (let i = 0; i < 130; i += 1) {
+      clock = start + i * 100;
+      expect(await limiter.admit('key:paged-seq', 130)).toMatchObject({ admitted: true, limit: 130, remaining: 129 - i });
+    }
+    expect(await limiter.admit('key:paged-seq', 130)).toMatchObject({ admitted: false, remaining: 0, resetSeconds: 48, operations: 1 });
+    expect(await limiter.peek('key:paged-seq', 130)).toEqual({ limit: 130, remaining: 0, resetSeconds: 48 });
+    clock = start + 60_000 + 250; // the first three have left the window
+    expect(await limiter.peek('key:paged-seq', 130)).toMatchObject({ remaining: 3 });
+    for (let i = 0; i < 3; i += 1) expect(await limiter.admit('key:paged-seq', 130)).toMatchObject({ admitted: true, remaining: 2 - i });
+    expect((await limiter.admit('key:paged-seq', 130)).admitted).toBe(false);
+  });
+
+  it('admits exactly the limit out of a concurrent burst, across two instances', async () => {
+    const one = limiterWith();
+    const two = limiterWith();
+    const results = await Promise.all(Array.from({ length: 240 }, (_, i) => (i % 2 ? one : two).admit('key:paged-burst', 150)));
+    expect(results.filter((result) => result.admitted)).toHaveLength(150);
+    expect(await one.peek('key:paged-burst', 150)).toMatchObject({ remaining: 0 });
+  });
+
+  it('keeps every item small whatever the limit: pages of at most 64 slots and a directory of two times per page', async () => {
+    const limiter = limiterWith();
+    const admissions = [];
+    for (let i = 0; i < 200; i += 1) {
+      admissions.push(await limiter.admit('key:paged-large', 5000));
+      clock += 10;
+    }
+    expect(admissions.every((admission) => admission.admitted)).toBe(true);
+    // The directory, one read of the chosen page, and two writes: not a read or write of 5,000 slots.
+    expect(admissions.map((admission) => admission.operations)).toEqual(Array(200).fill(4));
+    expect(admissions.at(-1)).toMatchObject({ limit: 5000, remaining: 4800 });
+    const items = await itemsOf('key:paged-large');
+    expect(items.map((item) => item.SK).sort()).toEqual(['PAGE#001', 'PAGE#002', 'PAGE#003', 'PAGES', 'WINDOW']);
+    for (const item of items.filter((item) => item.SK !== 'PAGES')) {
+      expect(Object.keys(item).filter((name) => /^s\d+$/.test(name)).length).toBeLessThanOrEqual(64);
+    }
+    const directory = items.find((item) => item.SK === 'PAGES')!;
+    expect(Object.keys(directory).filter((name) => /^[on]\d+$/.test(name)).sort()).toEqual(['n0', 'n1', 'n2', 'n3', 'o0', 'o1', 'o2', 'o3']);
+    expect(directory.expiresAt).toBe(Math.ceil((clock - 10 + 60_000) / 1000) + 60);
+  });
+
+  it('stays exact when the directory is lost or behind: the slots decide, the directory only steers', async () => {
+    const limiter = limiterWith();
+    const start = clock;
+    for (let i = 0; i < 100; i += 1) expect((await limiter.admit('key:paged-stale', 100)).admitted).toBe(true);
+    await table.client.send(new DeleteCommand({ TableName: table.tableName, Key: { PK: 'RATE#key:paged-stale', SK: 'PAGES' } }));
+    // Every page looks free to the lost directory; reading them shows otherwise.
+    expect(await limiter.admit('key:paged-stale', 100)).toMatchObject({ admitted: false, remaining: 0 });
+    expect((await limiter.admit('key:paged-stale', 100)).admitted).toBe(false);
+    clock = start + 60_000;
+    expect(await limiter.admit('key:paged-stale', 100)).toMatchObject({ admitted: true, remaining: 99 });
+  });
+
+  it('carries admissions over when a client moves from one item to pages (a plan upgrade)', async () => {
+    const limiter = limiterWith();
+    for (let i = 0; i < 30; i += 1) expect((await limiter.admit('key:upgraded', 30)).admitted).toBe(true);
+    expect(await limiter.peek('key:upgraded', 300)).toMatchObject({ remaining: 270 });
+    expect(await limiter.admit('key:upgraded', 300)).toMatchObject({ admitted: true, remaining: 269 });
+  });
+});

@@ -1,0 +1,116 @@
+import { startFakeOpenAi, type FakeOpenAi } from '../../support/fake-openai';
+import { HADITH_CITATION_CASES } from '../../support/hadith-citation-cases';
+import { GENEROUS_RATE_LIMITS, startTestService, type TestService } from '../../support/local-service';
+import { QUOTE_CASES } from '../../support/quote-cases';
+import { ALL_CASES } from '../../support/quran-reference-cases';
+
+/**
+ * The citation tables through POST /api/v1/chat, with the loopback provider answering each case's reply:
+ * what a client receives, not only what the pure parsers return.
+ */
+let upstream: FakeOpenAi;
+let service: TestService;
+
+beforeAll(async () => {
+  upstream = await startFakeOpenAi();
+  service = await startTestService({
+    env: { ...GENEROUS_RATE_LIMITS, CHAT_API_BASE_URL: upstream.endpoint, CHAT_API_KEY: 'gsk_test_key', CHAT_COOLDOWN_SECONDS: '0' },
+    withHadith: true,
+  });
+  if (!service.hadithImportReport) throw new Error('hadith sources not found: set CORPUS_MIRROR_DIR to the corpus mirror');
+});
+
+afterAll(async () => {
+  await service?.close();
+  await upstream?.close();
+});
+
+/** The chat answer to a question whose reply the provider stand-in is told to give. */
+async function answer(reply: string, prompt = 'Tell me about this.') {
+  upstream.script.set('llama-3.3-70b-versatile', { kind: 'ok', content: reply });
+  const response = await service.post('/api/v1/chat', JSON.stringify({ prompt }));
+  expect(response.status).toBe(200);
+  return response.json as {
+    quran_citations: Array<{ reference: string; quote_verified?: boolean; quote_check?: { verdict: string; quoted_verse?: string; detail?: string }; in_sources: boolean }>;
+    hadith_citations: Array<{ reference: string; url: string; english: string; grades: unknown[]; in_sources: boolean; quote_verified?: boolean }>;
+    warnings?: string[];
+  };
+}
+
+describe('Quran references in replies, through the endpoint', () => {
+  it('reaches a precision of at least 0.99 and a recall of at least 0.97 over the whole table', async () => {
+    let truePositives = 0;
+    let falsePositives = 0;
+    let falseNegatives = 0;
+    const wrong: string[] = [];
+    for (const { text, expected } of ALL_CASES) {
+      const got = (await answer(text)).quran_citations.map((c) => c.reference);
+      const wanted = new Set(expected);
+      truePositives += got.filter((r) => wanted.has(r)).length;
+      falsePositives += got.filter((r) => !wanted.has(r)).length;
+      falseNegatives += expected.filter((r) => !got.includes(r)).length;
+      if (JSON.stringify(got) !== JSON.stringify(expected)) wrong.push(`${text} -> ${got.join(' ')}`);
+    }
+    const precision = truePositives / (truePositives + falsePositives);
+    const recall = truePositives / (truePositives + falseNegatives);
+    expect({ precision, recall, wrong }).toEqual({ precision: expect.any(Number), recall: expect.any(Number), wrong: [] });
+    expect(precision).toBeGreaterThanOrEqual(0.99);
+    expect(recall).toBeGreaterThanOrEqual(0.97);
+  });
+
+  it('flags every misquote with its reason, and names the verse that a misplaced quote really is', async () => {
+    for (const { reference, quote, verdict, quotedVerse } of QUOTE_CASES) {
+      const arabic = /[\u0600-\u06FF]/.test(quote);
+      const reply = arabic ? `﴿${quote}﴾ (القرآن ${reference})` : `The Quran says: "${quote}" (${reference}).`;
+      const json = await answer(reply);
+      const citation = json.quran_citations.find((c) => c.reference === reference);
+      expect({ quote, check: citation?.quote_check?.verdict }).toEqual({ quote, check: verdict });
+      expect(citation?.quote_verified).toBe(verdict === 'exact' || verdict === 'partial');
+      if (quotedVerse) expect(citation?.quote_check?.quoted_verse).toBe(quotedVerse);
+      if (citation?.quote_verified === false) expect(json.warnings?.some((w) => w.includes(`next to ${reference}`))).toBe(true);
+    }
+  });
+
+  it('warns about a quotation next to a verse that does not exist', async () => {
+    const json = await answer('Allah says: "the number of the months is twelve and more" (2:300).');
+    expect(json.quran_citations).toEqual([]);
+    expect(json.warnings).toEqual(['The reply quotes 2:300, a verse that does not exist.']);
+  });
+
+  it('says which citations were among the sources given to the model', async () => {
+    // Grounding for "patience prayer" retrieves 2:45 and 2:153 among its sources; 112:1 is the model's own recall.
+    const json = await answer('Seek help through patience and prayer (2:45); see also Quran 112:1.', 'What does the Quran say about patience and prayer?');
+    const [call] = upstream.calls.slice(-1);
+    const sources = call.body.messages[0].content;
+    expect(sources).toMatch(/\(2:45\)/);
+    expect(json.quran_citations.map((c) => [c.reference, c.in_sources])).toEqual([
+      ['2:45', true],
+      ['112:1', false],
+    ]);
+  });
+});
+
+describe('hadith citations in replies, through the endpoint', () => {
+  it.each(HADITH_CITATION_CASES.map((c) => [c.reply, c] as const))('answers %j', async (_reply, { reply, cited, warnings }) => {
+    const json = await answer(reply);
+    expect(json.hadith_citations.map((c) => c.reference)).toEqual(cited);
+    for (const citation of json.hadith_citations) {
+      expect(citation.url).toMatch(/^https:\/\/sunnah\.com\//);
+      expect(citation.english.length).toBeGreaterThan(0);
+    }
+    const hadithWarnings = (json.warnings ?? []).filter((w) => !w.startsWith('The reply quotes') && !w.includes('that verse'));
+    expect(hadithWarnings).toHaveLength(warnings?.length ?? 0);
+    for (const [i, pattern] of (warnings ?? []).entries()) expect(hadithWarnings[i]).toMatch(pattern);
+  });
+
+  it('fills the narration from the corpus, never from the reply, with its grades', async () => {
+    const json = await answer('The neighbour has more right to the house, says the hadith (Tirmidhi 1368).');
+    expect(json.hadith_citations[0]).toMatchObject({
+      reference: 'Jami` at-Tirmidhi 1368',
+      url: 'https://sunnah.com/tirmidhi:1368',
+      english: expect.stringMatching(/The neighbor of a home has more right to the home/),
+      grades: expect.arrayContaining([{ grader: 'Al-Albani', grade: 'Sahih', class: 'sahih' }]),
+      in_sources: false,
+    });
+  });
+});

@@ -1,0 +1,274 @@
+import { importHadithAndDuas } from '../../../data/hadith/import';
+import { BATCH_TIMEOUTS, createDocumentClient } from '../../../functions/shared/dynamo';
+import { startTestService, type TestService, expectError } from '../../support/local-service';
+import { WELL_KNOWN_CITATIONS } from '../../support/well-known-citations';
+
+// Needs the offline mirror of the hadith and dua sources (../shared/corpus, or CORPUS_MIRROR_DIR).
+let service: TestService;
+
+beforeAll(async () => {
+  service = await startTestService({ withHadith: true });
+  if (!service.hadithImportReport) throw new Error('hadith sources not found: set CORPUS_MIRROR_DIR to the corpus mirror');
+});
+
+afterAll(async () => {
+  await service?.close();
+});
+
+
+describe('the import', () => {
+  it('loaded every collection with its expected count, and a second run finds it up to date', async () => {
+    const report = service.hadithImportReport!;
+    expect(report.status).toBe('imported');
+    if (report.status !== 'imported') return;
+    expect(report.hadith).toBe(34_178);
+    expect(Object.fromEntries(report.coverage.map((c) => [c.collection, c.records]))).toEqual({
+      bukhari: 7277,
+      muslim: 7459,
+      abudawood: 5276,
+      tirmidhi: 4053,
+      nasai: 5768,
+      ibnmajah: 4345,
+    });
+    const client = createDocumentClient({ region: service.region, endpoint: service.dynamoEndpoint }, BATCH_TIMEOUTS);
+    const again = await importHadithAndDuas({ client, tableName: service.tableName }, { location: { kind: 'mirror', directory: process.env.CORPUS_MIRROR_DIR || '../shared/corpus' } });
+    client.destroy();
+    expect(again).toEqual({ status: 'up-to-date', version: report.version });
+  });
+});
+
+describe('GET /api/v1/hadith', () => {
+  it('lists the six collections with how many narrations each serves by number, and why the rest are not', async () => {
+    const response = await service.get('/api/v1/hadith');
+    expect(response.status).toBe(200);
+    expect(response.json.total_hadith).toBe(34_178);
+    expect(response.json.collections.map((c: { id: string }) => c.id)).toEqual(['bukhari', 'muslim', 'abudawood', 'tirmidhi', 'nasai', 'ibnmajah']);
+    for (const collection of response.json.collections) {
+      const { coverage } = collection;
+      expect(coverage.numbered + coverage.unnumbered).toBe(collection.total_hadith);
+      const explained = Object.values(coverage.unnumbered_by_reason as Record<string, number>).reduce((n, v) => n + v, 0);
+      expect(explained).toBe(coverage.unnumbered);
+    }
+    expect(response.json.collections[0]).toMatchObject({ id: 'bukhari', coverage: { numbered: 7274, numbers_served: 7562 }, collection_status: expect.stringMatching(/^Sahih/) });
+    expect(response.json.collections[1]).toMatchObject({ id: 'muslim', coverage: { numbered: 7366, unnumbered_by_reason: { not_in_crosswalk: 91, conflict: 2 } } });
+  });
+
+  it.each(WELL_KNOWN_CITATIONS)('serves %s %s with its own narration', async (collection, number, opening) => {
+    const response = await service.get(`/api/v1/hadith?collection=${collection}&number=${number}`);
+    expect(response.status).toBe(200);
+    expect(response.json.number).toBe(number);
+    expect(response.json.numbers).toContain(number);
+    // The source's words, whatever bracketed insertions were restored between them.
+    const served = response.json.english.replace(/ ?\[[^\]]*\]/g, '').replace(/\s+/g, ' ');
+    expect(served.startsWith(opening)).toBe(true);
+  });
+
+  it('carries every reference of a narration, with the sunnah.com page to verify it', async () => {
+    const response = await service.get('/api/v1/hadith?collection=bukhari&number=6018');
+    expect(response.json).toMatchObject({
+      collection: 'bukhari',
+      number: '6018',
+      numbers: ['6018'],
+      reference: 'Sahih al-Bukhari 6018',
+      url: 'https://sunnah.com/bukhari:6018',
+      in_book_reference: { book: '78', hadith: 49, text: 'Book 78, Hadith 49' },
+      english_reference: { scheme: 'usc_msa', text: 'Vol. 8, Book 73, Hadith 47', volume: 8, book: 73, hadith: 47 },
+      book: { number: '78', name_english: 'Good Manners and Form (Al-Adab)' },
+      narrator: 'Narrated Abu Huraira:',
+      grades: [],
+      collection_status: expect.stringMatching(/^Sahih/),
+      number_source: 'sunnah_com_reference',
+      text_source: 'hadith_json',
+    });
+    const mindful = await service.get('/api/v1/hadith?collection=tirmidhi&number=2516');
+    expect(mindful.json).toMatchObject({ number: '2516', in_book_reference: { book: '37', hadith: 102 }, reference: 'Jami` at-Tirmidhi 2516', url: 'https://sunnah.com/tirmidhi:2516' });
+    expect(mindful.json.english_reference).toEqual({ scheme: 'english_translation', text: 'Vol. 4, Book 11, Hadith 2516', volume: 4, book: 11, hadith: 2516 });
+    expect(mindful.json.grades).toEqual(
+      expect.arrayContaining([{ grader: 'Al-Albani', grade: 'Sahih', class: 'sahih' }, { grader: 'Zubair Ali Zai', grade: 'Isnaad Hasan', class: 'hasan' }]),
+    );
+    const dawud = await service.get('/api/v1/hadith?collection=AbuDawud&number=4031');
+    expect(dawud.json).toMatchObject({ collection: 'abudawood', url: 'https://sunnah.com/abudawud:4031', english: 'The Prophet (ﷺ) said: He who copies any people is one of them.' });
+    expect(dawud.json.grades).toHaveLength(3);
+  });
+
+  it('answers a number cited for several entries with all of them in order', async () => {
+    const lettered = await service.get('/api/v1/hadith?collection=muslim&number=2564');
+    expect(lettered.status).toBe(200);
+    expect(lettered.json).toMatchObject({ collection: 'muslim', lookup: { number: '2564' }, total: 3, note: expect.stringMatching(/lettered parts \(2564a, 2564b, 2564c\)/) });
+    expect(lettered.json.results.map((r: { number: string }) => r.number)).toEqual(['2564a', '2564b', '2564c']);
+    const exact = await service.get('/api/v1/hadith?collection=muslim&number=2564C');
+    expect(exact.json).toMatchObject({ number: '2564c', url: 'https://sunnah.com/muslim:2564c' });
+    const shared = await service.get('/api/v1/hadith?collection=tirmidhi&number=1365');
+    expect(shared.json).toMatchObject({ total: 2, note: expect.stringMatching(/consecutive entries/) });
+    // One entry cited under several numbers answers to each of them.
+    for (const number of ['299', '300', '301']) {
+      const alias = await service.get(`/api/v1/hadith?collection=bukhari&number=${number}`);
+      expect(alias.json).toMatchObject({ number: '299', numbers: ['299', '300', '301'], in_book_reference: { book: '6', hadith: 6 } });
+    }
+    expect((await service.get('/api/v1/hadith?collection=bukhari&number=5710')).json.numbers).toEqual(['5709', '5710', '5711', '5712']);
+    expect((await service.get('/api/v1/hadith?collection=muslim&number=546c')).json.numbers).toEqual(['546b', '546c', '546d']);
+  });
+
+  it('finds a narration by its old USC-MSA or printed-translation reference', async () => {
+    const bukhari = await service.get(`/api/v1/hadith?collection=bukhari&english_reference=${encodeURIComponent('Vol. 8, Book 73, Hadith 47')}`);
+    expect(bukhari.json).toMatchObject({ number: '6018' });
+    expect((await service.get('/api/v1/hadith?collection=bukhari&english_reference=73/47')).json.number).toBe('6018');
+    const muslim = await service.get(`/api/v1/hadith?collection=muslim&english_reference=${encodeURIComponent('Book 32, Hadith 6219')}`);
+    expect(muslim.json).toMatchObject({ number: '2564a' });
+    const dawud = await service.get(`/api/v1/hadith?collection=abudawood&english_reference=${encodeURIComponent('Book 33, Hadith 4020')}`);
+    expect(dawud.json).toMatchObject({ number: '4031' });
+    // Two narrations share USC-MSA Vol. 1, Book 1, Hadith 3.
+    const shared = await service.get(`/api/v1/hadith?collection=bukhari&english_reference=${encodeURIComponent('Vol. 1, Book 1, Hadith 3')}`);
+    expect(shared.json.results.map((r: { number: string }) => r.number)).toEqual(['3', '4']);
+    expectError(await service.get(`/api/v1/hadith?collection=bukhari&english_reference=${encodeURIComponent('Vol. 99, Book 1, Hadith 1')}`), 404, /^No narration of Sahih al-Bukhari has the USC-MSA reference/);
+  });
+
+  it('refuses to guess a number the sources do not support, and explains why', async () => {
+    expectError(await service.get('/api/v1/hadith?collection=tirmidhi&number=2735'), 404, /^Jami` at-Tirmidhi 2735 is not served: .*two places.*'book' and 'hadith'/);
+    expectError(await service.get('/api/v1/hadith?collection=bukhari&number=3633'), 404, /graded edition's text under this number is a different narration/);
+    expectError(await service.get('/api/v1/hadith?collection=bukhari&number=9000'), 404, 'Sahih al-Bukhari has no hadith 9000; its numbers run 1 to 7563');
+    expectError(await service.get('/api/v1/hadith?collection=bukhari&number=1186'), 404, /cite no entry as Sahih al-Bukhari 1186/);
+    const byBook = await service.get('/api/v1/hadith?collection=muslim&book=introduction&hadith=1');
+    expect(byBook.json).toMatchObject({ reference: 'Sahih Muslim, Book introduction, Hadith 1', numbers: [], url: 'https://sunnah.com/muslim/introduction' });
+    expect(byBook.json.number_notes[0]).toMatch(/do not cover this book/);
+    expectError(await service.get('/api/v1/hadith?collection=muslim&book=99&hadith=1'), 404, /has no book '99'/);
+    expectError(await service.get('/api/v1/hadith?collection=muslim&book=1&hadith=9999'), 404, /there is no hadith 9999/);
+  });
+
+  it('describes one collection with its books and their number ranges, and pages through a book', async () => {
+    const response = await service.get('/api/v1/hadith?collection=tirmidhi');
+    expect(response.json).toMatchObject({ id: 'tirmidhi', total_hadith: 4053, books: 49 });
+    expect(response.json.book_list).toHaveLength(49);
+    expect(response.json.book_list[36]).toMatchObject({ book: '37', hadith_count: 108, number_range: { first: expect.any(String), last: expect.any(String) } });
+    const page = await service.get('/api/v1/hadith?collection=bukhari&book=1&limit=3&offset=2');
+    expect(page.json).toMatchObject({ collection: 'bukhari', book: { book: '1', hadith_count: 7 }, total: 7, limit: 3, offset: 2 });
+    expect(page.json.results.map((r: { in_book_reference: { hadith: number } }) => r.in_book_reference.hadith)).toEqual([3, 4, 5]);
+    expect((await service.get('/api/v1/hadith?collection=bukhari&book=1&offset=6')).json.results).toHaveLength(1);
+  });
+
+  it('looks up a batch of references in order, with an error for each one that fails', async () => {
+    const response = await service.get('/api/v1/hadith?refs=bukhari:1,muslim:8a,tirmidhi:2516,nasai:99999,abudawud:4031,muslim:2564');
+    expect(response.status).toBe(200);
+    expect(response.json).toMatchObject({ total: 6, found: 5 });
+    expect(response.json.results.map((r: { ref: string; status: number }) => [r.ref, r.status])).toEqual([
+      ['bukhari:1', 200],
+      ['muslim:8a', 200],
+      ['tirmidhi:2516', 200],
+      ['nasai:99999', 404],
+      ['abudawud:4031', 200],
+      ['muslim:2564', 200],
+    ]);
+    expect(response.json.results[1].results[0]).toMatchObject({ number: '8a' });
+    expect(response.json.results[3]).toMatchObject({ error: 'Not Found', message: expect.stringMatching(/no hadith 99999/) });
+    expect(response.json.results[5].results).toHaveLength(3);
+  });
+
+  it('searches the English narrations, ranked and paginated, optionally within one collection', async () => {
+    const all = await service.get('/api/v1/hadith?search=neighbour%20guest&limit=3');
+    expect(all.status).toBe(200);
+    expect(all.json.total).toBeGreaterThan(0);
+    expect(all.json.results.length).toBeLessThanOrEqual(3);
+    expect(all.json.results[0].score).toBeGreaterThanOrEqual(all.json.results.at(-1).score);
+    const intentions = await service.get('/api/v1/hadith?search=intentions&collection=bukhari&limit=50');
+    expect(intentions.json.collection).toBe('bukhari');
+    expect(intentions.json.results.every((r: { collection: string }) => r.collection === 'bukhari')).toBe(true);
+    expect(intentions.json.results.some((r: { number?: string }) => r.number === '1')).toBe(true);
+    const page2 = await service.get('/api/v1/hadith?search=prayer&limit=5&offset=5');
+    expect(page2.json).toMatchObject({ limit: 5, offset: 5 });
+    expect(page2.json.results).toHaveLength(5);
+    expect((await service.get('/api/v1/hadith?search=zzqqxx')).json).toMatchObject({ total: 0, results: [] });
+  });
+
+  const fiftyOne = Array.from({ length: 51 }, (_, i) => `bukhari:${i + 1}`).join(',');
+  it.each([
+    ['collection=sunan', 400, "Invalid query parameter 'collection': must be one of bukhari, muslim, abudawood, tirmidhi, nasai, ibnmajah"],
+    ['collection=bukhari&number=abc', 400, "Invalid query parameter 'number': must be a hadith number as sunnah.com writes it, such as 6018 or 2564a"],
+    ['collection=muslim&number=2564zz', 400, "Invalid query parameter 'number': must be a hadith number as sunnah.com writes it, such as 6018 or 2564a"],
+    ['collection=bukhari&number=0', 400, "Invalid query parameter 'number': must be a hadith number as sunnah.com writes it, such as 6018 or 2564a"],
+    ['number=5', 400, "'number' needs 'collection' (one of bukhari, muslim, abudawood, tirmidhi, nasai, ibnmajah)"],
+    ['collection=bukhari&hadith=1', 400, "'hadith' is a position within a book and needs 'book'"],
+    ['collection=bukhari&number=1&book=1', 400, "Give one of 'number', 'english_reference', or 'book' (with 'hadith' for one narration)"],
+    ['search=x&number=1&collection=bukhari', 400, "'search' cannot be combined with 'number', 'book', 'hadith' or 'english_reference'"],
+    ['limit=5', 400, "'limit' and 'offset' apply only to 'search' and to a book ('collection' with 'book')"],
+    ['collection=bukhari&english_reference=chapter%205', 400, "Invalid query parameter 'english_reference': must read like 'Vol. 8, Book 73, Hadith 47' or 'Book 4, Hadith 1115' (or 8/73/47)"],
+    [`refs=${fiftyOne}`, 400, "Invalid query parameter 'refs': must list at most 50 references (got 51)"],
+    ['refs=bukhari:1,sunan:4', 400, "Invalid query parameter 'refs': 'sunan:4' names no collection (one of bukhari, muslim, abudawood, tirmidhi, nasai, ibnmajah)"],
+    ['refs=bukhari:1,muslim:xyz', 400, "Invalid query parameter 'refs': 'muslim:xyz' has no valid number (a hadith number as sunnah.com writes it, such as 6018 or 2564a)"],
+    ['refs=bukhari:1,,muslim:8a', 400, "Invalid query parameter 'refs': must be a comma-separated list of collection:number, e.g. 'bukhari:1,muslim:8a', with no empty entries"],
+    ['refs=bukhari:1&collection=muslim', 400, "'refs' names its collections itself and takes no other parameters (got 'collection')"],
+    ['search=', 400, "Invalid query parameter 'search': must not be empty"],
+    ['colection=bukhari', 400, "Unknown query parameter 'colection'"],
+  ])('refuses ?%s with %i', async (query, status, message) => {
+    expectError(await service.get(`/api/v1/hadith?${query}`), status, message);
+  });
+});
+
+describe('GET /api/v1/duas', () => {
+  it('returns morning and evening adhkar, with every field the sources have', async () => {
+    const response = await service.get('/api/v1/duas?category=Morning%20%26%20Evening&limit=100');
+    expect(response.status).toBe(200);
+    expect(response.json.category).toEqual({ name: 'Morning & Evening', slug: 'morning-evening' });
+    expect(response.json.total).toBeGreaterThanOrEqual(24);
+    const duas = response.json.duas as Array<Record<string, unknown>>;
+    expect(duas).toHaveLength(response.json.total);
+    for (const dua of duas) {
+      expect(dua).toMatchObject({ category: 'Morning & Evening', arabic: expect.any(String), translation: expect.any(String), repeat: expect.any(Number) });
+      expect(JSON.stringify(dua)).not.toMatch(/null/);
+    }
+    // Sayyid al-Istighfar: Hisn al-Muslim's text and audio, fitrahive's Bukhari references, merged into one.
+    const istighfar = duas.find((d) => String(d.translation).includes('You are my Lord, none has the right to be worshipped except You, You created me'))!;
+    expect(istighfar).toMatchObject({ transliteration: expect.stringMatching(/^\(Allahumma anta rabbee/), audio_url: expect.stringMatching(/^https:\/\//) });
+    expect(istighfar.references).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ collection: 'bukhari', number: '6306', reference: 'Sahih al-Bukhari 6306', url: 'https://sunnah.com/bukhari:6306', verified: true, collection_status: expect.stringMatching(/^Sahih/) }),
+      ]),
+    );
+    expect(duas.filter((d) => d.repeat === 3).length).toBeGreaterThan(0);
+    expect(duas.filter((d) => d.virtue).length).toBeGreaterThan(0);
+  });
+
+  it('matches categories case-insensitively, with & and "and" alike, and by slug', async () => {
+    for (const name of ['morning and evening', 'MORNING & EVENING', 'morning-evening']) {
+      expect((await service.get(`/api/v1/duas?category=${encodeURIComponent(name)}`)).json.category.slug).toBe('morning-evening');
+    }
+    expect((await service.get('/api/v1/duas?category=Anxiety%20%26%20Sorrow')).json.total).toBeGreaterThanOrEqual(6);
+    expect((await service.get('/api/v1/duas?category=Traveling')).json.total).toBeGreaterThanOrEqual(10);
+  });
+
+  it('lists the categories with counts, and all duas grouped by category', async () => {
+    const categories = (await service.get('/api/v1/duas?list=categories')).json.categories as Array<{ name: string; count: number }>;
+    expect(categories.map((c) => c.name)).toEqual(expect.arrayContaining(['Morning & Evening', 'Anxiety & Sorrow', 'Traveling']));
+    const grouped = await service.get('/api/v1/duas');
+    expect(grouped.json.total).toBe(categories.reduce((n, c) => n + c.count, 0));
+    expect(grouped.json.categories.map((c: { count: number }) => c.count)).toEqual(categories.map((c) => c.count));
+  });
+
+  it('searches title, translation and transliteration, alone or within a category, with resolved grades', async () => {
+    const debt = await service.get('/api/v1/duas?search=debt');
+    expect(debt.json.total).toBeGreaterThan(0);
+    const graded = (await service.get('/api/v1/duas?search=laziness%20debt')).json.results.find((r: { references: unknown[] }) =>
+      (r.references as Array<{ collection: string; grades?: unknown[]; verified: boolean }>).some((ref) => ref.collection === 'abudawood' && ref.verified && ref.grades),
+    );
+    expect(graded).toBeDefined();
+    // A reference to a narration without the dua is shown, unverified, with a note and no grades.
+    const waking = (await service.get('/api/v1/duas?search=life%20resurrection')).json.results.flatMap((r: { references: unknown[] }) => r.references);
+    expect(waking).toContainEqual(expect.objectContaining({ collection: 'bukhari', number: '6327', verified: false, note: expect.stringMatching(/does not contain this supplication/) }));
+    expect(waking.find((r: { number?: string }) => r.number === '6327').grades).toBeUndefined();
+    const travel = await service.get('/api/v1/duas?search=travel&category=traveling');
+    expect(travel.json.category.slug).toBe('traveling');
+    expect(travel.json.results.every((r: { category_slug: string }) => r.category_slug === 'traveling')).toBe(true);
+    expect((await service.get('/api/v1/duas?search=subhanal')).json.total).toBeGreaterThan(0); // transliteration
+  });
+
+  it.each([
+    ['category=Dreams', 404, /^No dua category 'Dreams'; the categories are: Morning & Evening, .*Traveling/],
+    ['search=sleep&category=Dreams', 404, /^No dua category 'Dreams'/],
+    ['list=all', 400, "Invalid query parameter 'list': must be 'categories' (lists the categories with their counts)"],
+    ['list=categories&category=Traveling', 400, "'list=categories' takes no other parameters"],
+    ['limit=5', 400, "'limit' and 'offset' apply to 'category' or 'search'"],
+    ['category=Traveling&limit=0', 400, "Invalid query parameter 'limit': must be 1 or more"],
+    ['kategory=x', 400, "Unknown query parameter 'kategory'"],
+  ])('refuses ?%s with %i', async (query, status, message) => {
+    expectError(await service.get(`/api/v1/duas?${query}`), status, message);
+  });
+});

@@ -1,0 +1,223 @@
+import { startTestService, expectError } from '../../support/local-service';
+
+let service: Awaited<ReturnType<typeof startTestService>>;
+
+beforeAll(async () => {
+  service = await startTestService();
+});
+
+afterAll(async () => {
+  await service.close();
+});
+
+// The source orders some stacked marks (shadda, fatha) differently from how they are typed here.
+const canonical = (arabic: string) => arabic.normalize('NFC');
+
+
+describe('GET /api/v1/quran without parameters', () => {
+  it('lists the 114 surahs with their metadata', async () => {
+    const response = await service.get('/api/v1/quran');
+    expect(response.status).toBe(200);
+    expect(response.json.total_surahs).toBe(114);
+    expect(response.json.surahs).toHaveLength(114);
+    expect(response.json.surahs[0]).toEqual({
+      surah_number: 1,
+      name_arabic: 'الفاتحة',
+      name_english: 'Al-Fatihah',
+      name_translation: 'The Opener',
+      revelation_type: 'meccan',
+      total_ayahs: 7,
+      reciter: 'Mishary Rashid Alafasy',
+      audio_url: 'https://cdn.islamic.network/quran/audio-surah/128/ar.alafasy/1.mp3',
+    });
+    expect(response.json.surahs[113]).toMatchObject({ surah_number: 114, name_english: 'An-Nas', total_ayahs: 6 });
+    expect(response.json.surahs.map((s: { surah_number: number }) => s.surah_number)).toEqual(
+      Array.from({ length: 114 }, (_, i) => i + 1),
+    );
+    expect(response.json.surahs.reduce((n: number, s: { total_ayahs: number }) => n + s.total_ayahs, 0)).toBe(6236);
+  });
+});
+
+describe('GET /api/v1/quran?surah=N', () => {
+  it('returns the whole chapter with every verse', async () => {
+    const response = await service.get('/api/v1/quran?surah=112');
+    expect(response.status).toBe(200);
+    expect(response.json).toMatchObject({ surah_number: 112, name_english: 'Al-Ikhlas', total_ayahs: 4, reciter: 'Mishary Rashid Alafasy' });
+    expect(response.json.ayahs.map((a: { translation: string }) => a.translation)).toEqual([
+      'Say, "He is Allah, [who is] One',
+      'Allah, the Eternal Refuge',
+      'He neither begets nor is born',
+      'Nor is there to Him any equivalent',
+    ]);
+    expect(response.json.ayahs[0]).toMatchObject({
+      ayah_number: 1,
+      reference: '112:1',
+      audio_url: 'https://cdn.islamic.network/quran/audio/128/ar.alafasy/6222.mp3',
+    });
+    expect(canonical(response.json.ayahs[0].arabic)).toBe(canonical('قُلۡ هُوَ ٱللَّهُ أَحَدٌ'));
+  });
+
+  it('returns all 286 verses of Al-Baqarah in order', async () => {
+    const response = await service.get('/api/v1/quran?surah=2');
+    expect(response.status).toBe(200);
+    expect(response.json.ayahs).toHaveLength(286);
+    expect(response.json.ayahs.map((a: { ayah_number: number }) => a.ayah_number)).toEqual(Array.from({ length: 286 }, (_, i) => i + 1));
+  });
+
+  it.each(['115', '0', '-3', '999999', '99999999999999999999'])('answers 404 for surah=%s', async (surah) => {
+    expectError(await service.get(`/api/v1/quran?surah=${surah}`), 404, /does not exist; surahs are numbered 1 to 114/);
+  });
+
+  it.each([
+    ['surah=abc', "Invalid query parameter 'surah': must be a whole number"],
+    ['surah=2.5', "Invalid query parameter 'surah': must be a whole number"],
+    ['surah=', "Invalid query parameter 'surah': must be a whole number"],
+    ['surah=1&ayah=0', "Invalid query parameter 'ayah': must be 1 or more"],
+    ['surah=1&ayah=x', "Invalid query parameter 'ayah': must be a whole number"],
+    ['ayah=5', "'ayah' requires 'surah'"],
+    ['surha=1', "Unknown query parameter 'surha'"],
+    ['surah=1&surah=2', "Query parameter 'surah' was given more than once"],
+    ['surah=1&limit=5', "'limit' and 'offset' apply only to 'search'"],
+  ])('answers 400 for %s', async (query, message) => {
+    expectError(await service.get(`/api/v1/quran?${query}`), 400, message);
+  });
+});
+
+describe('GET /api/v1/quran?surah=N&ayah=M', () => {
+  it('returns Ayat al-Kursi with the surah header', async () => {
+    const response = await service.get('/api/v1/quran?surah=2&ayah=255');
+    expect(response.status).toBe(200);
+    expect(response.json).toMatchObject({
+      surah_number: 2,
+      name_arabic: 'البقرة',
+      name_english: 'Al-Baqarah',
+      total_ayahs: 286,
+      reciter: 'Mishary Rashid Alafasy',
+      audio_url: 'https://cdn.islamic.network/quran/audio-surah/128/ar.alafasy/2.mp3',
+    });
+    expect(response.json.ayah).toMatchObject({
+      ayah_number: 255,
+      reference: '2:255',
+      audio_url: 'https://cdn.islamic.network/quran/audio/128/ar.alafasy/262.mp3',
+    });
+    expect(response.json.ayah.translation).toMatch(/^Allah - there is no deity except Him, the Ever-Living, the Sustainer of \[all\] existence\./);
+    expect(canonical(response.json.ayah.arabic).startsWith(canonical('ٱللَّهُ لَآ إِلَٰهَ إِلَّا هُوَ ٱلۡحَيُّ ٱلۡقَيُّومُۚ'))).toBe(true);
+  });
+
+  it('returns the last verse of the mushaf', async () => {
+    const response = await service.get('/api/v1/quran?surah=114&ayah=6');
+    expect(response.status).toBe(200);
+    expect(response.json.ayah).toMatchObject({ reference: '114:6', audio_url: expect.stringMatching(/\/6236\.mp3$/) });
+    expect(response.json.ayah.translation).toBe('From among the jinn and mankind');
+  });
+
+  it('answers 404 for an ayah beyond the surah', async () => {
+    expectError(await service.get('/api/v1/quran?surah=1&ayah=8'), 404, 'Surah 1 (Al-Fatihah) has 7 ayahs; there is no ayah 8');
+    expectError(await service.get('/api/v1/quran?surah=2&ayah=287'), 404, /has 286 ayahs; there is no ayah 287/);
+    expectError(await service.get('/api/v1/quran?surah=200&ayah=1'), 404, /Surah 200 does not exist/);
+  });
+});
+
+describe('GET /api/v1/quran?search=...', () => {
+  type Hit = { surah_number: number; ayah: { ayah_number: number; reference: string; translation: string }; score: number };
+
+  it('finds a rare word exactly where it occurs', async () => {
+    const response = await service.get('/api/v1/quran?search=Kursi');
+    expect(response.status).toBe(200);
+    expect(response.json).toMatchObject({ query: 'Kursi', total: 1, limit: 10, offset: 0 });
+    expect(response.json.results[0]).toMatchObject({ surah_number: 2, name_english: 'Al-Baqarah', ayah: { reference: '2:255' } });
+  });
+
+  it('requires every word and ranks by relevance', async () => {
+    const response = await service.get('/api/v1/quran?search=pharaoh%20moses&limit=50');
+    expect(response.status).toBe(200);
+    expect(response.json.total).toBeGreaterThanOrEqual(21);
+    const hits: Hit[] = response.json.results;
+    expect(hits.length).toBe(Math.min(50, response.json.total));
+    for (const hit of hits) {
+      expect(hit.ayah.translation).toMatch(/pharaoh/i);
+      expect(hit.ayah.translation).toMatch(/moses/i);
+    }
+    for (let i = 1; i < hits.length; i += 1) expect(hits[i - 1].score).toBeGreaterThanOrEqual(hits[i].score);
+  });
+
+  it('is case- and punctuation-insensitive', async () => {
+    const plain = await service.get('/api/v1/quran?search=mercy');
+    const shouted = await service.get(`/api/v1/quran?search=${encodeURIComponent('MERCY!!! [mercy]')}`);
+    expect(plain.status).toBe(200);
+    expect(plain.json.total).toBeGreaterThan(50);
+    expect(shouted.json.total).toBe(plain.json.total);
+    expect(shouted.json.results.map((h: Hit) => h.ayah.reference)).toEqual(plain.json.results.map((h: Hit) => h.ayah.reference));
+  });
+
+  it('pages through the ranking with limit and offset', async () => {
+    const first = await service.get('/api/v1/quran?search=throne&limit=10&offset=0');
+    const second = await service.get('/api/v1/quran?search=throne&limit=10&offset=10');
+    const both = await service.get('/api/v1/quran?search=throne&limit=20');
+    expect(first.json.total).toBeGreaterThanOrEqual(27);
+    expect(second.json.total).toBe(first.json.total);
+    expect(second.json.offset).toBe(10);
+    const refs = (r: { json: { results: Hit[] } }) => r.json.results.map((h) => h.ayah.reference);
+    expect([...refs(first), ...refs(second)]).toEqual(refs(both));
+    for (const hit of both.json.results as Hit[]) expect(hit.ayah.translation).toMatch(/thron/i);
+
+    const beyond = await service.get(`/api/v1/quran?search=throne&offset=${first.json.total}`);
+    expect(beyond.status).toBe(200);
+    expect(beyond.json.results).toEqual([]);
+    expect(beyond.json.total).toBe(first.json.total);
+  });
+
+  it('returns an empty page, not an error, for words that occur nowhere', async () => {
+    const response = await service.get('/api/v1/quran?search=smartphone');
+    expect(response.status).toBe(200);
+    expect(response.json).toMatchObject({ total: 0, results: [] });
+  });
+
+  it.each([
+    ['search=', "Invalid query parameter 'search': must not be empty"],
+    [`search=${encodeURIComponent('?!...')}`, "Invalid query parameter 'search': must contain a letter or a digit"],
+    ['search=light&surah=24', "'search' cannot be combined with 'surah' or 'ayah'"],
+    ['search=light&limit=0', "Invalid query parameter 'limit': must be 1 or more"],
+    ['search=light&limit=51', "Invalid query parameter 'limit': must be at most 50"],
+    ['search=light&offset=-1', "Invalid query parameter 'offset': must be 0 or more"],
+  ])('answers 400 for %s', async (query, message) => {
+    expectError(await service.get(`/api/v1/quran?${query}`), 400, message);
+  });
+});
+
+describe('HTTP edge of the local server', () => {
+  it('sends CORS, security and JSON headers on success and on error', async () => {
+    for (const path of ['/api/v1/quran?surah=1', '/api/v1/quran?surah=abc']) {
+      const response = await service.get(path);
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('strict-transport-security')).toMatch(/max-age=/);
+      expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    }
+  });
+
+  it('answers the CORS preflight', async () => {
+    const response = await fetch(`${service.baseUrl}/api/v1/quran`, { method: 'OPTIONS' });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-methods')).toContain('GET');
+    expect(response.headers.get('access-control-allow-headers')).toContain('X-API-Key');
+  });
+
+  it('answers unknown routes with a JSON 404 and wrong methods with a JSON 405 (the edge function, as deployed)', async () => {
+    expectError(await service.get('/api/v1/koran'), 404, 'No route for GET /api/v1/koran');
+    const wrongMethod = await service.post('/api/v1/quran', '{}');
+    expectError(wrongMethod, 405, '/api/v1/quran accepts GET, not POST');
+    expect(wrongMethod.headers.get('allow')).toBe('GET, OPTIONS');
+  });
+
+  it('parses POST bodies: malformed JSON is a 400, a non-JSON type a 415, a missing body a 400', async () => {
+    expectError(await service.post('/api/v1/chat', '{"prompt": "salam"'), 400, 'The request body is not valid JSON');
+    expectError(await service.post('/api/v1/utilities', 'action=zakat', { 'Content-Type': 'text/plain' }), 415, /application\/json/);
+    expectError(await service.post('/api/v1/utilities', ''), 400, 'A JSON request body is required');
+  });
+
+  it('answers 503 for the hadith and dua endpoints while their corpora are not imported (this suite imports only the Quran)', async () => {
+    expectError(await service.get('/api/v1/hadith?collection=bukhari&number=1'), 503, /The hadith corpus has not been imported into this table yet/);
+    expectError(await service.get('/api/v1/duas'), 503, /The dua corpus has not been imported into this table yet/);
+  });
+});

@@ -1,0 +1,131 @@
+import type { IncomingMessage } from 'node:http';
+import { connect } from 'node:net';
+import { startTestService, type TestService } from '../../support/local-service';
+
+/**
+ * What a hostile or broken client can send the local server (`npm start`): nothing may stop it, every
+ * answer is JSON with the rate-limit headers, nothing is charged to another client, and no key reaches
+ * the access log.
+ */
+let service: TestService;
+const accessLog: string[] = [];
+
+beforeAll(async () => {
+  service = await startTestService({ env: { RATE_LIMIT_ANONYMOUS_PER_MINUTE: '500' }, log: (line) => accessLog.push(line) });
+});
+
+afterAll(async () => {
+  await service.close();
+});
+
+/** Sends bytes as they are on a fresh connection and returns what came back, split into head and body. */
+function raw(request: string): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+  const { hostname, port } = new URL(service.baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(request));
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk.toString()));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head, ...rest] = received.split('\r\n\r\n');
+      const [statusLine, ...headerLines] = head.split('\r\n');
+      const headers = Object.fromEntries(headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      let body = rest.join('\r\n\r\n');
+      // Chunked bodies: one chunk, then the terminator.
+      if (headers['transfer-encoding'] === 'chunked') body = body.split('\r\n')[1] ?? '';
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
+    });
+  });
+}
+
+const request = (target: string, extraHeaders = '') => raw(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n${extraHeaders}\r\n`);
+
+function expectJsonError(answer: { status: number; headers: Record<string, string>; body: string }, status: number, message: RegExp | string): void {
+  expect(answer.status).toBe(status);
+  expect(answer.headers['content-type']).toMatch(/^application\/json/);
+  const body = JSON.parse(answer.body);
+  expect(Object.keys(body).sort()).toEqual(['error', 'message']);
+  if (typeof message === 'string') expect(body.message).toBe(message);
+  else expect(body.message).toMatch(message);
+  expect(answer.headers['x-ratelimit-limit']).toBe('500');
+  expect(answer.headers['x-ratelimit-remaining']).toMatch(/^\d+$/);
+  expect(answer.headers['x-ratelimit-reset']).toMatch(/^\d+$/);
+}
+
+const remainingFor = async () => Number((await service.get('/api/v1/nowhere')).headers.get('x-ratelimit-remaining'));
+
+describe('the local server under hostile requests', () => {
+  it.each(['//[', 'http://[::1', '//[::1]:99999/'])('answers the request target %p with a JSON 400 and keeps serving', async (target) => {
+    expectJsonError(await request(target), 400, 'The request target is not a valid URL path');
+    expect((await service.get('/api/v1/quran?surah=1&ayah=1')).status).toBe(200);
+  });
+
+  it('answers a request line it cannot parse with a JSON 400, and oversized headers with a JSON 431', async () => {
+    expectJsonError(await raw('GARBAGE\r\n\r\n'), 400, 'The request could not be parsed as HTTP');
+    expectJsonError(await request('/api/v1/quran', `X-Padding: ${'a'.repeat(20_000)}\r\n`), 431, /larger than the server accepts/);
+    expect((await service.get('/api/v1/quran?surah=1&ayah=1')).status).toBe(200);
+  });
+
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])('takes %p as an ordinary name: an unknown query parameter, an ignored header', async (name) => {
+    expectJsonError(await request(`/api/v1/quran?${name}=x`), 400, `Unknown query parameter '${name}'`);
+    const withHeader = await request('/api/v1/quran?surah=1&ayah=1', `${name}: x\r\n`);
+    expect(withHeader.status).toBe(200);
+  });
+
+  it("refuses a request whose client address is gone (a reset connection) without charging anyone's limit", async () => {
+    // As after a reset: the socket no longer knows its peer by the time the request is handled.
+    const forget = (incoming: IncomingMessage) => {
+      if (incoming.headers['x-test-forget-address']) Object.defineProperty(incoming.socket, 'remoteAddress', { configurable: true, get: () => undefined });
+    };
+    service.server.prependListener('request', forget);
+    try {
+      const before = await remainingFor();
+      const answer = await request('/api/v1/quran?surah=1', 'X-Test-Forget-Address: yes\r\n');
+      expect(answer.status).toBe(400);
+      expect(JSON.parse(answer.body)).toEqual({ error: 'Bad Request', message: "The client's address is unknown, so the request is refused" });
+      expect(await remainingFor()).toBe(before - 1); // only the second probe counted
+    } finally {
+      service.server.off('request', forget);
+    }
+  });
+
+  it('never writes a key sent in the query string to the access log', async () => {
+    const key = 'ika_ZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZ';
+    accessLog.length = 0;
+    await service.get(`/api/v1/quran?surah=1&api_key=${key}&x=${encodeURIComponent(key)}`);
+    await request(`/api/v1/quran?token=${key}`);
+    expect(accessLog.length).toBeGreaterThanOrEqual(2);
+    expect(accessLog.join('\n')).not.toContain('ZZZZZZZZ');
+    expect(accessLog.join('\n')).toContain('[redacted]');
+  });
+});
+
+describe('X-RateLimit headers on answers made before or instead of an endpoint', () => {
+  it('on a CORS preflight (204, counted as nothing) with the CORS answer', async () => {
+    const before = await remainingFor();
+    const preflight = await raw('OPTIONS /api/v1/chat HTTP/1.1\r\nHost: localhost\r\nOrigin: https://app.example\r\nAccess-Control-Request-Method: POST\r\nConnection: close\r\n\r\n');
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers['access-control-allow-methods']).toBe('GET,POST,OPTIONS');
+    expect(preflight.headers['access-control-allow-headers']).toBe('Content-Type,X-API-Key,Authorization');
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    expect(Number(preflight.headers['x-ratelimit-remaining'])).toBe(before); // shown, not used up
+    expect(await remainingFor()).toBe(before - 1); // only the second probe counted
+  });
+
+  it('on an unknown route (a counted JSON 404) and a known path with the wrong method (a JSON 405 with Allow)', async () => {
+    const unknown = await service.get('/api/v2/quran');
+    expect(unknown.status).toBe(404);
+    expect(unknown.json).toEqual({ error: 'Not Found', message: 'No route for GET /api/v2/quran' });
+    expect(unknown.headers.get('x-ratelimit-limit')).toBe('500');
+    const wrongMethod = await raw('DELETE /api/v1/quran HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    expectJsonError(wrongMethod, 405, '/api/v1/quran accepts GET, not DELETE');
+    expect(wrongMethod.headers.allow).toBe('GET, OPTIONS');
+  });
+
+  it('on a body over the server limit (413)', async () => {
+    const response = await service.post('/api/v1/utilities', 'x'.repeat(2 * 1024 * 1024));
+    expect(response.status).toBe(413);
+    expect(response.json).toEqual({ error: 'Payload Too Large', message: 'The request body must not exceed 1048576 bytes' });
+    expect(response.headers.get('x-ratelimit-limit')).toBe('500');
+  });
+});

@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { copyFile, cp, link, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { importHadithAndDuas, type HadithImportReport } from '../../data/hadith/import';
+import { importQuran, type QuranImportReport } from '../../data/quran/import';
+import { ensureTable } from '../../data/support/local-table';
+import { BATCH_TIMEOUTS, createDocumentClient } from '../../functions/shared/dynamo';
+import { startEmbeddedDynamo } from '../../lib/local/embedded-dynamodb';
+import { defaultHadithSources, LOCAL_REGION, LOCAL_TABLE_NAME } from '../../lib/local/local-stack';
+
+/**
+ * The imported corpora, built once per change of the code that shapes them and shared by every
+ * integration suite: dynalite's LevelDB directories under node_modules/.cache, one with the Quran
+ * only ("quran") and one with the hadith and duas too ("full"). A suite never opens them: it starts
+ * dynalite on a copy of its own (copyCorpusSnapshot), so writes (keys, rate limits) stay its own.
+ */
+export type SnapshotKind = 'quran' | 'full';
+
+export interface SnapshotReports {
+  quran: QuranImportReport;
+  hadith?: HadithImportReport;
+}
+
+const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const SNAPSHOT_ROOT_VARIABLE = 'TEST_CORPUS_SNAPSHOTS';
+
+/** Everything that decides what the import writes: the importers, item layouts, search code, manifests, lockfile. */
+async function inputsFingerprint(): Promise<string> {
+  const hash = createHash('sha256');
+  const walk = async (directory: string): Promise<void> => {
+    for (const entry of (await readdir(directory, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const path = join(directory, entry.name);
+      if (entry.isDirectory()) await walk(path);
+      else hash.update(`${relative(PROJECT_ROOT, path)}\n`).update(await readFile(path));
+    }
+  };
+  for (const directory of ['data', 'functions']) await walk(join(PROJECT_ROOT, directory));
+  hash.update(await readFile(join(PROJECT_ROOT, 'package-lock.json')));
+  const mirror = defaultHadithSources();
+  hash.update(mirror ? `hadith:${JSON.stringify(mirror)}` : 'hadith:none');
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function importInto(directory: string, kind: SnapshotKind): Promise<SnapshotReports> {
+  const dynamo = await startEmbeddedDynamo({ dataDirectory: directory });
+  const raw = new DynamoDBClient({ region: LOCAL_REGION, endpoint: dynamo.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const client = createDocumentClient({ region: LOCAL_REGION, endpoint: dynamo.endpoint }, BATCH_TIMEOUTS);
+  try {
+    await ensureTable(raw, LOCAL_TABLE_NAME);
+    const target = { client, tableName: LOCAL_TABLE_NAME };
+    const quran = await importQuran(target, { location: { kind: 'npm' } });
+    if (kind === 'quran') return { quran };
+    const location = defaultHadithSources();
+    if (!location) throw new Error('hadith sources not found: set CORPUS_MIRROR_DIR to the corpus mirror');
+    return { quran, hadith: await importHadithAndDuas(target, { location }) };
+  } finally {
+    raw.destroy();
+    client.destroy();
+    await dynamo.close();
+  }
+}
+
+/**
+ * Builds the snapshots unless this fingerprint's are there already; returns their root. A build goes to
+ * a temporary name and is renamed when complete, so an interrupted run never leaves a half snapshot.
+ */
+export async function buildCorpusSnapshots(log: (line: string) => void = () => undefined): Promise<string> {
+  process.env.AWS_ACCESS_KEY_ID ||= 'local';
+  process.env.AWS_SECRET_ACCESS_KEY ||= 'local';
+  const root = join(PROJECT_ROOT, 'node_modules', '.cache', 'islamic-api-test-corpus', await inputsFingerprint());
+  await mkdir(root, { recursive: true });
+  for (const kind of ['quran', 'full'] as const) {
+    const final = join(root, kind);
+    if (existsSync(join(final, 'reports.json'))) continue;
+    if (kind === 'full' && !defaultHadithSources()) {
+      log('corpus snapshot: no hadith sources (../shared/corpus or CORPUS_MIRROR_DIR); suites that need them will say so');
+      continue;
+    }
+    const started = Date.now();
+    const building = join(root, `${kind}.building-${process.pid}`);
+    await rm(building, { recursive: true, force: true });
+    // The full snapshot starts from the Quran one: only the hadith and duas are imported again.
+    if (kind === 'full') await cp(join(root, 'quran'), building, { recursive: true });
+    const reports = await importInto(join(building, 'dynamodb'), kind);
+    if (kind === 'full') reports.quran = (JSON.parse(await readFile(join(root, 'quran', 'reports.json'), 'utf8')) as SnapshotReports).quran;
+    await writeFile(join(building, 'reports.json'), JSON.stringify(reports));
+    await rm(final, { recursive: true, force: true });
+    await rename(building, final);
+    log(`corpus snapshot '${kind}' built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  return root;
+}
+
+export interface SnapshotCopy {
+  /** dynalite's data directory, a private copy. */
+  dataDirectory: string;
+  reports: SnapshotReports;
+  remove: () => Promise<void>;
+}
+
+/** A private copy of a snapshot, or undefined when the run has none (then the suite imports for itself). */
+export async function copyCorpusSnapshot(kind: SnapshotKind): Promise<SnapshotCopy | undefined> {
+  const root = process.env[SNAPSHOT_ROOT_VARIABLE];
+  if (!root || !existsSync(join(root, kind, 'reports.json'))) return undefined;
+  const source = join(root, kind, 'dynamodb');
+  const copy = await mkdtemp(join(tmpdir(), `corpus-${kind}-`));
+  // LevelDB never rewrites a table file (*.ldb) once written, it only deletes it after a compaction:
+  // those are hard-linked, cheaply; the log, manifest and lock files, which it does write, are copied.
+  for (const entry of await readdir(source)) {
+    const from = join(source, entry);
+    const to = join(copy, entry);
+    if (entry.endsWith('.ldb')) await link(from, to).catch(() => copyFile(from, to));
+    else await copyFile(from, to);
+  }
+  return {
+    dataDirectory: copy,
+    reports: JSON.parse(await readFile(join(root, kind, 'reports.json'), 'utf8')) as SnapshotReports,
+    remove: () => rm(copy, { recursive: true, force: true }),
+  };
+}

@@ -1,0 +1,51 @@
+import { authorizerContextOf, identificationFromContext, presentedKey } from '../../../../../functions/shared/api-keys/identify-caller';
+import { generateApiKey, hashApiKey, isWellFormedApiKey, keyIdOf, sameDigest } from '../../../../../functions/shared/api-keys/api-keys';
+
+describe('API keys', () => {
+  it('are random, prefixed, well formed and stored only as a SHA-256 digest', () => {
+    const key = generateApiKey();
+    expect(key).toMatch(/^ika_[A-Za-z0-9_-]{43}$/);
+    expect(generateApiKey()).not.toBe(key);
+    expect(isWellFormedApiKey(key)).toBe(true);
+    expect(isWellFormedApiKey(`${key}x`)).toBe(false);
+    expect(hashApiKey(key)).toMatch(/^[0-9a-f]{64}$/);
+    expect(keyIdOf(hashApiKey(key))).toBe(hashApiKey(key).slice(0, 16));
+  });
+
+  it('compares digests in constant time and never equal for different lengths or empties', () => {
+    const digest = hashApiKey('a');
+    expect(sameDigest(digest, hashApiKey('a'))).toBe(true);
+    expect(sameDigest(digest, hashApiKey('b'))).toBe(false);
+    expect(sameDigest(digest, digest.slice(0, 32))).toBe(false);
+    expect(sameDigest('', '')).toBe(false);
+  });
+});
+
+describe('presentedKey', () => {
+  it('reads X-API-Key or Authorization: Bearer, case-insensitively, and treats them as one when equal', () => {
+    expect(presentedKey({ 'X-API-Key': 'k1' })).toEqual({ key: 'k1' });
+    expect(presentedKey({ authorization: 'Bearer k1' })).toEqual({ key: 'k1' });
+    expect(presentedKey({ Authorization: 'bearer   k1  ' })).toEqual({ key: 'k1' });
+    expect(presentedKey({ 'x-api-key': 'k1', Authorization: 'Bearer k1' })).toEqual({ key: 'k1' });
+    expect(presentedKey({})).toEqual({ key: undefined });
+    expect(presentedKey(null)).toEqual({ key: undefined });
+  });
+
+  it('refuses conflicting, empty or non-Bearer credentials', () => {
+    expect(presentedKey({ 'x-api-key': 'k1', authorization: 'Bearer k2' }).rejection).toEqual({ status: 400, message: expect.stringMatching(/different keys/) });
+    expect(presentedKey({ 'x-api-key': '  ' }).rejection).toMatchObject({ status: 401 });
+    expect(presentedKey({ authorization: 'Basic dXNlcjpwYXNz' }).rejection).toMatchObject({ status: 401, message: expect.stringMatching(/Bearer/) });
+    expect(presentedKey({ authorization: 'Bearer' }).rejection).toMatchObject({ status: 401 });
+  });
+});
+
+describe('the authorizer context', () => {
+  it('round-trips through the authorizer context, which carries strings only', () => {
+    const identification = { clientId: 'ip:1.2.3.4', plan: 'anonymous' as const, rejection: { status: 401 as const, message: 'The API key is malformed' } };
+    const context = authorizerContextOf(identification);
+    expect(Object.values(context).every((value) => typeof value === 'string')).toBe(true);
+    expect(identificationFromContext({ ...context, principalId: 'ip:1.2.3.4' })).toEqual(identification);
+    expect(identificationFromContext({ clientId: 'x', plan: 'platinum' })).toBeUndefined();
+    expect(identificationFromContext(null)).toBeUndefined();
+  });
+});

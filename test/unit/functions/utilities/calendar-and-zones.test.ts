@@ -1,0 +1,37 @@
+import { hijriDateOf } from '../../../../functions/utilities/hijri';
+import { canonicalTimeZone, localTime, timeZoneAt, todayIn } from '../../../../functions/utilities/time-zones';
+
+describe('hijriDateOf (Umm al-Qura)', () => {
+  it('matches dates the Umm al-Qura calendar publishes', () => {
+    expect(hijriDateOf('2026-02-18')).toEqual({ year: 1447, month: 9, day: 1, month_name: 'Ramadan', date: '1447-09-01', calendar: 'islamic-umalqura' });
+    expect(hijriDateOf('2024-06-16')).toMatchObject({ year: 1445, month: 12, day: 10 }); // Eid al-Adha 1445
+    expect(hijriDateOf('2016-01-05')).toMatchObject({ year: 1437, month: 3, day: 25 });
+    expect(hijriDateOf('2016-10-06')).toMatchObject({ year: 1438, month: 1, day: 5 });
+  });
+});
+
+describe('time zones', () => {
+  it('finds the IANA zone of coordinates offline, with Etc zones at sea', () => {
+    expect(timeZoneAt(51.5074, -0.1278)).toBe('Europe/London');
+    expect(timeZoneAt(21.4225, 39.8262)).toBe('Asia/Riyadh');
+    expect(timeZoneAt(40.7128, -74.006)).toBe('America/New_York');
+    expect(timeZoneAt(-33.8688, 151.2093)).toBe('Australia/Sydney');
+    expect(timeZoneAt(0, -30)).toBe('Etc/GMT+2');
+  });
+
+  it('canonicalises zone names and refuses unknown ones', () => {
+    expect(canonicalTimeZone('europe/london')).toBe('Europe/London');
+    expect(canonicalTimeZone('UTC')).toBe('UTC');
+    expect(canonicalTimeZone('Mars/Olympus_Mons')).toBeUndefined();
+  });
+
+  it('renders local wall-clock time with the offset in force', () => {
+    const instant = new Date('2026-07-01T12:34:56Z');
+    expect(localTime(instant, 'Asia/Kolkata')).toEqual({ date: '2026-07-01', time: '18:04', offset: '+05:30', iso: '2026-07-01T18:04:56+05:30' });
+    expect(localTime(instant, 'UTC').offset).toBe('+00:00');
+    expect(localTime(instant, 'America/St_Johns').iso).toBe('2026-07-01T10:04:56-02:30');
+    // Before standard time, Tarawa kept local mean time, +11:32:04: ISO offsets stop at minutes.
+    expect(localTime(new Date('1900-12-31T00:00:00Z'), 'Pacific/Tarawa')).toMatchObject({ offset: '+11:32', iso: '1900-12-31T11:32:00+11:32' });
+    expect(todayIn('Pacific/Kiritimati', new Date('2026-07-01T11:00:00Z'))).toBe('2026-07-02');
+  });
+});

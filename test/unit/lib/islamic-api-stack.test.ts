@@ -1,0 +1,285 @@
+import { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { EDGE_ROUTE, routes } from '../../../functions/routes';
+import { DEFAULT_USAGE_PLAN_THROTTLES, IslamicApiStack } from '../../../lib/islamic-api-stack';
+
+// Bundling is skipped here (it is exercised by `npx cdk synth`); everything else is synthesised for real.
+const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+const stack = new IslamicApiStack(app, 'TestStack', { functionEnvironment: { QURAN_RECITER: 'Configured Reciter' } });
+const template = Template.fromStack(stack);
+
+type Resource = { Type: string; Properties: Record<string, unknown> };
+const resourcesOfType = (type: string) => Object.entries(template.findResources(type) as Record<string, Resource>);
+
+type Statement = { Action: string | string[]; Resource: unknown; Condition?: Record<string, Record<string, string[]>> };
+
+/** The policy statements attached to the execution role of one route's function (or of the authorizer). */
+function statementsFor(routeId: string): Statement[] {
+  const fn = routeId === 'authorizer' ? stack.authorizerFunction : routeId === 'edge' ? stack.edgeFunction : stack.functions[routeId];
+  const roleLogicalId = stack.getLogicalId(fn.role!.node.defaultChild as never);
+  return resourcesOfType('AWS::IAM::Policy')
+    .filter(([, policy]) => JSON.stringify(policy.Properties.Roles).includes(roleLogicalId))
+    .flatMap(([, policy]) => (policy.Properties.PolicyDocument as { Statement: never[] }).Statement);
+}
+
+const actionsOf = (statements: Statement[]) => statements.flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
+const leadingKeysOf = (statement: Statement) => statement.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'];
+/** Table actions not confined to a key prefix: the corpus access a route declares. */
+const corpusActionsFor = (routeId: string) =>
+  actionsOf(statementsFor(routeId).filter((s) => !leadingKeysOf(s))).filter((action) => action.startsWith('dynamodb:'));
+const confinedActionsFor = (routeId: string, prefix: string) =>
+  actionsOf(statementsFor(routeId).filter((s) => JSON.stringify(leadingKeysOf(s)) === JSON.stringify([`${prefix}*`])));
+
+describe('IslamicApiStack', () => {
+  it('has one DynamoDB table: on-demand, PITR, TTL, PK/SK string keys, retained', () => {
+    template.resourceCountIs('AWS::DynamoDB::Table', 1);
+    template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      Properties: {
+        BillingMode: 'PAY_PER_REQUEST',
+        KeySchema: [
+          { AttributeName: 'PK', KeyType: 'HASH' },
+          { AttributeName: 'SK', KeyType: 'RANGE' },
+        ],
+        AttributeDefinitions: [
+          { AttributeName: 'PK', AttributeType: 'S' },
+          { AttributeName: 'SK', AttributeType: 'S' },
+        ],
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+      },
+    });
+  });
+
+  it('has one Node.js 22 arm64 function per route, with the table name and forwarded settings', () => {
+    const functions = resourcesOfType('AWS::Lambda::Function').filter(([, r]) => r.Properties.Runtime === 'nodejs22.x');
+    expect(functions).toHaveLength(routes.length + 2); // and the authorizer and the edge function
+    for (const [, fn] of functions) {
+      expect(fn.Properties.Architectures).toEqual(['arm64']);
+      expect(fn.Properties.Handler).toBe('index.handler');
+      const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(variables.TABLE_NAME).toEqual({ Ref: expect.stringMatching(/^Table/) });
+      expect(variables.QURAN_RECITER).toBe('Configured Reciter');
+    }
+    for (const route of routes) {
+      template.hasResourceProperties('AWS::Lambda::Function', {
+        Description: Match.stringLikeRegexp(`^${route.method} ${route.path}:`),
+        MemorySize: route.memoryMb,
+        Timeout: route.timeoutSeconds,
+      });
+    }
+  });
+
+  it('exposes every route of the route table under /api/v1 with its method, through a Lambda proxy', () => {
+    const pathParts = resourcesOfType('AWS::ApiGateway::Resource').map(([, r]) => r.Properties.PathPart);
+    expect(pathParts).toEqual(expect.arrayContaining(['api', 'v1', 'chat', 'quran', 'hadith', 'duas', 'utilities']));
+    for (const route of routes) {
+      const resourceId = Object.entries(template.findResources('AWS::ApiGateway::Resource', { Properties: { PathPart: route.path.split('/').at(-1) } }))[0][0];
+      template.hasResourceProperties('AWS::ApiGateway::Method', {
+        HttpMethod: route.method,
+        ResourceId: { Ref: resourceId },
+        Integration: { Type: 'AWS_PROXY', IntegrationHttpMethod: 'POST' },
+      });
+    }
+    const methods = resourcesOfType('AWS::ApiGateway::Method').map(([, m]) => m.Properties.HttpMethod);
+    expect(methods.filter((m) => m !== 'ANY').sort()).toEqual(routes.map((r) => r.method).sort());
+  });
+
+  it('sends preflights, other methods and unknown paths to the edge function: ANY on every resource and on {proxy+}', () => {
+    const edgeArn = { 'Fn::GetAtt': [stack.getLogicalId(stack.edgeFunction.node.defaultChild as never), 'Arn'] };
+    const resources = resourcesOfType('AWS::ApiGateway::Resource');
+    const anyMethods = resourcesOfType('AWS::ApiGateway::Method').filter(([, m]) => m.Properties.HttpMethod === 'ANY');
+    // The root, /api, /api/v1, each route's resource and /{proxy+}.
+    expect(anyMethods).toHaveLength(resources.length + 1);
+    const covered = new Set(anyMethods.map(([, m]) => JSON.stringify(m.Properties.ResourceId)));
+    for (const [id] of resources) expect(covered.has(JSON.stringify({ Ref: id }))).toBe(true);
+    expect(resources.map(([, r]) => r.Properties.PathPart)).toContain('{proxy+}');
+    for (const [, method] of anyMethods) {
+      expect(JSON.stringify(method.Properties.Integration)).toContain(JSON.stringify(edgeArn));
+    }
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: EDGE_ROUTE.description,
+      MemorySize: EDGE_ROUTE.memoryMb,
+      Timeout: EDGE_ROUTE.timeoutSeconds,
+    });
+    // It reads and counts rate-limit windows and reads keys, and touches no corpus.
+    expect(corpusActionsFor('edge')).toEqual([]);
+    expect(confinedActionsFor('edge', 'RATE#').sort()).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
+    expect(confinedActionsFor('edge', 'APIKEY#')).toEqual(['dynamodb:GetItem']);
+  });
+
+  it('blocks a flooding address at the edge with AWS WAF: a per-address rate rule on the stage, answering the JSON 429', () => {
+    template.resourceCountIs('AWS::WAFv2::WebACL', 1);
+    const [[aclId, acl]] = resourcesOfType('AWS::WAFv2::WebACL');
+    expect(acl.Properties).toMatchObject({ Scope: 'REGIONAL', DefaultAction: { Allow: {} } });
+    const [rule] = acl.Properties.Rules as Array<Record<string, any>>;
+    // Twice the largest per-minute limit (pro, 300), floored at 1,000: never below what the functions admit.
+    expect(rule.Statement).toEqual({ RateBasedStatement: { AggregateKeyType: 'IP', Limit: 1000, EvaluationWindowSec: 60 } });
+    expect(rule.Action.Block.CustomResponse).toMatchObject({ ResponseCode: 429, CustomResponseBodyKey: 'TooManyRequests' });
+    const headers = Object.fromEntries((rule.Action.Block.CustomResponse.ResponseHeaders as Array<{ Name: string; Value: string }>).map((h) => [h.Name, h.Value]));
+    expect(headers).toMatchObject({ 'Retry-After': '60', 'X-RateLimit-Limit': '1000', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': '60' });
+    const body = (acl.Properties.CustomResponseBodies as Record<string, { ContentType: string; Content: string }>).TooManyRequests;
+    expect(body.ContentType).toBe('APPLICATION_JSON');
+    expect(JSON.parse(body.Content)).toMatchObject({ status: 429, error: 'Too Many Requests', retry_after_seconds: 60 });
+
+    const [[, association]] = resourcesOfType('AWS::WAFv2::WebACLAssociation');
+    expect(association.Properties.WebACLArn).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
+    const [[stageId]] = resourcesOfType('AWS::ApiGateway::Stage');
+    expect(JSON.stringify(association.Properties.ResourceArn)).toContain(JSON.stringify({ Ref: stageId }));
+    expect(JSON.stringify(association.Properties.ResourceArn)).toMatch(/:apigateway:.*\/restapis\//);
+
+    // Raised per-minute limits raise the firewall with them; an explicit figure wins.
+    const limitOf = (props: ConstructorParameters<typeof IslamicApiStack>[2]) => {
+      const synthesized = Template.fromStack(new IslamicApiStack(new App({ context: { 'aws:cdk:bundling-stacks': [] } }), 'WafStack', props));
+      const [[, waf]] = Object.entries(synthesized.findResources('AWS::WAFv2::WebACL') as Record<string, Resource>);
+      return (waf.Properties.Rules as Array<Record<string, any>>)[0].Statement.RateBasedStatement.Limit;
+    };
+    expect(limitOf({ functionEnvironment: { RATE_LIMIT_PRO_PER_MINUTE: '5000' } })).toBe(10000);
+    expect(limitOf({ wafRequestsPerAddressPerMinute: 2500 })).toBe(2500);
+  });
+
+  it('grants each function exactly the corpus access its route declares, plus its own rate-limit and key items', () => {
+    for (const route of routes) {
+      const corpusActions = corpusActionsFor(route.id);
+      if (route.tableAccess === 'none') expect(corpusActions).toEqual([]);
+      if (route.tableAccess === 'read') {
+        expect(corpusActions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem']));
+        expect(corpusActions.filter((a) => /Put|Update|Delete|BatchWrite/.test(a))).toEqual([]);
+      }
+      // Writes only to RATE#... partitions, and reads keys only by their APIKEY#... partition.
+      expect(confinedActionsFor(route.id, 'RATE#').sort()).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
+      expect(confinedActionsFor(route.id, 'APIKEY#')).toEqual(['dynamodb:GetItem']);
+    }
+    expect(routes.find((r) => r.id === 'quran')?.tableAccess).toBe('read');
+    expect(routes.find((r) => r.id === 'utilities')?.tableAccess).toBe('none');
+    // The authorizer reads keys and nothing else.
+    expect(actionsOf(statementsFor('authorizer')).filter((a) => a.startsWith('dynamodb:'))).toEqual(['dynamodb:GetItem']);
+    expect(confinedActionsFor('authorizer', 'APIKEY#')).toEqual(['dynamodb:GetItem']);
+  });
+
+  it('puts a REQUEST authorizer with no identity source and no caching in front of every route, and requires a usage key', () => {
+    template.resourceCountIs('AWS::ApiGateway::Authorizer', 1);
+    const [[authorizerId, authorizer]] = resourcesOfType('AWS::ApiGateway::Authorizer');
+    expect(authorizer.Properties).toMatchObject({ Type: 'REQUEST', AuthorizerResultTtlInSeconds: 0 });
+    expect(authorizer.Properties.IdentitySource ?? '').toBe('');
+    template.hasResourceProperties('AWS::ApiGateway::RestApi', { ApiKeySourceType: 'AUTHORIZER' });
+    const methods = resourcesOfType('AWS::ApiGateway::Method');
+    // Preflights too: browsers send them without credentials, and the authorizer admits anonymous callers.
+    for (const [, method] of methods) {
+      expect(method.Properties).toMatchObject({ AuthorizationType: 'CUSTOM', AuthorizerId: { Ref: authorizerId }, ApiKeyRequired: true });
+    }
+    // API Gateway may invoke the authorizer.
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      Principal: 'apigateway.amazonaws.com',
+      FunctionName: { 'Fn::GetAtt': [stack.getLogicalId(stack.authorizerFunction.node.defaultChild as never), 'Arn'] },
+    });
+  });
+
+  it('has usage plans per tier on the stage, and one shared anonymous key the authorizer names', () => {
+    const plans = resourcesOfType('AWS::ApiGateway::UsagePlan').map(([, plan]) => plan.Properties);
+    expect(plans.map((plan) => plan.UsagePlanName).sort()).toEqual(['islamic-api-anonymous', 'islamic-api-pro', 'islamic-api-standard']);
+    for (const plan of plans) expect(plan.ApiStages).toEqual([expect.objectContaining({ Stage: expect.anything() })]);
+    // The anonymous plan's key is shared by every anonymous caller: its throttle is sized for all of them.
+    expect(plans.find((plan) => plan.UsagePlanName === 'islamic-api-anonymous')?.Throttle).toEqual({ RateLimit: 500, BurstLimit: 1000 });
+    // One address at the firewall's limit uses a thirtieth of it: a flood needs dozens of addresses.
+    const wafLimit = (resourcesOfType('AWS::WAFv2::WebACL')[0][1].Properties.Rules as Array<Record<string, any>>)[0].Statement.RateBasedStatement.Limit;
+    expect(DEFAULT_USAGE_PLAN_THROTTLES.anonymous.rateLimit * 60).toBeGreaterThanOrEqual(30 * wafLimit);
+    expect(plans.find((plan) => plan.UsagePlanName === 'islamic-api-standard')?.Throttle).toEqual({ RateLimit: 5, BurstLimit: 20 });
+    expect(plans.find((plan) => plan.UsagePlanName === 'islamic-api-pro')?.Throttle).toEqual({ RateLimit: 10, BurstLimit: 40 });
+
+    const [[keyId, key]] = resourcesOfType('AWS::ApiGateway::ApiKey');
+    const anonymousPlanId = resourcesOfType('AWS::ApiGateway::UsagePlan').find(([, plan]) => plan.Properties.UsagePlanName === 'islamic-api-anonymous')![0];
+    template.hasResourceProperties('AWS::ApiGateway::UsagePlanKey', { KeyId: { Ref: keyId }, KeyType: 'API_KEY', UsagePlanId: { Ref: anonymousPlanId } });
+    const authorizerFunction = resourcesOfType('AWS::Lambda::Function').find(([, fn]) => String(fn.Properties.Description).startsWith('REQUEST authorizer'))!;
+    const variables = (authorizerFunction[1].Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(variables.ANONYMOUS_USAGE_KEY).toEqual(key.Properties.Value);
+  });
+
+  it('throttles the stage and writes JSON access logs', () => {
+    template.hasResourceProperties('AWS::ApiGateway::Stage', {
+      StageName: 'prod',
+      MethodSettings: Match.arrayWith([Match.objectLike({ ThrottlingRateLimit: 1000, ThrottlingBurstLimit: 2000, MetricsEnabled: true })]),
+      AccessLogSetting: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('"requestId":"\\$context.requestId"') },
+    });
+  });
+
+  it('answers gateway-made errors in the API error shape', () => {
+    template.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
+      ResponseType: 'MISSING_AUTHENTICATION_TOKEN',
+      StatusCode: '404',
+      ResponseTemplates: { 'application/json': Match.stringLikeRegexp('"error":"Not Found"') },
+    });
+    template.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
+      ResponseType: 'THROTTLED',
+      StatusCode: '429',
+      ResponseParameters: Match.objectLike({ 'gatewayresponse.header.Retry-After': "'1'" }),
+      ResponseTemplates: { 'application/json': Match.stringLikeRegexp('"retry_after_seconds":1') },
+    });
+  });
+
+  it('uses the configured CORS origin for the preflight (the edge function), gateway errors and the firewall too', () => {
+    const configured = Template.fromStack(
+      new IslamicApiStack(new App({ context: { 'aws:cdk:bundling-stacks': [] } }), 'OriginStack', {
+        functionEnvironment: { CORS_ALLOWED_ORIGIN: 'https://app.example' },
+      }),
+    );
+    configured.hasResourceProperties('AWS::Lambda::Function', {
+      Description: EDGE_ROUTE.description,
+      Environment: { Variables: Match.objectLike({ CORS_ALLOWED_ORIGIN: 'https://app.example' }) },
+    });
+    configured.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Rules: [Match.objectLike({ Action: { Block: { CustomResponse: Match.objectLike({ ResponseHeaders: Match.arrayWith([{ Name: 'Access-Control-Allow-Origin', Value: 'https://app.example' }]) }) } } })],
+    });
+    configured.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
+      ResponseType: 'MISSING_AUTHENTICATION_TOKEN',
+      ResponseParameters: { 'gatewayresponse.header.Access-Control-Allow-Origin': "'https://app.example'" },
+    });
+    template.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
+      ResponseType: 'MISSING_AUTHENTICATION_TOKEN',
+      ResponseParameters: { 'gatewayresponse.header.Access-Control-Allow-Origin': "'*'" },
+    });
+  });
+
+  it('gives the chat function the provider key only by reference to a Secrets Manager secret it may read', () => {
+    const chat = resourcesOfType('AWS::Lambda::Function').find(([, fn]) => String(fn.Properties.Description).startsWith('POST /api/v1/chat'))!;
+    const variables = (chat[1].Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(variables.CHAT_API_KEY_SECRET_ID).toBe('islamic-api/chat-provider-key');
+    expect(variables.CHAT_API_KEY).toBeUndefined();
+    expect(JSON.stringify(template.toJSON())).not.toMatch(/gsk_/);
+    const secretStatements = statementsFor('chat').filter((s) => actionsOf([s]).includes('secretsmanager:GetSecretValue'));
+    expect(JSON.stringify(secretStatements)).toMatch(/secret:islamic-api\/chat-provider-key-\?\?\?\?\?\?/);
+    for (const route of routes.filter((r) => r.id !== 'chat')) {
+      expect(actionsOf(statementsFor(route.id)).filter((a) => a.startsWith('secretsmanager:'))).toEqual([]);
+    }
+  });
+
+  it('answers authorizer, key and quota refusals in the API error shape, with CORS', () => {
+    for (const [type, status, error] of [
+      ['UNAUTHORIZED', '401', 'Unauthorized'],
+      ['ACCESS_DENIED', '403', 'Forbidden'],
+      ['INVALID_API_KEY', '403', 'Forbidden'],
+      ['AUTHORIZER_FAILURE', '503', 'Service Unavailable'],
+      ['AUTHORIZER_CONFIGURATION_ERROR', '503', 'Service Unavailable'],
+      ['QUOTA_EXCEEDED', '429', 'Too Many Requests'],
+    ]) {
+      template.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
+        ResponseType: type,
+        StatusCode: status,
+        ResponseParameters: Match.objectLike({ 'gatewayresponse.header.Access-Control-Allow-Origin': "'*'" }),
+        ResponseTemplates: { 'application/json': Match.stringLikeRegexp(`"error":"${error}","message":"[^"]+"`) },
+      });
+    }
+    template.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
+      ResponseType: 'QUOTA_EXCEEDED',
+      ResponseTemplates: { 'application/json': Match.stringLikeRegexp('^\\{"status":429,.*"retry_after_seconds":60\\}$') },
+    });
+  });
+
+  it('outputs the API base URL, the table name and the usage plan ids for the import and key steps', () => {
+    template.hasOutput('ApiBaseUrl', {});
+    template.hasOutput('TableName', { Value: { Ref: Match.stringLikeRegexp('^Table') } });
+    template.hasOutput('UsagePlanStandardId', { Value: { Ref: Match.stringLikeRegexp('StandardUsagePlan') } });
+    template.hasOutput('UsagePlanProId', { Value: { Ref: Match.stringLikeRegexp('ProUsagePlan') } });
+  });
+});
