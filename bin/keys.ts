@@ -7,7 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { APIGatewayClient } from '@aws-sdk/client-api-gateway';
 import { createApiKey, listApiKeys, revokeApiKey, type GatewayRegistration, type KeyAdmin } from '../lib/api-key-admin';
-import { DEFAULT_LOCAL_DYNAMODB_PORT, LOCAL_REGION, LOCAL_TABLE_NAME } from '../lib/local/local-stack';
+import { TABLE_TARGET_OPTIONS, TABLE_TARGET_USAGE, tableTargetOf } from '../lib/cli/table-target';
+import { DEFAULT_LOCAL_DYNAMODB_PORT, LOCAL_TABLE_NAME } from '../lib/local/local-stack';
 import { ApiKeyStore } from '../functions/shared/api-keys/api-key-store';
 import { API_KEY_PLANS, type ApiKeyPlan } from '../functions/shared/api-keys/api-keys';
 import { BATCH_TIMEOUTS, createDocumentClient } from '../functions/shared/dynamo';
@@ -20,9 +21,7 @@ const USAGE = `Usage:
 Target, the local service (npm start):
   --local                  dynalite at 127.0.0.1:${DEFAULT_LOCAL_DYNAMODB_PORT}, table ${LOCAL_TABLE_NAME}
 Target, a deployment or any DynamoDB endpoint:
-  --table NAME             table (default: $TABLE_NAME; the stack's TableName output)
-  --region REGION          (default: $AWS_REGION, then us-east-1)
-  --endpoint URL           DynamoDB-compatible endpoint (default: $DYNAMODB_ENDPOINT, else AWS)
+${TABLE_TARGET_USAGE}
 Usage plans (required against AWS, so that API Gateway knows the key):
   --outputs-file FILE      read UsagePlanStandardId / UsagePlanProId from \`cdk deploy --outputs-file\` (default: ./cdk-outputs.json if present)
   --usage-plan-standard ID, --usage-plan-pro ID
@@ -45,9 +44,7 @@ async function main(): Promise<void> {
       plan: { type: 'string' },
       owner: { type: 'string' },
       local: { type: 'boolean', default: false },
-      table: { type: 'string' },
-      region: { type: 'string' },
-      endpoint: { type: 'string' },
+      ...TABLE_TARGET_OPTIONS,
       'outputs-file': { type: 'string' },
       'usage-plan-standard': { type: 'string' },
       'usage-plan-pro': { type: 'string' },
@@ -61,15 +58,7 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
-  const region = values.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? (values.local ? LOCAL_REGION : 'us-east-1');
-  const endpoint = values.local ? `http://127.0.0.1:${DEFAULT_LOCAL_DYNAMODB_PORT}` : (values.endpoint ?? (process.env.DYNAMODB_ENDPOINT || undefined));
-  const tableName = values.local ? LOCAL_TABLE_NAME : (values.table ?? process.env.TABLE_NAME);
-  if (!tableName) throw new Error('No table given: pass --table NAME (the stack output TableName), set TABLE_NAME, or use --local');
-  if (values.local) {
-    // dynalite accepts any credentials; the SDK still wants some.
-    process.env.AWS_ACCESS_KEY_ID ||= 'local';
-    process.env.AWS_SECRET_ACCESS_KEY ||= 'local';
-  }
+  const { tableName, region, endpoint } = tableTargetOf(values);
   const admin: KeyAdmin = { store: new ApiKeyStore(createDocumentClient({ region, endpoint }, BATCH_TIMEOUTS), tableName) };
 
   const outputsFile = values['outputs-file'] ?? (existsSync('cdk-outputs.json') ? 'cdk-outputs.json' : undefined);
