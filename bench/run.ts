@@ -51,10 +51,13 @@ const median = (values: number[]) => {
 /** Counts the DynamoDB calls a piece of work makes, by a middleware on the real client. */
 function countRequests(client: DynamoDBDocumentClient): { take: () => number } {
   let count = 0;
-  client.middlewareStack.add((next) => async (args) => {
-    count += 1;
-    return next(args);
-  }, { step: 'initialize', name: 'benchRequestCounter' });
+  client.middlewareStack.add(
+    (next) => async (args) => {
+      count += 1;
+      return next(args);
+    },
+    { step: 'initialize', name: 'benchRequestCounter' },
+  );
   return {
     take: () => {
       const taken = count;
@@ -140,7 +143,9 @@ function selectedSections(args: string[]): Set<Section> {
 async function runBenchmarks(stack: Awaited<ReturnType<typeof startLocalStack>>): Promise<void> {
   const sections = selectedSections(process.argv.slice(2));
   const client = createDocumentClient({ region: stack.region, endpoint: stack.dynamoEndpoint });
-  console.log(`node ${process.version}, dynalite in process (in memory), ${stack.importReport.status} corpus; sections: ${[...sections].join(', ')}`);
+  console.log(
+    `node ${process.version}, dynalite in process (in memory), ${stack.importReport.status} corpus; sections: ${[...sections].join(', ')}`,
+  );
   if (sections.has('quran')) await benchQuran(stack, client);
   if (sections.has('utilities')) await benchUtilities(stack.baseUrl);
   if (sections.has('chat')) await benchChat(stack.baseUrl);
@@ -201,11 +206,12 @@ async function benchQuran(stack: Awaited<ReturnType<typeof startLocalStack>>, cl
   }
   console.log(`median scan/index ratio over the queries: ${median(ratios).toFixed(0)}x`);
 
-  const http = async (path: string) => timeRuns(HTTP_RUNS, async () => {
-    const response = await fetch(`${stack.baseUrl}${path}`);
-    await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status}`);
-  });
+  const http = async (path: string) =>
+    timeRuns(HTTP_RUNS, async () => {
+      const response = await fetch(`${stack.baseUrl}${path}`);
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status}`);
+    });
   console.log('\nend to end over HTTP (local server, authorizer, rate limiter, proxy event, middleware, DynamoDB):');
   for (const path of ['/api/v1/quran?surah=1&ayah=1', '/api/v1/quran?surah=2', '/api/v1/quran?search=mercy', '/api/v1/quran']) {
     console.log(`  GET ${path.padEnd(32)} median ${(await http(path)).median.toFixed(2)} ms`);
@@ -222,7 +228,14 @@ function keepAlivePoster(baseUrl: string) {
   return (path: string, body: string) =>
     new Promise<number>((resolve, reject) => {
       const request = http.request(
-        { host: hostname, port, path, method: 'POST', agent, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
+        {
+          host: hostname,
+          port,
+          path,
+          method: 'POST',
+          agent,
+          headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+        },
         (response) => {
           response.resume();
           response.on('end', () => resolve(response.statusCode ?? 0));
@@ -246,25 +259,65 @@ async function benchUtilities(baseUrl: string): Promise<void> {
       'zakat',
       { action: 'zakat', cash: 12_000, gold: 50, gold_price_per_gram: 92.4, investments: 3_000, debt: 800 },
       200,
-      () => calculateZakat({ cash: 12_000, gold: 50, silver: 0, gold_price_per_gram: 92.4, investments: 3_000, inventory: 0, debt: 800, nisab_basis: 'gold', minorUnitDigits: 2 }),
+      () =>
+        calculateZakat({
+          cash: 12_000,
+          gold: 50,
+          silver: 0,
+          gold_price_per_gram: 92.4,
+          investments: 3_000,
+          inventory: 0,
+          debt: 800,
+          nisab_basis: 'gold',
+          minorUnitDigits: 2,
+        }),
     ],
-    ['qibla (with WMM declination)', { action: 'qibla', lat: 51.5074, lng: -0.1278 }, 200, () => calculateQibla({ lat: 51.5074, lng: -0.1278 }, magneticDeclination({ lat: 51.5074, lng: -0.1278 }, new Date()))],
+    [
+      'qibla (with WMM declination)',
+      { action: 'qibla', lat: 51.5074, lng: -0.1278 },
+      200,
+      () => calculateQibla({ lat: 51.5074, lng: -0.1278 }, magneticDeclination({ lat: 51.5074, lng: -0.1278 }, new Date())),
+    ],
     [
       'prayer_times (zone from coordinates)',
       { action: 'prayer_times', lat: 40.7128, lng: -74.006, date: '2026-03-08' },
       200,
-      () => calculatePrayerTimes({ lat: 40.7128, lng: -74.006, date: '2026-03-08', timeZone: timeZoneAt(40.7128, -74.006), method: 'muslim_world_league', madhab: 'shafi', highLatitudeRule: 'recommended' }),
+      () =>
+        calculatePrayerTimes({
+          lat: 40.7128,
+          lng: -74.006,
+          date: '2026-03-08',
+          timeZone: timeZoneAt(40.7128, -74.006),
+          method: 'muslim_world_league',
+          madhab: 'shafi',
+          highLatitudeRule: 'recommended',
+        }),
     ],
     [
       'prayer_times (polar fallback)',
       { action: 'prayer_times', lat: 78.2232, lng: 15.6267, date: '2026-06-21' },
       200,
-      () => calculatePrayerTimes({ lat: 78.2232, lng: 15.6267, date: '2026-06-21', timeZone: timeZoneAt(78.2232, 15.6267), method: 'muslim_world_league', madhab: 'shafi', highLatitudeRule: 'recommended' }),
+      () =>
+        calculatePrayerTimes({
+          lat: 78.2232,
+          lng: 15.6267,
+          date: '2026-06-21',
+          timeZone: timeZoneAt(78.2232, 15.6267),
+          method: 'muslim_world_league',
+          madhab: 'shafi',
+          highLatitudeRule: 'recommended',
+        }),
     ],
   ];
-  console.log(`\nPOST /api/v1/utilities over HTTP (keep-alive, authorizer and rate limiter included), ${UTILITY_RUNS} sequential requests each after ${UTILITY_WARM_UPS} warm-ups:`);
-  console.log('case                                 | HTTP median ms | HTTP p99 ms | median / baseline | domain fn median ms | domain fn p99 ms');
-  console.log('-------------------------------------|----------------|-------------|-------------------|---------------------|-----------------');
+  console.log(
+    `\nPOST /api/v1/utilities over HTTP (keep-alive, authorizer and rate limiter included), ${UTILITY_RUNS} sequential requests each after ${UTILITY_WARM_UPS} warm-ups:`,
+  );
+  console.log(
+    'case                                 | HTTP median ms | HTTP p99 ms | median / baseline | domain fn median ms | domain fn p99 ms',
+  );
+  console.log(
+    '-------------------------------------|----------------|-------------|-------------------|---------------------|-----------------',
+  );
   let baseline = 0;
   for (const [name, body, status, domain] of cases) {
     const text = JSON.stringify(body);
@@ -316,15 +369,24 @@ async function benchChat(baseUrl: string): Promise<void> {
       20,
     );
     baselineP99 ||= timing.p99;
-    console.log(`${name.padEnd(30)} | ${timing.median.toFixed(2).padStart(9)} | ${timing.p99.toFixed(2).padStart(6)} | ${(timing.p99 - baselineP99).toFixed(2).padStart(17)}`);
+    console.log(
+      `${name.padEnd(30)} | ${timing.median.toFixed(2).padStart(9)} | ${timing.p99.toFixed(2).padStart(6)} | ${(timing.p99 - baselineP99).toFixed(2).padStart(17)}`,
+    );
   }
   benchCitationParsing();
 }
 
 /** Reading the citations of long replies (pure: tokenizing and scanning), to show the cost grows with length only. */
 function benchCitationParsing(): void {
-  const quran = createRequire(import.meta.url)('quran-json/dist/quran_en.json') as Array<{ id: number; name: string; transliteration: string; translation: string }>;
-  const names = surahNameIndex(quran.map((s) => ({ surah: s.id, transliteration: s.transliteration, translation: s.translation, arabic: s.name })));
+  const quran = createRequire(import.meta.url)('quran-json/dist/quran_en.json') as Array<{
+    id: number;
+    name: string;
+    transliteration: string;
+    translation: string;
+  }>;
+  const names = surahNameIndex(
+    quran.map((s) => ({ surah: s.id, transliteration: s.transliteration, translation: s.translation, arabic: s.name })),
+  );
   const paragraph = [...ALL_CASES.map((c) => c.text), ...HADITH_CITATION_CASES.map((c) => c.reply)].join(' ');
   console.log('\nreading citations in a reply (Quran and hadith scanners), 50 runs each:');
   console.log('reply length | median ms | p99 ms | median ms per 1000 characters');
@@ -340,7 +402,9 @@ function benchCitationParsing(): void {
       if (run >= 5) samples.push(performance.now() - started); // the first runs warm the compiler
     }
     const typical = median(samples);
-    console.log(`${String(length).padStart(12)} | ${typical.toFixed(2).padStart(9)} | ${percentile(samples, 0.99).toFixed(2).padStart(6)} | ${((typical / length) * 1000).toFixed(3).padStart(29)}`);
+    console.log(
+      `${String(length).padStart(12)} | ${typical.toFixed(2).padStart(9)} | ${percentile(samples, 0.99).toFixed(2).padStart(6)} | ${((typical / length) * 1000).toFixed(3).padStart(29)}`,
+    );
   }
   // The worst inputs of 100 000 characters found: one token per character or two, every one a candidate.
   const adversarial: Array<[string, string]> = [
@@ -358,7 +422,9 @@ function benchCitationParsing(): void {
       parseHadithReferences(reply);
       if (run >= 3) samples.push(performance.now() - started);
     }
-    console.log(`  worst case, 100 000 characters of ${name.padEnd(28)} median ${median(samples).toFixed(2)} ms, max ${Math.max(...samples).toFixed(2)} ms`);
+    console.log(
+      `  worst case, 100 000 characters of ${name.padEnd(28)} median ${median(samples).toFixed(2)} ms, max ${Math.max(...samples).toFixed(2)} ms`,
+    );
   }
 }
 
@@ -392,7 +458,10 @@ async function benchHadithAndDuas(baseUrl: string): Promise<void> {
     ['hadith number group (muslim 2564: a-c)', '/api/v1/hadith?collection=muslim&number=2564'],
     ['hadith by USC-MSA reference', '/api/v1/hadith?collection=bukhari&english_reference=Vol.%208%2C%20Book%2073%2C%20Hadith%2047'],
     ['hadith by in-book reference', '/api/v1/hadith?collection=muslim&book=1&hadith=1'],
-    ['hadith batch of 10 references', `/api/v1/hadith?refs=${['bukhari:1', 'bukhari:6018', 'muslim:8a', 'muslim:2564b', 'abudawud:4031', 'tirmidhi:2516', 'tirmidhi:1368', 'nasai:1371', 'ibnmajah:224', 'ibnmajah:2501'].join(',')}`],
+    [
+      'hadith batch of 10 references',
+      `/api/v1/hadith?refs=${['bukhari:1', 'bukhari:6018', 'muslim:8a', 'muslim:2564b', 'abudawud:4031', 'tirmidhi:2516', 'tirmidhi:1368', 'nasai:1371', 'ibnmajah:224', 'ibnmajah:2501'].join(',')}`,
+    ],
     ['hadith book page (10 of bukhari 78)', '/api/v1/hadith?collection=bukhari&book=78&limit=10'],
     ['hadith search "intentions"', '/api/v1/hadith?search=intentions'],
     ['hadith search "neighbour guest"', '/api/v1/hadith?search=neighbour%20guest'],
@@ -415,7 +484,9 @@ async function benchHadithAndDuas(baseUrl: string): Promise<void> {
       20,
     );
     baseline ||= timing.median;
-    console.log(`${name.padEnd(40)} | ${timing.median.toFixed(2).padStart(9)} | ${timing.p99.toFixed(2).padStart(6)} | ${(timing.median / baseline).toFixed(2).padStart(16)}x`);
+    console.log(
+      `${name.padEnd(40)} | ${timing.median.toFixed(2).padStart(9)} | ${timing.p99.toFixed(2).padStart(6)} | ${(timing.median / baseline).toFixed(2).padStart(16)}x`,
+    );
   }
 }
 
@@ -440,10 +511,14 @@ function seededRandom(seed: number): () => number {
  * at once. Sequential figures are medians and p99s of SEARCH_RUNS requests.
  */
 async function benchSearchAmplification(baseUrl: string, client: DynamoDBDocumentClient, tableName: string): Promise<void> {
-  const marker = (await client.send(new GetCommand({ TableName: tableName, Key: keys.corpusMarker(HADITH_CORPUS) }))).Item as { indexVersion: string };
+  const marker = (await client.send(new GetCommand({ TableName: tableName, Key: keys.corpusMarker(HADITH_CORPUS) }))).Item as {
+    indexVersion: string;
+  };
   const stats = await new StoredSearchIndex(client, tableName, HADITH_INDEX).stats(marker.indexVersion);
   // Common terms that a client can type as they are (a stem that stems to itself).
-  const common = [...(stats?.commonTerms ?? new Map<string, number>())].filter(([term]) => queryTerms(term)[0] === term).map(([term]) => term);
+  const common = [...(stats?.commonTerms ?? new Map<string, number>())]
+    .filter(([term]) => queryTerms(term)[0] === term)
+    .map(([term]) => term);
   const random = seededRandom(7);
   const drawn = () => {
     const words = new Set<string>();
@@ -460,22 +535,32 @@ async function benchSearchAmplification(baseUrl: string, client: DynamoDBDocumen
     ['20 random of 243 common words', () => path(drawn()), false],
     ['20 random common words, cold cache', () => path(drawn()), true],
   ];
-  console.log(`\nsearch amplification: GET /api/v1/hadith?search=... over HTTP, ${SEARCH_RUNS} sequential requests each (${common.length} common terms usable):`);
+  console.log(
+    `\nsearch amplification: GET /api/v1/hadith?search=... over HTTP, ${SEARCH_RUNS} sequential requests each (${common.length} common terms usable):`,
+  );
   console.log('case                                     | median ms | p99 ms | median / baseline');
   console.log('-----------------------------------------|-----------|--------|------------------');
   const get = keepAliveGetter(baseUrl);
   let baseline = 0;
   for (const [name, next, cold] of cases) {
-    const timing = await timeRuns(SEARCH_RUNS, async () => {
-      if (cold) postingsCache.clear();
-      const status = await get(next());
-      if (status !== 200) throw new Error(`${name}: HTTP ${status}`);
-    }, 10);
+    const timing = await timeRuns(
+      SEARCH_RUNS,
+      async () => {
+        if (cold) postingsCache.clear();
+        const status = await get(next());
+        if (status !== 200) throw new Error(`${name}: HTTP ${status}`);
+      },
+      10,
+    );
     baseline ||= timing.median;
-    console.log(`${name.padEnd(40)} | ${timing.median.toFixed(2).padStart(9)} | ${timing.p99.toFixed(2).padStart(6)} | ${(timing.median / baseline).toFixed(2).padStart(16)}x`);
+    console.log(
+      `${name.padEnd(40)} | ${timing.median.toFixed(2).padStart(9)} | ${timing.p99.toFixed(2).padStart(6)} | ${(timing.median / baseline).toFixed(2).padStart(16)}x`,
+    );
   }
 
-  console.log(`\nthroughput: ${CONCURRENT_CLIENTS} clients at once, ${REQUESTS_PER_CLIENT} requests each (keep-alive connection per client):`);
+  console.log(
+    `\nthroughput: ${CONCURRENT_CLIENTS} clients at once, ${REQUESTS_PER_CLIENT} requests each (keep-alive connection per client):`,
+  );
   console.log('case                                     | requests/s | 5xx');
   console.log('-----------------------------------------|------------|----');
   for (const [name, next, cold] of [cases[0], cases[4], cases[5]]) {
@@ -491,7 +576,9 @@ async function benchSearchAmplification(baseUrl: string, client: DynamoDBDocumen
       }),
     );
     const seconds = (performance.now() - started) / 1000;
-    console.log(`${name.padEnd(40)} | ${((CONCURRENT_CLIENTS * REQUESTS_PER_CLIENT) / seconds).toFixed(1).padStart(10)} | ${String(failures).padStart(3)}`);
+    console.log(
+      `${name.padEnd(40)} | ${((CONCURRENT_CLIENTS * REQUESTS_PER_CLIENT) / seconds).toFixed(1).padStart(10)} | ${String(failures).padStart(3)}`,
+    );
   }
 }
 
@@ -505,7 +592,9 @@ const LIMITER_RUNS = 1000;
 async function benchLimiter(client: DynamoDBDocumentClient, tableName: string): Promise<void> {
   const limiter = slidingWindowLimiter({ client, tableName, now: () => Date.now() });
   const row = (name: string, timing: { median: number; p99: number }, baseline: number, operations: string) =>
-    console.log(`${name.padEnd(44)} | ${timing.median.toFixed(2).padStart(6)} | ${timing.p99.toFixed(2).padStart(6)} | ${(timing.median / baseline).toFixed(2).padStart(7)}x | ${operations}`);
+    console.log(
+      `${name.padEnd(44)} | ${timing.median.toFixed(2).padStart(6)} | ${timing.p99.toFixed(2).padStart(6)} | ${(timing.median / baseline).toFixed(2).padStart(7)}x | ${operations}`,
+    );
   const operationsOf = (admissions: Admission[]) => {
     const counts = admissions.map((a) => a.operations);
     return `${(counts.reduce((sum, n) => sum + n, 0) / counts.length).toFixed(2)} per request (max ${Math.max(...counts)})`;
@@ -515,27 +604,39 @@ async function benchLimiter(client: DynamoDBDocumentClient, tableName: string): 
   console.log('case                                         | p50 ms | p99 ms | p50/base | DynamoDB operations');
   console.log('---------------------------------------------|--------|--------|----------|--------------------');
   await limiter.admit('bench:baseline', 300);
-  const baseline = await timeRuns(LIMITER_RUNS, () => client.send(new GetCommand({ TableName: tableName, Key: keys.rateLimitWindow('bench:baseline'), ConsistentRead: true })), 50);
+  const baseline = await timeRuns(
+    LIMITER_RUNS,
+    () => client.send(new GetCommand({ TableName: tableName, Key: keys.rateLimitWindow('bench:baseline'), ConsistentRead: true })),
+    50,
+  );
   row('baseline: one consistent GetItem', baseline, baseline.median, '1');
 
   // Admitted: pro-sized windows (300 slots), spread over clients so that every decision admits.
   const admitted: Admission[] = [];
   let next = 0;
-  const admitting = await timeRuns(LIMITER_RUNS, async () => {
-    const admission = await limiter.admit(`bench:admit:${next++ % 10}`, 300);
-    if (!admission.admitted) throw new Error('bench window unexpectedly full');
-    admitted.push(admission);
-  }, 0);
+  const admitting = await timeRuns(
+    LIMITER_RUNS,
+    async () => {
+      const admission = await limiter.admit(`bench:admit:${next++ % 10}`, 300);
+      if (!admission.admitted) throw new Error('bench window unexpectedly full');
+      admitted.push(admission);
+    },
+    0,
+  );
   row('admitted (limit 300)', admitting, baseline.median, operationsOf(admitted));
 
   // Refused: a full anonymous-sized window.
   for (let i = 0; i < 30; i += 1) await limiter.admit('bench:full', 30);
   const refused: Admission[] = [];
-  const refusing = await timeRuns(LIMITER_RUNS, async () => {
-    const admission = await limiter.admit('bench:full', 30);
-    if (admission.admitted) throw new Error('bench window unexpectedly open');
-    refused.push(admission);
-  }, 0);
+  const refusing = await timeRuns(
+    LIMITER_RUNS,
+    async () => {
+      const admission = await limiter.admit('bench:full', 30);
+      if (admission.admitted) throw new Error('bench window unexpectedly open');
+      refused.push(admission);
+    },
+    0,
+  );
   row('refused (limit 30, window full)', refusing, baseline.median, operationsOf(refused));
 
   // Contended: a burst of 100 concurrent requests from one client with a limit of 30.
@@ -554,7 +655,9 @@ const dynamoItemSize: (item: Record<string, unknown>) => number = createRequire(
 
 /** The limiter's items hold strings and numbers only; the document client hands them back unmarshalled. */
 const asAttributeValues = (item: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(item).map(([name, value]) => [name, typeof value === 'number' ? { N: String(value) } : { S: String(value) }]));
+  Object.fromEntries(
+    Object.entries(item).map(([name, value]) => [name, typeof value === 'number' ? { N: String(value) } : { S: String(value) }]),
+  );
 
 /**
  * What one admission costs in the table at the spec's limits and at the largest allowed one, for a
@@ -598,12 +701,20 @@ async function benchCostPerAdmission(client: DynamoDBDocumentClient, tableName: 
       clock += step;
     }
     written = writeUnits = reads = 0;
-    const timing = await timeRuns(measured, async () => {
-      const admission = await limiter.admit(clientId, limit);
-      if (!admission.admitted || admission.remaining !== 0) throw new Error(`steady state at ${limit}: ${JSON.stringify(admission)}`);
-      clock += step;
-    }, 0);
-    const oneItem = { PK: { S: `RATE#${clientId}` }, SK: { S: 'WINDOW' }, expiresAt: { N: String(Math.ceil(clock / 1000) + 120) } } as Record<string, unknown>;
+    const timing = await timeRuns(
+      measured,
+      async () => {
+        const admission = await limiter.admit(clientId, limit);
+        if (!admission.admitted || admission.remaining !== 0) throw new Error(`steady state at ${limit}: ${JSON.stringify(admission)}`);
+        clock += step;
+      },
+      0,
+    );
+    const oneItem = {
+      PK: { S: `RATE#${clientId}` },
+      SK: { S: 'WINDOW' },
+      expiresAt: { N: String(Math.ceil(clock / 1000) + 120) },
+    } as Record<string, unknown>;
     for (let slot = 0; slot < limit; slot += 1) oneItem[`s${slot}`] = { N: String(Math.round(clock - slot * step)) };
     const oneItemBytes = dynamoItemSize(oneItem);
     console.log(

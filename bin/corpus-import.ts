@@ -63,7 +63,8 @@ async function main(): Promise<void> {
       : existsSync(DEFAULT_CORPUS_DIR)
         ? { kind: 'mirror', directory: DEFAULT_CORPUS_DIR }
         : undefined;
-  if (values.only === 'hadith' && !hadithLocation) throw new Error('No hadith sources: pass --corpus-dir DIR (an offline mirror) or --download');
+  if (values.only === 'hadith' && !hadithLocation)
+    throw new Error('No hadith sources: pass --corpus-dir DIR (an offline mirror) or --download');
 
   if (values.only !== 'hadith') {
     const report = await importQuran({ client, tableName }, { location, force: values.force, progress: progressBar('quran') });
@@ -82,7 +83,10 @@ async function main(): Promise<void> {
     return;
   }
   const started = Date.now();
-  const hadith = await importHadithAndDuas({ client, tableName }, { location: hadithLocation, force: values.force, progress: progressBar('hadith and duas') });
+  const hadith = await importHadithAndDuas(
+    { client, tableName },
+    { location: hadithLocation, force: values.force, progress: progressBar('hadith and duas') },
+  );
   if (hadith.status === 'up-to-date') {
     console.log(`hadith: table ${tableName} already holds corpus version ${hadith.version}; nothing to do (--force rewrites it)`);
     return;

@@ -63,11 +63,16 @@ async function main(): Promise<void> {
 
   const outputsFile = values['outputs-file'] ?? (existsSync('cdk-outputs.json') ? 'cdk-outputs.json' : undefined);
   const fromOutputs = outputsFile ? usagePlansFromOutputs(outputsFile) : {};
-  const usagePlanIds = { standard: values['usage-plan-standard'] ?? fromOutputs.standard, pro: values['usage-plan-pro'] ?? fromOutputs.pro };
+  const usagePlanIds = {
+    standard: values['usage-plan-standard'] ?? fromOutputs.standard,
+    pro: values['usage-plan-pro'] ?? fromOutputs.pro,
+  };
   const againstAws = !endpoint;
   if (!values['no-gateway'] && (againstAws || usagePlanIds.standard || usagePlanIds.pro)) {
     if (!usagePlanIds.standard || !usagePlanIds.pro) {
-      throw new Error('Usage plan ids are needed to register keys with API Gateway: pass --outputs-file cdk-outputs.json, or --usage-plan-standard and --usage-plan-pro (or --no-gateway)');
+      throw new Error(
+        'Usage plan ids are needed to register keys with API Gateway: pass --outputs-file cdk-outputs.json, or --usage-plan-standard and --usage-plan-pro (or --no-gateway)',
+      );
     }
     const gateway: GatewayRegistration = {
       client: new APIGatewayClient({ region, endpoint: values['apigateway-endpoint'] }),
@@ -82,7 +87,9 @@ async function main(): Promise<void> {
       if (!API_KEY_PLANS.includes(plan)) throw new Error(`--plan must be one of ${API_KEY_PLANS.join(', ')}`);
       if (!values.owner?.trim()) throw new Error('--owner LABEL is required (who the key is for)');
       const { key, record } = await createApiKey(admin, plan, values.owner.trim());
-      console.log(`Created key ${record.keyId} (${record.plan} plan) for ${record.owner}${record.gatewayKeyId ? `, registered with API Gateway as ${record.gatewayKeyId}` : ''}.`);
+      console.log(
+        `Created key ${record.keyId} (${record.plan} plan) for ${record.owner}${record.gatewayKeyId ? `, registered with API Gateway as ${record.gatewayKeyId}` : ''}.`,
+      );
       console.log('The key is shown once and cannot be recovered; store it now:');
       console.log(key);
       return;

@@ -36,7 +36,9 @@ export async function createApiKey(admin: KeyAdmin, plan: ApiKeyPlan, owner: str
   } catch (error) {
     // A key the gateway does not know would be refused there: do not leave it usable anywhere.
     await admin.store.markRevoked(record.keyHash, createdAt);
-    throw new Error(`API Gateway registration failed, so key ${record.keyId} was revoked: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `API Gateway registration failed, so key ${record.keyId} was revoked: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 

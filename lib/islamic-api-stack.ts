@@ -12,7 +12,13 @@ import type { Construct } from 'constructs';
 import { API_BASE_PATH, AUTHORIZER_ENTRY, EDGE_ROUTE, routes, type Route } from '../functions/routes';
 import { parseConfig, type Config } from '../functions/shared/config';
 import { AUTHORIZER_FAILURE_MESSAGE, failClosedHeaders } from '../functions/shared/gateway-responses';
-import { API_KEY_KEY_PREFIX, RATE_LIMIT_KEY_PREFIX, TABLE_PARTITION_KEY, TABLE_SORT_KEY, TABLE_TTL_ATTRIBUTE } from '../functions/shared/table';
+import {
+  API_KEY_KEY_PREFIX,
+  RATE_LIMIT_KEY_PREFIX,
+  TABLE_PARTITION_KEY,
+  TABLE_SORT_KEY,
+  TABLE_TTL_ATTRIBUTE,
+} from '../functions/shared/table';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../', import.meta.url));
 
@@ -60,13 +66,16 @@ export const DEFAULT_USAGE_PLAN_THROTTLES: Record<UsagePlanTier, { rateLimit: nu
 };
 
 /** Twice the largest per-minute limit the functions enforce, and at least 1,000 (see wafRequestsPerAddressPerMinute). */
-export function defaultWafLimit(limits: Pick<Config, 'RATE_LIMIT_ANONYMOUS_PER_MINUTE' | 'RATE_LIMIT_STANDARD_PER_MINUTE' | 'RATE_LIMIT_PRO_PER_MINUTE'>): number {
+export function defaultWafLimit(
+  limits: Pick<Config, 'RATE_LIMIT_ANONYMOUS_PER_MINUTE' | 'RATE_LIMIT_STANDARD_PER_MINUTE' | 'RATE_LIMIT_PRO_PER_MINUTE'>,
+): number {
   const largest = Math.max(limits.RATE_LIMIT_ANONYMOUS_PER_MINUTE, limits.RATE_LIMIT_STANDARD_PER_MINUTE, limits.RATE_LIMIT_PRO_PER_MINUTE);
   return Math.max(1000, 2 * largest);
 }
 
 // Minified ESM bundles still meet CommonJS dependencies that call require().
-const ESM_REQUIRE_SHIM = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+const ESM_REQUIRE_SHIM =
+  "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
 export class IslamicApiStack extends Stack {
   readonly table: dynamodb.Table;
@@ -143,10 +152,17 @@ export class IslamicApiStack extends Stack {
       resultsCacheTtl: Duration.seconds(0),
     });
 
-    const chatSecret = secretsmanager.Secret.fromSecretNameV2(this, 'ChatProviderKey', props.chatApiKeySecretName ?? DEFAULT_CHAT_SECRET_NAME);
+    const chatSecret = secretsmanager.Secret.fromSecretNameV2(
+      this,
+      'ChatProviderKey',
+      props.chatApiKeySecretName ?? DEFAULT_CHAT_SECRET_NAME,
+    );
     const behindAuthorizer = { authorizer, apiKeyRequired: true };
     for (const route of routes) {
-      const fn = this.addRouteFunction(route, route.id === 'chat' ? { ...environment, CHAT_API_KEY_SECRET_ID: chatSecret.secretName } : environment);
+      const fn = this.addRouteFunction(
+        route,
+        route.id === 'chat' ? { ...environment, CHAT_API_KEY_SECRET_ID: chatSecret.secretName } : environment,
+      );
       if (route.id === 'chat') chatSecret.grantRead(fn);
       this.functions[route.id] = fn;
       this.api.root.resourceForPath(route.path).addMethod(route.method, new apigw.LambdaIntegration(fn), behindAuthorizer);
@@ -195,8 +211,14 @@ export class IslamicApiStack extends Stack {
 
     new CfnOutput(this, 'ApiBaseUrl', { value: this.api.urlForPath(API_BASE_PATH), description: 'Base URL of /api/v1' });
     new CfnOutput(this, 'TableName', { value: this.table.tableName, description: 'Table for corpus import (corpus:import --table)' });
-    new CfnOutput(this, 'UsagePlanStandardId', { value: this.usagePlans.standard.usagePlanId, description: 'Usage plan for standard keys (npm run keys)' });
-    new CfnOutput(this, 'UsagePlanProId', { value: this.usagePlans.pro.usagePlanId, description: 'Usage plan for pro keys (npm run keys)' });
+    new CfnOutput(this, 'UsagePlanStandardId', {
+      value: this.usagePlans.standard.usagePlanId,
+      description: 'Usage plan for standard keys (npm run keys)',
+    });
+    new CfnOutput(this, 'UsagePlanProId', {
+      value: this.usagePlans.pro.usagePlanId,
+      description: 'Usage plan for pro keys (npm run keys)',
+    });
   }
 
   /** Confines a function to the items whose partition key starts with `prefix` (its own records). */
@@ -221,7 +243,14 @@ export class IslamicApiStack extends Stack {
       responseHeaders: cors,
       templates: jsonError('Not Found'),
     });
-    const fixed = (id: string, type: apigw.ResponseType, statusCode: string, error: string, message: string, headers: Record<string, string> = {}) =>
+    const fixed = (
+      id: string,
+      type: apigw.ResponseType,
+      statusCode: string,
+      error: string,
+      message: string,
+      headers: Record<string, string> = {},
+    ) =>
       this.api.addGatewayResponse(id, {
         type,
         statusCode,
@@ -232,7 +261,13 @@ export class IslamicApiStack extends Stack {
     // headers), so these answer only when something upstream of the functions refuses.
     fixed('Unauthorized', apigw.ResponseType.UNAUTHORIZED, '401', 'Unauthorized', 'The API key is unknown, revoked or malformed');
     fixed('AccessDenied', apigw.ResponseType.ACCESS_DENIED, '403', 'Forbidden', 'This caller may not use this resource');
-    fixed('InvalidApiKey', apigw.ResponseType.INVALID_API_KEY, '403', 'Forbidden', 'The API key is not registered with a usage plan of this deployment');
+    fixed(
+      'InvalidApiKey',
+      apigw.ResponseType.INVALID_API_KEY,
+      '403',
+      'Forbidden',
+      'The API key is not registered with a usage plan of this deployment',
+    );
     // The authorizer could not decide (its table unreachable, say): fail closed, like the functions.
     const closedDoor = Object.fromEntries(Object.entries(failClosedHeaders(anonymousLimit)).map(([name, value]) => [name, `'${value}'`]));
     for (const [id, type] of [
@@ -246,7 +281,8 @@ export class IslamicApiStack extends Stack {
       statusCode: '429',
       responseHeaders: { ...cors, 'Retry-After': "'60'" },
       templates: {
-        'application/json': '{"status":429,"error":"Too Many Requests","message":"The usage plan quota of this key is exhausted","retry_after_seconds":60}',
+        'application/json':
+          '{"status":429,"error":"Too Many Requests","message":"The usage plan quota of this key is exhausted","retry_after_seconds":60}',
       },
     });
     // Other gateway-made errors keep their status; the response type (e.g. REQUEST_TOO_LARGE) names the cause.
@@ -261,8 +297,7 @@ export class IslamicApiStack extends Stack {
       statusCode: '429',
       responseHeaders: { ...cors, 'Retry-After': "'1'" },
       templates: {
-        'application/json':
-          '{"status":429,"error":"Too Many Requests","message":$context.error.messageString,"retry_after_seconds":1}',
+        'application/json': '{"status":429,"error":"Too Many Requests","message":$context.error.messageString,"retry_after_seconds":1}',
       },
     });
   }

@@ -43,7 +43,15 @@ interface HisnFile {
   English: Array<{
     ID: number;
     TITLE: string;
-    TEXT: Array<{ ID: number; ARABIC_TEXT?: string; Text?: string; LANGUAGE_ARABIC_TRANSLATED_TEXT?: string; TRANSLATED_TEXT?: string; REPEAT?: number; AUDIO?: string }>;
+    TEXT: Array<{
+      ID: number;
+      ARABIC_TEXT?: string;
+      Text?: string;
+      LANGUAGE_ARABIC_TRANSLATED_TEXT?: string;
+      TRANSLATED_TEXT?: string;
+      REPEAT?: number;
+      AUDIO?: string;
+    }>;
   }>;
 }
 
@@ -87,10 +95,20 @@ export function categoryOfHisnChapter(chapterId: number): DuaCategorySlug {
 function checkReferences(source: string | undefined, arabic: string, lookup: HadithLookup): DuaReference[] {
   return parseDuaReferences(source).map(({ collection, number }): DuaReference => {
     const status = collectionById(collection)!.collectionStatus;
-    if (number === undefined) return { collection, verified: false, note: 'the source names the collection without a hadith number, so it cannot be checked' };
+    if (number === undefined)
+      return { collection, verified: false, note: 'the source names the collection without a hadith number, so it cannot be checked' };
     const narrations = lookup(collection, number);
-    if (narrations.length === 0) return { collection, number, verified: false, note: `${collectionById(collection)!.name} ${number} is not served by this API, so it cannot be checked` };
-    const verification = verifyDuaInNarrations(arabic, narrations.map((n) => n.arabic));
+    if (narrations.length === 0)
+      return {
+        collection,
+        number,
+        verified: false,
+        note: `${collectionById(collection)!.name} ${number} is not served by this API, so it cannot be checked`,
+      };
+    const verification = verifyDuaInNarrations(
+      arabic,
+      narrations.map((n) => n.arabic),
+    );
     if (!verification.verified) return { collection, number, verified: false, note: verification.note };
     const graded = narrations.find((n) => n.grades.length > 0);
     return {
@@ -185,7 +203,8 @@ export async function loadDuaCorpus(location: FilesLocation, lookup: HadithLooku
       });
     });
   });
-  for (const dua of duas) if (!DUA_CATEGORIES.some((category) => category.slug === dua.category)) throw new CorpusError(`dua ${dua.id} has no category`);
+  for (const dua of duas)
+    if (!DUA_CATEGORIES.some((category) => category.slug === dua.category)) throw new CorpusError(`dua ${dua.id} has no category`);
   const references = duas.flatMap((dua) => dua.references);
   return {
     duas,

@@ -28,7 +28,10 @@ export function contentStems(text: string): string[] {
   return arabicWords(text)
     .filter((word) => word.length > 1 && !COMMON_WORDS.has(word))
     .map((word) => {
-      let stem = word.replace(/^[وف](?=.{3})/, '').replace(/^[بلك](?=.{3})/, '').replace(/^ال(?=.{2})/, '');
+      let stem = word
+        .replace(/^[وف](?=.{3})/, '')
+        .replace(/^[بلك](?=.{3})/, '')
+        .replace(/^ال(?=.{2})/, '');
       stem = stem.replace(/(?:كما|هما|كم|هم|نا|ها|ك|ه|ي|ت)$/, (ending) => (stem.length - ending.length >= 2 ? '' : ending));
       return stem.replace(/ا/g, '');
     });
@@ -74,7 +77,11 @@ export function verifyDuaInNarrations(duaArabic: string, narrationsArabic: strin
   const percent = Math.round(coverage * 100);
   if (coverage >= FULL_COVERAGE) return { verified: true, coverage };
   if (coverage >= VARIANT_COVERAGE && stems.length > 2) {
-    return { verified: true, coverage, note: `the narration has this supplication in another wording (${percent}% of its distinctive words, in order)` };
+    return {
+      verified: true,
+      coverage,
+      note: `the narration has this supplication in another wording (${percent}% of its distinctive words, in order)`,
+    };
   }
   const note =
     coverage < VARIANT_COVERAGE

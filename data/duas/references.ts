@@ -63,6 +63,8 @@ export function parseDuaReferences(source: string | null | undefined): CitedHadi
   // One entry per (collection, number); a bare name is dropped when the same collection also has a number.
   const unique = new Map(references.map((reference) => [`${reference.collection}:${reference.number ?? ''}`, reference]));
   return [...unique.values()].filter(
-    (reference) => reference.number !== undefined || ![...unique.values()].some((other) => other.collection === reference.collection && other.number !== undefined),
+    (reference) =>
+      reference.number !== undefined ||
+      ![...unique.values()].some((other) => other.collection === reference.collection && other.number !== undefined),
   );
 }

@@ -86,15 +86,20 @@ export async function gradedRows(zipBytes: Uint8Array, collection: HadithCollect
   try {
     const grades = new Map<number, Array<{ grader: string; grade: string }>>();
     for (const [hadithId, grader, grade] of db.exec('SELECT hadith_id, scholar_name, grade FROM grades ORDER BY id')[0]?.values ?? []) {
-      grades.set(Number(hadithId), [...(grades.get(Number(hadithId)) ?? []), { grader: String(grader).trim(), grade: String(grade).trim() }]);
+      grades.set(Number(hadithId), [
+        ...(grades.get(Number(hadithId)) ?? []),
+        { grader: String(grader).trim(), grade: String(grade).trim() },
+      ]);
     }
-    return (db.exec('SELECT id, hadith_number, text, section_id FROM hadiths ORDER BY hadith_number, id')[0]?.values ?? []).map(([id, number, text, section]) => ({
-      number: Number(number),
-      text: String(text ?? ''),
-      prepared: prepareText(String(text ?? '')),
-      grades: grades.get(Number(id)) ?? [],
-      section: Number(section),
-    }));
+    return (db.exec('SELECT id, hadith_number, text, section_id FROM hadiths ORDER BY hadith_number, id')[0]?.values ?? []).map(
+      ([id, number, text, section]) => ({
+        number: Number(number),
+        text: String(text ?? ''),
+        prepared: prepareText(String(text ?? '')),
+        grades: grades.get(Number(id)) ?? [],
+        section: Number(section),
+      }),
+    );
   } finally {
     db.close();
   }
@@ -139,7 +144,12 @@ function collectionRecords(
     blocks,
     gradedRows: collection.gradedEditionHasSunnahNumbers ? rows : [],
     sequential: collection.gradedEditionHasSunnahNumbers,
-    bookRanges: bookIndex.map((entry) => ({ book: entry.bookNumber, first: entry.hadithStartNumber, last: entry.hadithEndNumber, count: entry.numberOfHadith })),
+    bookRanges: bookIndex.map((entry) => ({
+      book: entry.bookNumber,
+      first: entry.hadithStartNumber,
+      last: entry.hadithEndNumber,
+      count: entry.numberOfHadith,
+    })),
   });
   const gradedRowOf = numbering.records.map((numbered) => numbered.gradedRow);
   if (!collection.gradedEditionHasSunnahNumbers) {
@@ -147,7 +157,11 @@ function collectionRecords(
     bookIndex.forEach((entry, b) => {
       const members = raw.flatMap((record, i) => (record.bookOrdinal === b + 1 ? [i] : []));
       const sectionRows = rows.filter((row) => String(row.section) === entry.bookNumber);
-      for (const [i, j] of alignSameNarrations(members.map((k) => prepared[k]), sectionRows.map((row) => row.prepared))) gradedRowOf[members[i]] = sectionRows[j];
+      for (const [i, j] of alignSameNarrations(
+        members.map((k) => prepared[k]),
+        sectionRows.map((row) => row.prepared),
+      ))
+        gradedRowOf[members[i]] = sectionRows[j];
     });
   }
   const blockOf = new Map(blocks.map((block) => [`${block.inBook.book}#${block.inBook.position}`, block]));
@@ -174,7 +188,9 @@ function collectionRecords(
     const grades = !collection.collectionStatus && row ? row.grades.map((g) => ({ ...g, class: gradeClassOf(g.grade) })) : [];
     if (grades.length > 0) graded += 1;
     const numberNotes = numbered.notServed.map(({ number, reason }) =>
-      number ? `${collection.name} ${number} is not served: ${NOT_SERVED_EXPLANATIONS[reason]}` : `No collection-wide number: ${NOT_SERVED_EXPLANATIONS[reason]}`,
+      number
+        ? `${collection.name} ${number} is not served: ${NOT_SERVED_EXPLANATIONS[reason]}`
+        : `No collection-wide number: ${NOT_SERVED_EXPLANATIONS[reason]}`,
     );
     return {
       collection: collection.id,
@@ -200,7 +216,13 @@ function collectionRecords(
     numbers.push({ collection: collection.id, cited, digits: parseHadithNumber(cited)!.digits, entries: members.map(locationOf) });
   }
   for (const [cited, reason] of numbering.refused) {
-    numbers.push({ collection: collection.id, cited, digits: parseHadithNumber(cited)!.digits, entries: [], refusal: refusalOf(collection, cited, reason) });
+    numbers.push({
+      collection: collection.id,
+      cited,
+      digits: parseHadithNumber(cited)!.digits,
+      entries: [],
+      refusal: refusalOf(collection, cited, reason),
+    });
   }
   const byReference = new Map<string, { book: number; key: string; cited: string; entries: HadithLocation[] }>();
   const recordAt = new Map(raw.map((record, i) => [`${record.book}#${record.idInBook}`, i]));
@@ -220,12 +242,15 @@ function collectionRecords(
   return { records, coverage: { ...numbering.report, graded, textsRestored, textsFlagged }, numbers, englishReferences };
 }
 
-const refusalOf = (collection: HadithCollection, cited: string, reason: NotServedReason) => `${collection.name} ${cited} is not served: ${NOT_SERVED_EXPLANATIONS[reason]}`;
+const refusalOf = (collection: HadithCollection, cited: string, reason: NotServedReason) =>
+  `${collection.name} ${cited} is not served: ${NOT_SERVED_EXPLANATIONS[reason]}`;
 
 /** Loads the six collections, numbers them through sunnah.com's reference pages, restores damaged texts, grades them. */
 export async function loadHadithCorpus(location: FilesLocation): Promise<HadithCorpus> {
   const indexes = await loadPinnedFiles(SUNNAH_BOOK_INDEX, HADITH_COLLECTIONS.map(bookIndexPath), location);
-  const bookIndexes = new Map(HADITH_COLLECTIONS.map((c) => [c.id, json<BookIndexEntry[]>(indexes.get(bookIndexPath(c))!, bookIndexPath(c))]));
+  const bookIndexes = new Map(
+    HADITH_COLLECTIONS.map((c) => [c.id, json<BookIndexEntry[]>(indexes.get(bookIndexPath(c))!, bookIndexPath(c))]),
+  );
   const bookPaths = HADITH_COLLECTIONS.flatMap((c) => bookIndexes.get(c.id)!.map((entry) => bookFilePath(c, entry.bookNumber)));
   const [bookFiles, editions, references] = await Promise.all([
     loadPinnedFiles(HADITH_JSON, bookPaths, location),
@@ -234,7 +259,15 @@ export async function loadHadithCorpus(location: FilesLocation): Promise<HadithC
   ]);
   const fingerprint = [...indexes, ...bookFiles, ...editions, ...references].map(([path, bytes]) => `${path}:${bytes.length}`).sort();
 
-  const corpus: HadithCorpus = { records: [], books: [], numbers: [], englishReferences: [], coverage: new Map(), lookup: () => [], fingerprint };
+  const corpus: HadithCorpus = {
+    records: [],
+    books: [],
+    numbers: [],
+    englishReferences: [],
+    coverage: new Map(),
+    lookup: () => [],
+    fingerprint,
+  };
   const byNumber = new Map<string, HadithRecord[]>();
   for (const collection of HADITH_COLLECTIONS) {
     const bookIndex = bookIndexes.get(collection.id)!;
@@ -243,7 +276,9 @@ export async function loadHadithCorpus(location: FilesLocation): Promise<HadithC
       const path = bookFilePath(collection, entry.bookNumber);
       const file = json<HadithJsonFile>(bookFiles.get(path)!, path);
       if (file.hadiths.length !== entry.numberOfHadith) {
-        throw new CorpusError(`${collection.id} book ${entry.bookNumber}: ${file.hadiths.length} hadiths, the book index says ${entry.numberOfHadith}`);
+        throw new CorpusError(
+          `${collection.id} book ${entry.bookNumber}: ${file.hadiths.length} hadiths, the book index says ${entry.numberOfHadith}`,
+        );
       }
       for (const hadith of file.hadiths) {
         raw.push({
@@ -256,11 +291,13 @@ export async function loadHadithCorpus(location: FilesLocation): Promise<HadithC
         });
       }
     });
-    if (raw.length !== collection.expectedCount) throw new CorpusError(`${collection.id}: ${raw.length} hadiths, expected ${collection.expectedCount}`);
+    if (raw.length !== collection.expectedCount)
+      throw new CorpusError(`${collection.id}: ${raw.length} hadiths, expected ${collection.expectedCount}`);
     const blocks = parseCrosswalk(collection, decoder.decode(references.get(crosswalkPath(collection))!));
     const rows = await gradedRows(editions.get(gradedEditionPath(collection))!, collection);
     const { records, coverage, numbers, englishReferences } = collectionRecords(collection, raw, blocks, rows, bookIndex);
-    if (coverage.blocksWithoutRecord > 0) throw new CorpusError(`${collection.id}: ${coverage.blocksWithoutRecord} reference blocks name no hadith-json record`);
+    if (coverage.blocksWithoutRecord > 0)
+      throw new CorpusError(`${collection.id}: ${coverage.blocksWithoutRecord} reference blocks name no hadith-json record`);
 
     bookIndex.forEach((entry, index) => {
       const numbered = records.filter((record) => record.bookOrdinal === index + 1 && record.numbers.length > 0);
@@ -275,7 +312,11 @@ export async function loadHadithCorpus(location: FilesLocation): Promise<HadithC
       });
     });
     const at = new Map(records.map((record) => [`${record.bookOrdinal}#${record.idInBook}`, record]));
-    for (const pointer of numbers) byNumber.set(`${collection.id}:${pointer.cited}`, pointer.entries.map((e) => at.get(`${e.bookOrdinal}#${e.idInBook}`)!));
+    for (const pointer of numbers)
+      byNumber.set(
+        `${collection.id}:${pointer.cited}`,
+        pointer.entries.map((e) => at.get(`${e.bookOrdinal}#${e.idInBook}`)!),
+      );
     corpus.records.push(...records);
     corpus.numbers.push(...numbers);
     corpus.englishReferences.push(...englishReferences);

@@ -78,7 +78,8 @@ export function parseCrosswalk(collection: HadithCollection, text: string): Cros
   const parts = flat.split(BLOCK_START).slice(1);
   return parts.map((part, index) => {
     const match = BLOCK_PATTERN.exec(part.trim());
-    if (!match) throw new CrosswalkError(`${collection.id} reference block ${index + 1} is not in the expected format: ${part.slice(0, 120)}`);
+    if (!match)
+      throw new CrosswalkError(`${collection.id} reference block ${index + 1} is not in the expected format: ${part.slice(0, 120)}`);
     const [, cited, book, position, uscMsa, translation] = match;
     const name = cited.trim();
     if (!name.startsWith(collection.name)) {
@@ -87,7 +88,8 @@ export function parseCrosswalk(collection: HadithCollection, text: string): Cros
     const written = name.slice(collection.name.length).trim();
     const englishText = (uscMsa ?? translation)?.trim();
     const englishReference = englishText ? parseEnglishReference(englishText) : undefined;
-    if (englishText && !englishReference) throw new CrosswalkError(`${collection.id} reference block ${index + 1}: unreadable English reference '${englishText}'`);
+    if (englishText && !englishReference)
+      throw new CrosswalkError(`${collection.id} reference block ${index + 1}: unreadable English reference '${englishText}'`);
     return { index, written, ...parseCrosswalkNumbers(written), inBook: { book, position: Number(position) }, englishReference };
   });
 }

@@ -50,7 +50,10 @@ function indexItems(name: string, version: string, index: SearchIndex): TableIte
 
 /** Numbers in items of one hundred, English references in items of one book: a few hundred items, not tens of thousands. */
 function pointerItems(corpus: HadithCorpus): TableItem[] {
-  const numbers = new Map<string, { key: { PK: string; SK: string }; entries: Array<[string, HadithLocation[]]>; refused: Record<string, string> }>();
+  const numbers = new Map<
+    string,
+    { key: { PK: string; SK: string }; entries: Array<[string, HadithLocation[]]>; refused: Record<string, string> }
+  >();
   for (const pointer of corpus.numbers) {
     const key = keys.hadithNumbers(pointer.collection, pointer.digits);
     const group = numbers.get(`${key.PK}|${key.SK}`) ?? { key, entries: [], refused: {} };
@@ -67,7 +70,11 @@ function pointerItems(corpus: HadithCorpus): TableItem[] {
   }
   return [
     ...[...numbers.values()].map(
-      ({ key, entries, refused }): HadithNumbersItem => ({ ...key, entries: encodeLocations(entries), ...(Object.keys(refused).length ? { refused } : {}) }),
+      ({ key, entries, refused }): HadithNumbersItem => ({
+        ...key,
+        entries: encodeLocations(entries),
+        ...(Object.keys(refused).length ? { refused } : {}),
+      }),
     ),
     ...[...references.values()].map(({ key, entries }): HadithEnglishReferencesItem => ({ ...key, entries: encodeLocations(entries) })),
   ];
@@ -122,7 +129,11 @@ function duaItems(corpus: DuaCorpus, version: string): TableItem[] {
   });
   const ordinalOf = new Map(DUA_CATEGORIES.map((c, i) => [c.slug as string, i + 1]));
   const index = buildSearchIndex(
-    corpus.duas.map((dua) => ({ group: ordinalOf.get(dua.category)!, id: dua.id, text: `${dua.title} ${dua.translation} ${dua.transliteration ?? ''}` })),
+    corpus.duas.map((dua) => ({
+      group: ordinalOf.get(dua.category)!,
+      id: dua.id,
+      text: `${dua.title} ${dua.translation} ${dua.transliteration ?? ''}`,
+    })),
   );
   return [...items, ...indexItems(DUA_INDEX, version, index)];
 }
@@ -132,7 +143,8 @@ async function verifyCounts(target: ImportTarget, hadith: HadithCorpus, duas: Du
     let stored = 0;
     const books = hadith.books.filter((book) => book.collection === collection.id);
     for (const book of books) stored += await countPartition(target, keys.hadithBookPartition(collection.id, book.ordinal));
-    if (stored !== collection.expectedCount) throw new CorpusError(`Table holds ${stored} ${collection.id} hadith after import; expected ${collection.expectedCount}`);
+    if (stored !== collection.expectedCount)
+      throw new CorpusError(`Table holds ${stored} ${collection.id} hadith after import; expected ${collection.expectedCount}`);
   }
   let storedDuas = 0;
   for (const category of DUA_CATEGORIES) storedDuas += await countPartition(target, keys.duaPartition(category.slug));

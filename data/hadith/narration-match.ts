@@ -75,4 +75,3 @@ export function compareNarrations(a: PreparedText, b: PreparedText): NarrationCo
   const opening = dice(a.letters.slice(0, length), b.letters.slice(0, length));
   return { containment, opening, same: opening >= MIN_OPENING };
 }
-

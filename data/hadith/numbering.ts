@@ -49,7 +49,8 @@ export type NotServedReason =
 
 export const NOT_SERVED_EXPLANATIONS: Record<NotServedReason, string> = {
   conflict: "sunnah.com's reference pages give this number to entries in two places, so neither is served",
-  out_of_sequence: "sunnah.com's reference page gives this number out of sequence with both neighbours (a typo), and the graded edition does not confirm it",
+  out_of_sequence:
+    "sunnah.com's reference page gives this number out of sequence with both neighbours (a typo), and the graded edition does not confirm it",
   graded_text_disagrees: "the graded edition's text under this number is a different narration, so the number is not served",
   no_number_on_page: "sunnah.com's page shows no number for this entry",
   unreadable_number: "sunnah.com's reference page writes this number in a form that cannot be read with confidence",
@@ -164,7 +165,9 @@ export function numberCollection(options: {
       }
       const rows = rowsFor(number, rowsByInteger);
       // Every entry under the number is compared: one of them must be the graded edition's narration.
-      const agreeing = rows.find((row) => claimants.some((claimant) => compareNarrations(records[blockRecord.get(claimant)!].text, row.prepared).same));
+      const agreeing = rows.find((row) =>
+        claimants.some((claimant) => compareNarrations(records[blockRecord.get(claimant)!].text, row.prepared).same),
+      );
       if (rows.length > 0 && !agreeing) {
         refuse(recordIndex, 'graded_text_disagrees', number);
         continue;
@@ -205,7 +208,8 @@ export function numberCollection(options: {
   const lettered = new Map<string, HadithNumber[]>();
   for (const text of index.keys()) {
     const numbers = result[index.get(text)![0]].numbers.filter((n) => n.text === text);
-    for (const number of numbers) if (number.letters) lettered.set(String(number.digits), [...(lettered.get(String(number.digits)) ?? []), number]);
+    for (const number of numbers)
+      if (number.letters) lettered.set(String(number.digits), [...(lettered.get(String(number.digits)) ?? []), number]);
   }
   for (const [group, members] of lettered) {
     if (index.has(group) || refused.has(group)) continue;

@@ -16,7 +16,10 @@ export interface ImportProgress {
 }
 
 /** A corpus's marker, read consistently: what the table holds now. */
-export async function readCorpusMarker<T extends CorpusMarker = CorpusMarker>(target: ImportTarget, corpus: string): Promise<T | undefined> {
+export async function readCorpusMarker<T extends CorpusMarker = CorpusMarker>(
+  target: ImportTarget,
+  corpus: string,
+): Promise<T | undefined> {
   const result = await target.client.send(
     new GetCommand({ TableName: target.tableName, Key: keys.corpusMarker(corpus), ConsistentRead: true }),
   );
@@ -39,4 +42,3 @@ export async function countPartition(target: ImportTarget, partition: string): P
   for await (const page of pages) count += page.Count ?? 0;
   return count;
 }
-

@@ -23,10 +23,7 @@ export interface PinnedSource {
   manifest: string;
 }
 
-export type SourceLocation =
-  | { kind: 'npm' }
-  | { kind: 'mirror'; directory: string }
-  | { kind: 'download'; fetchImpl?: typeof fetch };
+export type SourceLocation = { kind: 'npm' } | { kind: 'mirror'; directory: string } | { kind: 'download'; fetchImpl?: typeof fetch };
 
 /** Where multi-file sources (hadith, duas) come from: they ship in no npm package. */
 export type FilesLocation = Exclude<SourceLocation, { kind: 'npm' }>;

@@ -58,4 +58,3 @@ export const SUNNAH_REFERENCES: PinnedSource = {
   urlBases: ['https://raw.githubusercontent.com/fawazahmed0/hadith/0606c288cd56978557b018f0c4ea0017424e922b/'],
   manifest: 'fawazahmed0-hadith.sha256',
 };
-

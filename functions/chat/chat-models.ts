@@ -21,7 +21,14 @@ export type PublicModel = (typeof PUBLIC_MODELS)[number];
 export const DEFAULT_MODEL: PublicModel = PUBLIC_MODELS[0];
 
 /** The spec's auto-rotation list: items 1, 2, 3, 5, 6 and 7. */
-export const ROTATION: PublicModel[] = [PUBLIC_MODELS[0], PUBLIC_MODELS[1], PUBLIC_MODELS[2], PUBLIC_MODELS[4], PUBLIC_MODELS[5], PUBLIC_MODELS[6]];
+export const ROTATION: PublicModel[] = [
+  PUBLIC_MODELS[0],
+  PUBLIC_MODELS[1],
+  PUBLIC_MODELS[2],
+  PUBLIC_MODELS[4],
+  PUBLIC_MODELS[5],
+  PUBLIC_MODELS[6],
+];
 
 export const DEFAULT_UPSTREAM_MODELS: Record<PublicModel, string> = {
   'alpha-3.3-70b-versatile': 'llama-3.3-70b-versatile',

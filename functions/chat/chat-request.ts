@@ -26,7 +26,10 @@ export const chatRequestSchema = z
         .refine((value) => value.trim().length > 0, 'must not be empty')
         .refine((value) => value.length <= MAX_CONTENT, `must be at most ${MAX_CONTENT} characters`)
         .optional(),
-      messages: z.array(message, { error: 'must be an array of {role, content}' }).max(MAX_MESSAGES, `must have at most ${MAX_MESSAGES} messages`).optional(),
+      messages: z
+        .array(message, { error: 'must be an array of {role, content}' })
+        .max(MAX_MESSAGES, `must have at most ${MAX_MESSAGES} messages`)
+        .optional(),
       model: z.enum(PUBLIC_MODELS, { error: `must be one of ${PUBLIC_MODELS.join(', ')}` }).default(DEFAULT_MODEL),
       max_tokens: z
         .number({ error: 'must be a whole number from 1 to 4096' })
@@ -34,7 +37,11 @@ export const chatRequestSchema = z
         .min(1, 'must be a whole number from 1 to 4096')
         .max(4096, 'must be a whole number from 1 to 4096')
         .default(4096),
-      temperature: z.number({ error: 'must be a number from 0 to 1' }).min(0, 'must be a number from 0 to 1').max(1, 'must be a number from 0 to 1').default(0.6),
+      temperature: z
+        .number({ error: 'must be a number from 0 to 1' })
+        .min(0, 'must be a number from 0 to 1')
+        .max(1, 'must be a number from 0 to 1')
+        .default(0.6),
     },
     { error: 'must be a JSON object' },
   )

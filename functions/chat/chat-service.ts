@@ -34,7 +34,9 @@ export const MAX_REPLY_CHARACTERS = 32_000;
 const CITATION_RESERVE_MS = 1_000;
 
 const STOP_WORDS = new Set(
-  'a an and are about as at be but by can could did do does for from has have how i if in into is it its me my of on or our say says should so than that the their them then there these they this to was we were what when where which who why will with would you your quran islam islamic allah prophet muhammad tell explain please'.split(' '),
+  'a an and are about as at be but by can could did do does for from has have how i if in into is it its me my of on or our say says should so than that the their them then there these they this to was we were what when where which who why will with would you your quran islam islamic allah prophet muhammad tell explain please'.split(
+    ' ',
+  ),
 );
 
 export interface ChatResponse {
@@ -55,7 +57,14 @@ export interface ChatDependencies {
   hadith: HadithService;
   /** Undefined: no provider configured (retrieval-only mode). */
   apiKey: () => Promise<string | undefined>;
-  complete: (request: { apiKey: string; upstreamModel: string; messages: ChatMessage[]; maxTokens: number; temperature: number; timeoutMs: number }) => Promise<CompletionResult>;
+  complete: (request: {
+    apiKey: string;
+    upstreamModel: string;
+    messages: ChatMessage[];
+    maxTokens: number;
+    temperature: number;
+    timeoutMs: number;
+  }) => Promise<CompletionResult>;
   upstreamModel: (model: PublicModel) => string;
   providerName: string;
   attemptTimeoutMs: number;
@@ -111,7 +120,11 @@ export class ChatService {
         this.deps.hadith.search(query, undefined, 3, 0).catch(() => undefined),
       ]);
       for (const hit of quran?.results ?? []) {
-        sources.push({ label: `Surah ${hit.name_english} (${hit.ayah.reference})`, text: hit.ayah.translation, id: `quran:${hit.ayah.reference}` });
+        sources.push({
+          label: `Surah ${hit.name_english} (${hit.ayah.reference})`,
+          text: hit.ayah.translation,
+          id: `quran:${hit.ayah.reference}`,
+        });
       }
       for (const hit of hadith?.results ?? []) {
         sources.push({
@@ -143,7 +156,9 @@ export class ChatService {
   private offlineReply(sources: Source[]): string {
     const intro =
       'Retrieval-only answer: no language model is configured for this service, so nothing here is generated. ' +
-      (sources.length ? 'These are the passages of the Quran and hadith most relevant to your question:' : 'No passage of the Quran or hadith matched your question; try other words.');
+      (sources.length
+        ? 'These are the passages of the Quran and hadith most relevant to your question:'
+        : 'No passage of the Quran or hadith matched your question; try other words.');
     const body = sources.map((source, i) => `${i + 1}. ${source.label}: "${source.text}"`).join('\n');
     return `${intro}${body ? `\n\n${body}` : ''}\n\nFor a ruling on your own situation, consult a qualified scholar.`;
   }
@@ -174,7 +189,15 @@ export class ChatService {
       } catch (error) {
         if (!(error instanceof UpstreamError)) throw error;
         tried.push({ model, category: error.category });
-        this.log({ level: 'warn', requestId, message: 'Chat provider attempt failed', model, upstreamModel: this.deps.upstreamModel(model), category: error.category, detail: error.detail });
+        this.log({
+          level: 'warn',
+          requestId,
+          message: 'Chat provider attempt failed',
+          model,
+          upstreamModel: this.deps.upstreamModel(model),
+          category: error.category,
+          detail: error.detail,
+        });
         this.cooldowns.failed(model, error, timeoutMs < this.deps.attemptTimeoutMs);
         if (!error.failover) break;
       }
@@ -210,14 +233,25 @@ export class ChatService {
     } else {
       const { model, result } = await this.complete(request, this.messagesFor(request, sources), apiKey, deadline, requestId);
       truncated = result.content.length > MAX_REPLY_CHARACTERS;
-      response = { id: result.id, object: 'chat.completion', model, reply: truncated ? cutAt(result.content, MAX_REPLY_CHARACTERS) : result.content, usage: result.usage, provider: this.deps.providerName };
+      response = {
+        id: result.id,
+        object: 'chat.completion',
+        model,
+        reply: truncated ? cutAt(result.content, MAX_REPLY_CHARACTERS) : result.content,
+        usage: result.usage,
+        provider: this.deps.providerName,
+      };
     }
     const sourceIds = new Set(sources.map((source) => source.id));
     const [quran, hadith] = await Promise.all([
       checkQuranCitations(response.reply, this.deps.quran, sourceIds),
       checkHadithCitations(response.reply, this.deps.hadith, sourceIds),
     ]);
-    const warnings = [...(truncated ? [`The model's reply was longer than ${MAX_REPLY_CHARACTERS} characters and is cut there`] : []), ...quran.warnings, ...hadith.warnings];
+    const warnings = [
+      ...(truncated ? [`The model's reply was longer than ${MAX_REPLY_CHARACTERS} characters and is cut there`] : []),
+      ...quran.warnings,
+      ...hadith.warnings,
+    ];
     return { ...response, quran_citations: quran.citations, hadith_citations: hadith.citations, ...(warnings.length ? { warnings } : {}) };
   }
 }

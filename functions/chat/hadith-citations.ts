@@ -51,7 +51,11 @@ async function resolve(reference: HadithReference, hadith: HadithService): Promi
   }
 }
 
-export async function checkHadithCitations(reply: string, hadith: HadithService, sourceIds: Set<string>): Promise<{ citations: HadithCitation[]; warnings: string[] }> {
+export async function checkHadithCitations(
+  reply: string,
+  hadith: HadithService,
+  sourceIds: Set<string>,
+): Promise<{ citations: HadithCitation[]; warnings: string[] }> {
   const references = parseHadithReferences(reply);
   const citations: HadithCitation[] = [];
   const warnings: string[] = [];
@@ -68,15 +72,21 @@ export async function checkHadithCitations(reply: string, hadith: HadithService,
     const outcome = resolved[i];
     if ('error' in outcome) {
       const error = outcome.error;
-      if (error instanceof HttpError && error.statusCode === 404) warnings.push(`Cited hadith not found: ${cited(reference)} (${error.message})`);
+      if (error instanceof HttpError && error.statusCode === 404)
+        warnings.push(`Cited hadith not found: ${cited(reference)} (${error.message})`);
       else warnings.push(`The hadith cited as ${cited(reference)} could not be checked right now.`);
       continue;
     }
     const quote = quoteNear(reply, reference.position, reference.end);
-    const comparisons = quote === undefined ? [] : outcome.narrations.map((n) => compareQuote(quote, /[\u0600-\u06FF]/.test(quote) ? n.arabic : `${n.narrator ?? ''} ${n.english}`));
+    const comparisons =
+      quote === undefined
+        ? []
+        : outcome.narrations.map((n) => compareQuote(quote, /[\u0600-\u06FF]/.test(quote) ? n.arabic : `${n.narrator ?? ''} ${n.english}`));
     const best = comparisons.find((c) => isFaithful(c.verdict)) ?? comparisons[0];
     if (best && !isFaithful(best.verdict)) {
-      warnings.push(`The text quoted next to ${cited(reference)} is not that narration's wording (${best.verdict}${best.detail ? `: ${best.detail}` : ''}).`);
+      warnings.push(
+        `The text quoted next to ${cited(reference)} is not that narration's wording (${best.verdict}${best.detail ? `: ${best.detail}` : ''}).`,
+      );
     }
     for (const narration of outcome.narrations) {
       const key = `${narration.collection}:${narration.in_book_reference.book}:${narration.in_book_reference.hadith}`;
@@ -93,7 +103,12 @@ export async function checkHadithCitations(reply: string, hadith: HadithService,
         grades: narration.grades,
         ...(narration.collection_status ? { collection_status: narration.collection_status } : {}),
         in_sources: sourceIds.has(`hadith:${key}`),
-        ...(best ? { quote_verified: isFaithful(best.verdict), quote_check: { verdict: best.verdict, ...(best.detail ? { detail: best.detail } : {}) } } : {}),
+        ...(best
+          ? {
+              quote_verified: isFaithful(best.verdict),
+              quote_check: { verdict: best.verdict, ...(best.detail ? { detail: best.detail } : {}) },
+            }
+          : {}),
       });
     }
   }

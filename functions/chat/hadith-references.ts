@@ -18,22 +18,111 @@ export type HadithReference =
 export const MAX_HADITH_REFERENCES = 30;
 
 const NAMES: Array<[HadithCollectionId, string[]]> = [
-  ['bukhari', ['sahih al-bukhari', 'sahih bukhari', 'sahih al bukhari', 'al-bukhari', 'bukhari', 'bukhaari', 'al-bukhaari', 'صحيح البخاري', 'البخاري', 'بخاري']],
+  [
+    'bukhari',
+    [
+      'sahih al-bukhari',
+      'sahih bukhari',
+      'sahih al bukhari',
+      'al-bukhari',
+      'bukhari',
+      'bukhaari',
+      'al-bukhaari',
+      'صحيح البخاري',
+      'البخاري',
+      'بخاري',
+    ],
+  ],
   ['muslim', ['sahih muslim', 'muslim', 'صحيح مسلم', 'مسلم']],
-  ['abudawood', ['sunan abi dawud', 'sunan abu dawud', 'sunan abi dawood', 'sunan abu dawood', 'abu dawud', 'abu dawood', 'abu daud', 'abi dawud', 'abudawud', 'abu-dawud', 'سنن أبي داود', 'أبو داود', 'أبي داود', 'ابو داود']],
-  ['tirmidhi', ["jami` at-tirmidhi", 'jami at-tirmidhi', 'jami al-tirmidhi', 'sunan at-tirmidhi', 'at-tirmidhi', 'al-tirmidhi', 'tirmidhi', 'tirmizi', 'at-tirmizi', 'جامع الترمذي', 'سنن الترمذي', 'الترمذي']],
-  ['nasai', ["sunan an-nasa'i", 'sunan an-nasai', 'sunan al-nasai', "an-nasa'i", 'an-nasai', 'al-nasai', "nasa'i", 'nasai', 'سنن النسائي', 'النسائي']],
+  [
+    'abudawood',
+    [
+      'sunan abi dawud',
+      'sunan abu dawud',
+      'sunan abi dawood',
+      'sunan abu dawood',
+      'abu dawud',
+      'abu dawood',
+      'abu daud',
+      'abi dawud',
+      'abudawud',
+      'abu-dawud',
+      'سنن أبي داود',
+      'أبو داود',
+      'أبي داود',
+      'ابو داود',
+    ],
+  ],
+  [
+    'tirmidhi',
+    [
+      'jami` at-tirmidhi',
+      'jami at-tirmidhi',
+      'jami al-tirmidhi',
+      'sunan at-tirmidhi',
+      'at-tirmidhi',
+      'al-tirmidhi',
+      'tirmidhi',
+      'tirmizi',
+      'at-tirmizi',
+      'جامع الترمذي',
+      'سنن الترمذي',
+      'الترمذي',
+    ],
+  ],
+  [
+    'nasai',
+    [
+      "sunan an-nasa'i",
+      'sunan an-nasai',
+      'sunan al-nasai',
+      "an-nasa'i",
+      'an-nasai',
+      'al-nasai',
+      "nasa'i",
+      'nasai',
+      'سنن النسائي',
+      'النسائي',
+    ],
+  ],
   ['ibnmajah', ['sunan ibn majah', 'ibn majah', 'ibn maajah', 'ibnmajah', 'ibn-majah', 'سنن ابن ماجه', 'ابن ماجه', 'ابن ماجة']],
 ];
 
 /** Names as token-key sequences, longest first: "sahih al-bukhari" -> ["sahih", "albukhari"]. */
-const NAME_SEQUENCES = NAMES.flatMap(([collection, names]) => names.map((name) => ({ collection, keys: tokenizeReply(name).filter((t) => t.kind === 'word').map((t) => t.key) })))
+const NAME_SEQUENCES = NAMES.flatMap(([collection, names]) =>
+  names.map((name) => ({
+    collection,
+    keys: tokenizeReply(name)
+      .filter((t) => t.kind === 'word')
+      .map((t) => t.key),
+  })),
+)
   .filter((entry) => entry.keys.length > 0)
   .sort((a, b) => b.keys.length - a.keys.length);
 const FIRST_KEYS = new Set(NAME_SEQUENCES.map((entry) => entry.keys[0]));
 
 /** Words before "Muslim" that make it a person, not the collection ("every Muslim 5 times a day"). */
-const DETERMINERS = new Set(['a', 'an', 'the', 'every', 'each', 'any', 'no', 'one', 'fellow', 'good', 'true', 'devout', 'practicing', 'practising', 'another', 'that', 'this', 'كل', 'ال']);
+const DETERMINERS = new Set([
+  'a',
+  'an',
+  'the',
+  'every',
+  'each',
+  'any',
+  'no',
+  'one',
+  'fellow',
+  'good',
+  'true',
+  'devout',
+  'practicing',
+  'practising',
+  'another',
+  'that',
+  'this',
+  'كل',
+  'ال',
+]);
 /** Words between a name and its number: "No.", "#", "hadith", "number", "رقم", "حديث". */
 const NUMBER_LEAD = new Set(['no', 'hadith', 'number', 'num', 'رقم', 'حديث']);
 const SKIPPABLE = new Set([',', '(', '[', '#', '.', ':', '،']);
@@ -104,10 +193,21 @@ export function parseHadithReferences(text: string): HadithReference[] {
     found.push({ kind: 'number', collection: name.collection, number: numbered.number, position, end: tokens[numbered.last].end });
     i = numbered.last;
     // "Bukhari 6306, 6323": further numbers continue the same collection.
-    while (tokens[i + 1]?.text === ',' && tokens[i + 2]?.kind === 'number' && tokens[i + 3]?.text !== ':' && found.length < MAX_HADITH_REFERENCES) {
+    while (
+      tokens[i + 1]?.text === ',' &&
+      tokens[i + 2]?.kind === 'number' &&
+      tokens[i + 3]?.text !== ':' &&
+      found.length < MAX_HADITH_REFERENCES
+    ) {
       const more = letteredNumber(tokens, i + 2);
       if (!more) break;
-      found.push({ kind: 'number', collection: name.collection, number: more.number, position: tokens[i + 2].start, end: tokens[more.last].end });
+      found.push({
+        kind: 'number',
+        collection: name.collection,
+        number: more.number,
+        position: tokens[i + 2].start,
+        end: tokens[more.last].end,
+      });
       i = more.last;
     }
   }

@@ -98,7 +98,12 @@ export async function chatCompletion(options: {
     response = await (options.fetchImpl ?? fetch)(`${options.baseUrl.replace(/\/$/, '')}/chat/completions`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${options.apiKey}` },
-      body: JSON.stringify({ model: options.model, messages: options.messages, max_tokens: options.maxTokens, temperature: options.temperature }),
+      body: JSON.stringify({
+        model: options.model,
+        messages: options.messages,
+        max_tokens: options.maxTokens,
+        temperature: options.temperature,
+      }),
       // Covers reading the body too: a provider that sends headers and then stalls times out.
       signal: AbortSignal.timeout(Math.max(1, Math.ceil(options.timeoutMs))),
     });
@@ -119,7 +124,8 @@ export async function chatCompletion(options: {
     if (response.status === 429) throw new UpstreamError('rate_limited', status, true, retryAfterOf(response.headers));
     if (response.status === 401 || response.status === 403) throw new UpstreamError('auth', status, false);
     if (UNAVAILABLE_STATUSES.has(response.status)) throw new UpstreamError('unavailable', status, true, retryAfterOf(response.headers));
-    if ((response.status === 404 || response.status === 400) && MODEL_GONE.test(detail)) throw new UpstreamError('unavailable', status, true);
+    if ((response.status === 404 || response.status === 400) && MODEL_GONE.test(detail))
+      throw new UpstreamError('unavailable', status, true);
     throw new UpstreamError('bad_response', status, false);
   }
   let body: { id?: unknown; choices?: Array<{ message?: { content?: unknown } }>; usage?: Record<string, unknown> };
@@ -134,6 +140,10 @@ export async function chatCompletion(options: {
   return {
     id: typeof body.id === 'string' ? body.id : `chatcmpl-${Date.now()}`,
     content,
-    usage: { prompt_tokens: asCount(usage.prompt_tokens), completion_tokens: asCount(usage.completion_tokens), total_tokens: asCount(usage.total_tokens) },
+    usage: {
+      prompt_tokens: asCount(usage.prompt_tokens),
+      completion_tokens: asCount(usage.completion_tokens),
+      total_tokens: asCount(usage.total_tokens),
+    },
   };
 }

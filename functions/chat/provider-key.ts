@@ -44,13 +44,20 @@ export function providerKeyResolver(
       })
       .catch((error: unknown) => {
         if ((error as { name?: string }).name === 'ResourceNotFoundException') {
-          console.warn(JSON.stringify({ level: 'warn', message: `Secret ${settings.CHAT_API_KEY_SECRET_ID} does not exist: chat answers in retrieval-only mode` }));
+          console.warn(
+            JSON.stringify({
+              level: 'warn',
+              message: `Secret ${settings.CHAT_API_KEY_SECRET_ID} does not exist: chat answers in retrieval-only mode`,
+            }),
+          );
           missingSince = now();
           return undefined;
         }
         pending = undefined; // try again on the next request
         console.error(JSON.stringify({ level: 'error', message: `Reading the chat provider key failed: ${(error as Error).message}` }));
-        throw new HttpError(503, "The chat provider's key cannot be read right now; try again shortly", { headers: { 'Retry-After': '5' } });
+        throw new HttpError(503, "The chat provider's key cannot be read right now; try again shortly", {
+          headers: { 'Retry-After': '5' },
+        });
       });
     return pending;
   };

@@ -20,22 +20,134 @@ export interface QuoteComparison {
 }
 
 const NEGATIONS = new Set([
-  'not', 'no', 'never', 'none', 'nor', 'neither', 'without', 'nothing', 'nobody', 'cannot', 'cant', 'dont', 'doesnt', 'didnt', 'isnt', 'arent', 'wasnt',
-  'werent', 'wont', 'wouldnt', 'shouldnt', 'nay', 'لا', 'ما', 'لم', 'لن', 'ليس', 'ليست', 'غير',
+  'not',
+  'no',
+  'never',
+  'none',
+  'nor',
+  'neither',
+  'without',
+  'nothing',
+  'nobody',
+  'cannot',
+  'cant',
+  'dont',
+  'doesnt',
+  'didnt',
+  'isnt',
+  'arent',
+  'wasnt',
+  'werent',
+  'wont',
+  'wouldnt',
+  'shouldnt',
+  'nay',
+  'لا',
+  'ما',
+  'لم',
+  'لن',
+  'ليس',
+  'ليست',
+  'غير',
 ]);
 const NUMBER_WORDS = new Set([
-  'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'twenty', 'thirty', 'forty', 'fifty', 'seventy',
-  'hundred', 'thousand', 'first', 'second', 'third', 'once', 'twice', 'single', 'half', 'احد', 'واحد', 'واحده', 'اثنين', 'اثنان', 'اثنتين', 'ثلاث', 'ثلاثه',
-  'اربع', 'اربعه', 'خمس', 'سبع', 'سبعه', 'عشر', 'عشره', 'مايه', 'الف',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'twenty',
+  'thirty',
+  'forty',
+  'fifty',
+  'seventy',
+  'hundred',
+  'thousand',
+  'first',
+  'second',
+  'third',
+  'once',
+  'twice',
+  'single',
+  'half',
+  'احد',
+  'واحد',
+  'واحده',
+  'اثنين',
+  'اثنان',
+  'اثنتين',
+  'ثلاث',
+  'ثلاثه',
+  'اربع',
+  'اربعه',
+  'خمس',
+  'سبع',
+  'سبعه',
+  'عشر',
+  'عشره',
+  'مايه',
+  'الف',
 ]);
 const ANTONYM_PAIRS: Array<[string, string]> = [
-  ['allah', 'satan'], ['allah', 'shaytan'], ['allah', 'devil'], ['god', 'satan'], ['god', 'devil'], ['kills', 'saves'], ['killed', 'saved'], ['kill', 'save'],
-  ['slain', 'saved'], ['slays', 'saves'], ['lawful', 'unlawful'], ['lawful', 'forbidden'], ['permitted', 'forbidden'], ['halal', 'haram'], ['paradise', 'hell'],
-  ['paradise', 'fire'], ['heaven', 'hell'], ['believers', 'disbelievers'], ['believer', 'disbeliever'], ['believe', 'disbelieve'], ['good', 'evil'], ['good', 'bad'],
-  ['reward', 'punishment'], ['rich', 'poor'], ['life', 'death'], ['alive', 'dead'], ['guided', 'astray'], ['guidance', 'misguidance'], ['truth', 'falsehood'],
-  ['light', 'darkness'], ['right', 'wrong'], ['love', 'hate'], ['loves', 'hates'], ['mercy', 'wrath'], ['ease', 'hardship'], ['easy', 'hard'], ['increase', 'decrease'],
-  ['many', 'few'], ['before', 'after'], ['day', 'night'], ['accept', 'reject'], ['forgive', 'punish'], ['forgives', 'punishes'], ['remember', 'forget'],
-  ['success', 'failure'], ['succeed', 'fail'], ['obey', 'disobey'], ['near', 'far'], ['hidden', 'manifest'], ['first', 'last'], ['الله', 'الشيطان'], ['الجنه', 'النار'],
+  ['allah', 'satan'],
+  ['allah', 'shaytan'],
+  ['allah', 'devil'],
+  ['god', 'satan'],
+  ['god', 'devil'],
+  ['kills', 'saves'],
+  ['killed', 'saved'],
+  ['kill', 'save'],
+  ['slain', 'saved'],
+  ['slays', 'saves'],
+  ['lawful', 'unlawful'],
+  ['lawful', 'forbidden'],
+  ['permitted', 'forbidden'],
+  ['halal', 'haram'],
+  ['paradise', 'hell'],
+  ['paradise', 'fire'],
+  ['heaven', 'hell'],
+  ['believers', 'disbelievers'],
+  ['believer', 'disbeliever'],
+  ['believe', 'disbelieve'],
+  ['good', 'evil'],
+  ['good', 'bad'],
+  ['reward', 'punishment'],
+  ['rich', 'poor'],
+  ['life', 'death'],
+  ['alive', 'dead'],
+  ['guided', 'astray'],
+  ['guidance', 'misguidance'],
+  ['truth', 'falsehood'],
+  ['light', 'darkness'],
+  ['right', 'wrong'],
+  ['love', 'hate'],
+  ['loves', 'hates'],
+  ['mercy', 'wrath'],
+  ['ease', 'hardship'],
+  ['easy', 'hard'],
+  ['increase', 'decrease'],
+  ['many', 'few'],
+  ['before', 'after'],
+  ['day', 'night'],
+  ['accept', 'reject'],
+  ['forgive', 'punish'],
+  ['forgives', 'punishes'],
+  ['remember', 'forget'],
+  ['success', 'failure'],
+  ['succeed', 'fail'],
+  ['obey', 'disobey'],
+  ['near', 'far'],
+  ['hidden', 'manifest'],
+  ['first', 'last'],
+  ['الله', 'الشيطان'],
+  ['الجنه', 'النار'],
 ];
 const ANTONYMS = new Map<string, Set<string>>();
 for (const [a, b] of ANTONYM_PAIRS) {
@@ -43,13 +155,24 @@ for (const [a, b] of ANTONYM_PAIRS) {
   ANTONYMS.set(b, (ANTONYMS.get(b) ?? new Set()).add(a));
 }
 /** Words too common to tell a reordering from the text's own order. */
-const FUNCTION_WORDS = new Set('the a an of and to in is was be for that it as with by on his he him they them their we you your who which will are from or at this those these'.split(' '));
+const FUNCTION_WORDS = new Set(
+  'the a an of and to in is was be for that it as with by on his he him they them their we you your who which will are from or at this those these'.split(
+    ' ',
+  ),
+);
 
 const ARABIC = /[\u0600-\u06FF]/;
 
 /** The words of an English text, lower-case, apostrophes folded ("don't" -> "dont"), brackets dropped. */
 function englishWords(text: string): string[] {
-  return (text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/['’`ʼ]/g, '').match(/[a-z0-9]+/g) ?? []);
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .replace(/['’`ʼ]/g, '')
+      .match(/[a-z0-9]+/g) ?? []
+  );
 }
 
 export const quoteWords = (text: string) => (ARABIC.test(text) ? arabicWords(text) : englishWords(text));
@@ -129,7 +252,8 @@ export function compareQuote(quote: string, text: string): QuoteComparison {
     // A negation right before the stretch counts too: quoting "consume one another's wealth" from "do not consume…" inverts it.
     const lead = t.slice(Math.max(0, from - 2), from).filter((word) => NEGATIONS.has(word));
     const negations = differs(counts(q, NEGATIONS), counts([...lead, ...span], NEGATIONS));
-    if (negations.length > 0) return { verdict: 'contradicts', coverage, detail: `a negation differs from the text's (${negations.join(', ')})` };
+    if (negations.length > 0)
+      return { verdict: 'contradicts', coverage, detail: `a negation differs from the text's (${negations.join(', ')})` };
     const numbers = differs(counts(q, NUMBER_WORDS), counts(span, NUMBER_WORDS));
     if (numbers.length > 0) return { verdict: 'contradicts', coverage, detail: `a number differs from the text's (${numbers.join(', ')})` };
     const matchedInQuote = new Set(pairs.map(([i]) => i));
@@ -142,8 +266,17 @@ export function compareQuote(quote: string, text: string): QuoteComparison {
       if (opposite) return { verdict: 'contradicts', coverage, detail: `'${q[i]}' stands where the text says '${opposite}'` };
     }
     // The same words in another order ("with ease will be hardship" for "with hardship will be ease").
-    const content = (words: string[]) => words.filter((w) => !FUNCTION_WORDS.has(w)).sort().join(' ');
-    if (pairs.length < q.length && spanLength <= q.length + 2 && content(q) === content(t.slice(from, from + q.length)) && content(q).length > 0) {
+    const content = (words: string[]) =>
+      words
+        .filter((w) => !FUNCTION_WORDS.has(w))
+        .sort()
+        .join(' ');
+    if (
+      pairs.length < q.length &&
+      spanLength <= q.length + 2 &&
+      content(q) === content(t.slice(from, from + q.length)) &&
+      content(q).length > 0
+    ) {
       return { verdict: 'contradicts', coverage, detail: "the text's words are in another order, which changes what it says" };
     }
   }

@@ -33,7 +33,11 @@ export interface Citation {
 /** At most this many quotations are checked per reply, and this many looked for among other verses. */
 const MAX_QUOTES_CHECKED = 20;
 const MAX_OTHER_VERSE_SEARCHES = 3;
-const STOP = new Set('the and that this with from they them their have will shall which those these there then what when your yours unto upon into about'.split(' '));
+const STOP = new Set(
+  'the and that this with from they them their have will shall which those these there then what when your yours unto upon into about'.split(
+    ' ',
+  ),
+);
 
 const indexes = new WeakMap<QuranService, Promise<SurahNameIndex>>();
 function namesOf(quran: QuranService): Promise<SurahNameIndex> {
@@ -52,7 +56,10 @@ async function verseQuoted(quote: string, quran: QuranService): Promise<string |
   for (let count = Math.min(5, words.length); count >= 2; count -= 1) {
     const hits = await quran.search(words.slice(0, count).join(' '), 5, 0).catch(() => undefined);
     if (!hits || hits.total === 0) continue;
-    const verdicts = hits.results.map((hit) => ({ reference: hit.ayah.reference, verdict: compareQuote(quote, hit.ayah.translation).verdict }));
+    const verdicts = hits.results.map((hit) => ({
+      reference: hit.ayah.reference,
+      verdict: compareQuote(quote, hit.ayah.translation).verdict,
+    }));
     return (verdicts.find((v) => v.verdict === 'exact') ?? verdicts.find((v) => v.verdict === 'partial'))?.reference;
   }
   return undefined;
@@ -69,7 +76,11 @@ const warningFor = (reference: string, check: QuoteCheck): string => {
   }
 };
 
-export async function checkQuranCitations(reply: string, quran: QuranService, sourceIds: Set<string>): Promise<{ citations: Citation[]; warnings: string[] }> {
+export async function checkQuranCitations(
+  reply: string,
+  quran: QuranService,
+  sourceIds: Set<string>,
+): Promise<{ citations: Citation[]; warnings: string[] }> {
   const { verses: references, invalid } = parseQuranReferences(reply, await namesOf(quran));
   const warnings: string[] = [];
   for (const reference of invalid) {

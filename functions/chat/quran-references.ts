@@ -63,13 +63,35 @@ export function surahNameKey(name: string): string {
     .replace(/h$/, '');
 }
 
-const arabicNameKey = (name: string) => normalizeArabic(name).replace(/[^\u0621-\u064A]/g, '').replace(/^ال/, '');
+const arabicNameKey = (name: string) =>
+  normalizeArabic(name)
+    .replace(/[^\u0621-\u064A]/g, '')
+    .replace(/^ال/, '');
 
 /** Other names people use: older or alternative titles, in Latin or Arabic script. */
 const ALTERNATIVE_NAMES: Array<[number, string]> = [
-  [1, 'Al-Fatiha'], [1, 'Umm al-Kitab'], [3, 'Al-Imran'], [3, 'Aal-Imran'], [9, 'Baraah'], [17, 'Bani Israel'], [17, "Bani Isra'il"], [21, 'Al-Anbiya'],
-  [36, 'Yasin'], [40, "Al-Mu'min"], [41, 'Ha Mim Sajdah'], [76, 'Ad-Dahr'], [94, 'Al-Inshirah'], [111, 'Al-Lahab'], [112, 'At-Tawhid'],
-  [94, 'الانشراح'], [9, 'براءة'], [17, 'بني إسرائيل'], [40, 'المؤمن'], [76, 'الدهر'], [111, 'اللهب'], [112, 'التوحيد'],
+  [1, 'Al-Fatiha'],
+  [1, 'Umm al-Kitab'],
+  [3, 'Al-Imran'],
+  [3, 'Aal-Imran'],
+  [9, 'Baraah'],
+  [17, 'Bani Israel'],
+  [17, "Bani Isra'il"],
+  [21, 'Al-Anbiya'],
+  [36, 'Yasin'],
+  [40, "Al-Mu'min"],
+  [41, 'Ha Mim Sajdah'],
+  [76, 'Ad-Dahr'],
+  [94, 'Al-Inshirah'],
+  [111, 'Al-Lahab'],
+  [112, 'At-Tawhid'],
+  [94, 'الانشراح'],
+  [9, 'براءة'],
+  [17, 'بني إسرائيل'],
+  [40, 'المؤمن'],
+  [76, 'الدهر'],
+  [111, 'اللهب'],
+  [112, 'التوحيد'],
 ];
 
 const isArabic = (text: string) => /[\u0600-\u06FF]/.test(text);
@@ -115,12 +137,87 @@ const OTHER_SCRIPTURE_BOOKS = new Set(
     'james jas peter pet jude revelation revelations rev sirach tobit maccabees baruch wisdom'
   ).split(' '),
 );
-const OTHER_SCRIPTURES = new Set(['bible', 'gospel', 'gospels', 'torah', 'testament', 'talmud', 'mishnah', 'tanakh', 'vedas', 'gita', 'psalter']);
-const TIME_BEFORE = new Set(['at', 'around', 'by', 'from', 'until', 'till', 'before', 'after', 'since', 'about', 'approximately', 'approx', 'circa', 'between', 'to', 'past']);
-const TIME_AFTER = new Set(['am', 'pm', 'oclock', 'hours', 'hrs', 'hr', 'h', 'gmt', 'utc', 'sharp', 'est', 'pst', 'cet', 'local', 'minutes', 'mins']);
-const NOT_A_VERSE_WORDS = new Set(['score', 'scored', 'won', 'win', 'wins', 'lost', 'lose', 'beat', 'beats', 'drew', 'draw', 'match', 'game', 'final', 'ratio', 'odds', 'scale', 'aspect', 'mix', 'proportion', 'rate', 'screen', 'note', 'step', 'version', 'ipv6']);
+const OTHER_SCRIPTURES = new Set([
+  'bible',
+  'gospel',
+  'gospels',
+  'torah',
+  'testament',
+  'talmud',
+  'mishnah',
+  'tanakh',
+  'vedas',
+  'gita',
+  'psalter',
+]);
+const TIME_BEFORE = new Set([
+  'at',
+  'around',
+  'by',
+  'from',
+  'until',
+  'till',
+  'before',
+  'after',
+  'since',
+  'about',
+  'approximately',
+  'approx',
+  'circa',
+  'between',
+  'to',
+  'past',
+]);
+const TIME_AFTER = new Set([
+  'am',
+  'pm',
+  'oclock',
+  'hours',
+  'hrs',
+  'hr',
+  'h',
+  'gmt',
+  'utc',
+  'sharp',
+  'est',
+  'pst',
+  'cet',
+  'local',
+  'minutes',
+  'mins',
+]);
+const NOT_A_VERSE_WORDS = new Set([
+  'score',
+  'scored',
+  'won',
+  'win',
+  'wins',
+  'lost',
+  'lose',
+  'beat',
+  'beats',
+  'drew',
+  'draw',
+  'match',
+  'game',
+  'final',
+  'ratio',
+  'odds',
+  'scale',
+  'aspect',
+  'mix',
+  'proportion',
+  'rate',
+  'screen',
+  'note',
+  'step',
+  'version',
+  'ipv6',
+]);
 
-const ordinal = (token: Token | undefined) => token !== undefined && ((token.kind === 'number' && (token.value ?? 0) <= 3) || ['i', 'ii', 'iii', 'first', 'second', 'third'].includes(token.key));
+const ordinal = (token: Token | undefined) =>
+  token !== undefined &&
+  ((token.kind === 'number' && (token.value ?? 0) <= 3) || ['i', 'ii', 'iii', 'first', 'second', 'third'].includes(token.key));
 
 interface Candidate {
   surah: number;
@@ -269,10 +366,17 @@ class Scanner {
     const bracketed = this.is(i - 1, OPENING_BRACKETS) && (this.is(last + 1, CLOSING_BRACKETS) || this.is(last + 1, LIST_END));
     const previous = this.at(before);
     const name = previous?.kind === 'word' ? this.nameEndingAt(before) : undefined;
-    const keyword = previous?.kind === 'word' && (QURAN_WORDS.has(previous.key) || SURAH_WORDS.has(previous.key) || VERSE_WORDS.has(previous.key));
+    const keyword =
+      previous?.kind === 'word' && (QURAN_WORDS.has(previous.key) || SURAH_WORDS.has(previous.key) || VERSE_WORDS.has(previous.key));
     const scriptureBook = previous?.kind === 'word' && OTHER_SCRIPTURE_BOOKS.has(previous.key);
     if (scriptureBook && !(name && name.surah === surah)) return;
-    if (previous?.kind === 'number' && ordinal(previous) && this.at(before - 1)?.kind === 'word' && OTHER_SCRIPTURE_BOOKS.has(this.at(before - 1)!.key)) return;
+    if (
+      previous?.kind === 'number' &&
+      ordinal(previous) &&
+      this.at(before - 1)?.kind === 'word' &&
+      OTHER_SCRIPTURE_BOOKS.has(this.at(before - 1)!.key)
+    )
+      return;
     const direct = keyword || (name !== undefined && (name.strength === 'strong' || name.surah === surah));
     if (!direct) {
       let nearNotAVerse = false;
@@ -327,7 +431,8 @@ class Scanner {
     if (!numbers) return;
     const name = this.nameEndingAt(c - 1);
     if (!name) return;
-    const bracketed = this.is(name.from - 1, OPENING_BRACKETS) || (this.is(name.from - 1, SURAH_WORDS) && this.is(name.from - 2, OPENING_BRACKETS));
+    const bracketed =
+      this.is(name.from - 1, OPENING_BRACKETS) || (this.is(name.from - 1, SURAH_WORDS) && this.is(name.from - 2, OPENING_BRACKETS));
     const afterSurahWord = this.is(name.from - 1, SURAH_WORDS);
     const multiword = c - 1 - name.from >= 1;
     if (name.strength === 'weak' && !bracketed && !afterSurahWord && !multiword) return;
@@ -370,11 +475,35 @@ class Scanner {
 }
 
 const NAMED_VERSE_TABLE: Array<[string[], number, number[]]> = [
-  [['ayatalkursi', 'ayatulkursi', 'ayatilkursi', 'ayahalkursi', 'ayatkursi', 'ayetelkursi', 'ayetulkursi', 'aayatulkursi', 'verseofthethrone', 'throneverse', 'ايهالكرسي', 'ايتالكرسي'], 2, [255]],
   [
     [
-      'lasttwoversesofalbaqarah', 'lasttwoversesofbaqarah', 'lasttwoversesofsurahalbaqarah', 'lasttwoversesofsuratalbaqarah', 'lasttwoversesofsurahbaqarah',
-      'lasttwoayatofalbaqarah', 'lasttwoayahsofalbaqarah', 'lasttwoversesofthecow', 'lasttwoversesofsurahthecow',
+      'ayatalkursi',
+      'ayatulkursi',
+      'ayatilkursi',
+      'ayahalkursi',
+      'ayatkursi',
+      'ayetelkursi',
+      'ayetulkursi',
+      'aayatulkursi',
+      'verseofthethrone',
+      'throneverse',
+      'ايهالكرسي',
+      'ايتالكرسي',
+    ],
+    2,
+    [255],
+  ],
+  [
+    [
+      'lasttwoversesofalbaqarah',
+      'lasttwoversesofbaqarah',
+      'lasttwoversesofsurahalbaqarah',
+      'lasttwoversesofsuratalbaqarah',
+      'lasttwoversesofsurahbaqarah',
+      'lasttwoayatofalbaqarah',
+      'lasttwoayahsofalbaqarah',
+      'lasttwoversesofthecow',
+      'lasttwoversesofsurahthecow',
     ],
     2,
     [285, 286],
@@ -384,9 +513,15 @@ const NAMED_VERSE_TABLE: Array<[string[], number, number[]]> = [
   [['verseofthesword', 'swordverse', 'ayatassayf', 'ayatalsayf', 'ايهالسيف'], 9, [5]],
 ];
 /** Named verses (documented in the README): normalised phrase -> verses. */
-export const NAMED_VERSES = new Map(NAMED_VERSE_TABLE.flatMap(([keys, surah, ayahs]) => keys.map((key) => [key, { surah, ayahs }] as const)));
+export const NAMED_VERSES = new Map(
+  NAMED_VERSE_TABLE.flatMap(([keys, surah, ayahs]) => keys.map((key) => [key, { surah, ayahs }] as const)),
+);
 /** Every beginning of a named verse's key ("the" included), so that a scan stops at the first word that cannot continue one. */
-const NAMED_VERSE_PREFIXES = new Set([...NAMED_VERSES.keys()].flatMap((key) => [key, `the${key}`].flatMap((k) => Array.from({ length: k.length }, (_, n) => k.slice(0, n + 1)))));
+const NAMED_VERSE_PREFIXES = new Set(
+  [...NAMED_VERSES.keys()].flatMap((key) =>
+    [key, `the${key}`].flatMap((k) => Array.from({ length: k.length }, (_, n) => k.slice(0, n + 1))),
+  ),
+);
 
 const exists = (surah: number, ayah: number) => surah >= 1 && surah <= SURAH_COUNT && ayah >= 1 && ayah <= AYAH_COUNTS[surah - 1];
 

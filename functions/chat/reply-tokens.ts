@@ -18,7 +18,33 @@ export interface Token {
   sentence: number;
 }
 
-const ABBREVIATIONS = new Set(['q', 'qs', 'cf', 'no', 'nos', 'vol', 'vols', 'vs', 'v', 'vv', 'e', 'g', 'i', 'ch', 'p', 'pp', 'st', 'dr', 'mr', 'mrs', 'gen', 'matt', 'rev', 'a', 'm']);
+const ABBREVIATIONS = new Set([
+  'q',
+  'qs',
+  'cf',
+  'no',
+  'nos',
+  'vol',
+  'vols',
+  'vs',
+  'v',
+  'vv',
+  'e',
+  'g',
+  'i',
+  'ch',
+  'p',
+  'pp',
+  'st',
+  'dr',
+  'mr',
+  'mrs',
+  'gen',
+  'matt',
+  'rev',
+  'a',
+  'm',
+]);
 const LETTER_OR_MARK = /[\p{L}\p{M}]/u;
 const letterCache = new Map<number, boolean>();
 
@@ -33,8 +59,16 @@ function isLetter(code: number): boolean {
   return known;
 }
 
-const digitKind = (code: number) => (code >= 0x30 && code <= 0x39 ? 1 : code >= 0x660 && code <= 0x669 ? 2 : code >= 0x6f0 && code <= 0x6f9 ? 3 : 0);
-const isSpace = (code: number) => code === 0x20 || (code >= 0x09 && code <= 0x0d) || code === 0xa0 || (code >= 0x2000 && code <= 0x200b) || code === 0x202f || code === 0x3000 || code === 0xfeff;
+const digitKind = (code: number) =>
+  code >= 0x30 && code <= 0x39 ? 1 : code >= 0x660 && code <= 0x669 ? 2 : code >= 0x6f0 && code <= 0x6f9 ? 3 : 0;
+const isSpace = (code: number) =>
+  code === 0x20 ||
+  (code >= 0x09 && code <= 0x0d) ||
+  code === 0xa0 ||
+  (code >= 0x2000 && code <= 0x200b) ||
+  code === 0x202f ||
+  code === 0x3000 ||
+  code === 0xfeff;
 
 function digitValue(text: string): number {
   let value = 0;
@@ -49,7 +83,12 @@ function digitValue(text: string): number {
 const ARABIC = /[\u0600-\u06FF]/;
 
 export function wordKey(text: string): string {
-  return ARABIC.test(text) ? normalizeArabic(text).replace(/[^\u0621-\u064A]/g, '') : text.toLowerCase().normalize('NFKD').replace(/[^a-z]/g, '');
+  return ARABIC.test(text)
+    ? normalizeArabic(text).replace(/[^\u0621-\u064A]/g, '')
+    : text
+        .toLowerCase()
+        .normalize('NFKD')
+        .replace(/[^a-z]/g, '');
 }
 
 const isApostrophe = (code: number) => code === 0x27 || code === 0x2019 || code === 0x60 || code === 0x2bc;

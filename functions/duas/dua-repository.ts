@@ -31,6 +31,9 @@ export class DuaRepository {
   async search(indexVersion: string, terms: string[], categoryOrdinal?: number) {
     const outcome = await this.index.rank(indexVersion, terms, categoryOrdinal ? (group) => group === categoryOrdinal : undefined);
     if (!outcome) return undefined;
-    return { hits: outcome.ranked.map((hit) => ({ categoryOrdinal: hit.group, id: hit.id, score: hit.score })), ignoredTerms: outcome.ignoredTerms };
+    return {
+      hits: outcome.ranked.map((hit) => ({ categoryOrdinal: hit.group, id: hit.id, score: hit.score })),
+      ignoredTerms: outcome.ignoredTerms,
+    };
   }
 }

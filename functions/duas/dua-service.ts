@@ -18,7 +18,11 @@ function reference(ref: DuaReference) {
     collection: ref.collection,
     ...(ref.number === undefined
       ? { reference: collection.name }
-      : { number: ref.number, reference: `${collection.name} ${ref.number}`, url: `https://sunnah.com/${collection.sunnahSlug}:${ref.number}` }),
+      : {
+          number: ref.number,
+          reference: `${collection.name} ${ref.number}`,
+          url: `https://sunnah.com/${collection.sunnahSlug}:${ref.number}`,
+        }),
     verified: ref.verified,
     ...(ref.note ? { note: ref.note } : {}),
     ...(ref.grades ? { grades: ref.grades } : {}),
@@ -78,7 +82,12 @@ export class DuaService {
     const groups = await Promise.all(categories.map(async (c) => ({ c, items: await this.repository.inCategory(c.slug) })));
     return {
       total: groups.reduce((n, group) => n + group.items.length, 0),
-      categories: groups.map(({ c, items }) => ({ name: c.name, slug: c.slug, count: items.length, duas: items.map((item) => this.dua(item, categories)) })),
+      categories: groups.map(({ c, items }) => ({
+        name: c.name,
+        slug: c.slug,
+        count: items.length,
+        duas: items.map((item) => this.dua(item, categories)),
+      })),
     };
   }
 
@@ -105,7 +114,9 @@ export class DuaService {
     const found = await this.repository.search(marker.indexVersion, terms, ordinal);
     if (!found) throw corpusMissing();
     const page = found.hits.slice(offset, offset + limit);
-    const items = await this.repository.many(page.map((hit) => ({ category: categories.find((c) => c.ordinal === hit.categoryOrdinal)!.slug, id: hit.id })));
+    const items = await this.repository.many(
+      page.map((hit) => ({ category: categories.find((c) => c.ordinal === hit.categoryOrdinal)!.slug, id: hit.id })),
+    );
     if (items.length !== page.length) throw corpusMissing();
     return {
       query,

@@ -13,7 +13,7 @@ import { httpEndpoint } from '../shared/middleware';
  */
 export const createHandler = (context: EndpointContext) =>
   httpEndpoint(
-      context,
+    context,
     {
       query: z.object({}).catchall(z.string()),
       parseBody: false,
@@ -33,7 +33,9 @@ export const createHandler = (context: EndpointContext) =>
       }
       const allowed = routes.filter((route) => route.path === event.path).map((route) => route.method);
       if (allowed.length > 0) {
-        throw new HttpError(405, `${event.path} accepts ${allowed.join(', ')}, not ${event.httpMethod}`, { headers: { Allow: [...allowed, 'OPTIONS'].join(', ') } });
+        throw new HttpError(405, `${event.path} accepts ${allowed.join(', ')}, not ${event.httpMethod}`, {
+          headers: { Allow: [...allowed, 'OPTIONS'].join(', ') },
+        });
       }
       throw notFound(`No route for ${event.httpMethod} ${event.path}`);
     },

@@ -22,7 +22,8 @@ export interface HadithCollection {
   collectionStatus?: string;
 }
 
-const WHOLE_COLLECTION_SAHIH = 'Sahih: the whole collection is accepted as authentic by the scholars of hadith; no per-hadith grades are given';
+const WHOLE_COLLECTION_SAHIH =
+  'Sahih: the whole collection is accepted as authentic by the scholars of hadith; no per-hadith grades are given';
 
 export const HADITH_COLLECTIONS: HadithCollection[] = [
   {

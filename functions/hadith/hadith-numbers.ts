@@ -28,4 +28,8 @@ export function compareHadithNumbers(a: HadithNumber, b: HadithNumber): number {
 }
 
 /** The unlettered group a lettered number belongs to ("2564c" -> "2564"); itself when unlettered. */
-export const hadithNumberGroup = (number: HadithNumber): HadithNumber => ({ text: String(number.digits), digits: number.digits, letters: '' });
+export const hadithNumberGroup = (number: HadithNumber): HadithNumber => ({
+  text: String(number.digits),
+  digits: number.digits,
+  letters: '',
+});

@@ -19,13 +19,11 @@ const count = (min: number, max: number, what: string) =>
     .transform(Number)
     .pipe(z.number().min(min, `must be ${min} or more (${what})`).max(max, `must be at most ${max} (${what})`));
 
-const collection = z
-  .string()
-  .transform((value, context) => {
-    const found = collectionNamed(value);
-    if (!found) context.addIssue({ code: 'custom', message: `must be ${COLLECTIONS_NAMED}` });
-    return found?.id as HadithCollectionId;
-  });
+const collection = z.string().transform((value, context) => {
+  const found = collectionNamed(value);
+  if (!found) context.addIssue({ code: 'custom', message: `must be ${COLLECTIONS_NAMED}` });
+  return found?.id as HadithCollectionId;
+});
 
 const hadithNumber = z.string().transform((value, context) => {
   const parsed = parseHadithNumber(value);
@@ -44,7 +42,10 @@ export interface BatchReference {
 const batchReferences = z.string().transform((value, context): BatchReference[] => {
   const parts = value.split(',').map((part) => part.trim());
   if (parts.some((part) => part === '')) {
-    context.addIssue({ code: 'custom', message: "must be a comma-separated list of collection:number, e.g. 'bukhari:1,muslim:8a', with no empty entries" });
+    context.addIssue({
+      code: 'custom',
+      message: "must be a comma-separated list of collection:number, e.g. 'bukhari:1,muslim:8a', with no empty entries",
+    });
     return [];
   }
   if (parts.length > MAX_BATCH_REFERENCES) {
@@ -57,7 +58,12 @@ const batchReferences = z.string().transform((value, context): BatchReference[] 
     const found = name === undefined ? undefined : collectionNamed(name);
     const number = written === undefined ? undefined : parseHadithNumber(written);
     if (extra !== undefined || !found || !number) {
-      const why = extra !== undefined || written === undefined ? 'is not collection:number' : !found ? `names no collection (${COLLECTIONS_NAMED})` : `has no valid number (${NUMBER_FORMAT})`;
+      const why =
+        extra !== undefined || written === undefined
+          ? 'is not collection:number'
+          : !found
+            ? `names no collection (${COLLECTIONS_NAMED})`
+            : `has no valid number (${NUMBER_FORMAT})`;
       context.addIssue({ code: 'custom', message: `'${ref}' ${why}` });
       return [];
     }
@@ -71,13 +77,21 @@ export const hadithQuerySchema = z
   .object({
     collection: collection.optional(),
     number: hadithNumber.optional(),
-    book: z.string().trim().regex(/^[0-9a-z]{1,16}$/i, 'must be a book number as the collection numbers its books, e.g. 78, 35b or introduction').optional(),
+    book: z
+      .string()
+      .trim()
+      .regex(/^[0-9a-z]{1,16}$/i, 'must be a book number as the collection numbers its books, e.g. 78, 35b or introduction')
+      .optional(),
     hadith: count(1, 99_999, 'the position of the hadith within its book').optional(),
     english_reference: z
       .string()
       .transform((value, context) => {
         const parsed = parseEnglishReference(value);
-        if (!parsed) context.addIssue({ code: 'custom', message: "must read like 'Vol. 8, Book 73, Hadith 47' or 'Book 4, Hadith 1115' (or 8/73/47)" });
+        if (!parsed)
+          context.addIssue({
+            code: 'custom',
+            message: "must read like 'Vol. 8, Book 73, Hadith 47' or 'Book 4, Hadith 1115' (or 8/73/47)",
+          });
         return parsed as EnglishReference;
       })
       .optional(),
@@ -109,7 +123,8 @@ export function hadithRequestOf(query: HadithQuery): HadithRequest {
   const page = { limit: limit ?? HADITH_DEFAULT_LIMIT, offset: offset ?? 0 };
   if (refs !== undefined) {
     const others = Object.keys(query).filter((name) => name !== 'refs');
-    if (others.length > 0) throw badRequest(`'refs' names its collections itself and takes no other parameters (got ${others.map((n) => `'${n}'`).join(', ')})`);
+    if (others.length > 0)
+      throw badRequest(`'refs' names its collections itself and takes no other parameters (got ${others.map((n) => `'${n}'`).join(', ')})`);
     return { kind: 'batch', references: refs };
   }
   if (search !== undefined) {
@@ -118,7 +133,8 @@ export function hadithRequestOf(query: HadithQuery): HadithRequest {
   }
   if (given.length > 0 && collection === undefined) throw badRequest(`'${given[0]}' needs 'collection' (${COLLECTIONS_NAMED})`);
   const pageable = book !== undefined && hadith === undefined && number === undefined && englishReference === undefined;
-  if ((limit !== undefined || offset !== undefined) && !pageable) throw badRequest("'limit' and 'offset' apply only to 'search' and to a book ('collection' with 'book')");
+  if ((limit !== undefined || offset !== undefined) && !pageable)
+    throw badRequest("'limit' and 'offset' apply only to 'search' and to a book ('collection' with 'book')");
   if (given.length > 1 && !(given.length === 2 && book !== undefined && hadith !== undefined)) {
     throw badRequest("Give one of 'number', 'english_reference', or 'book' (with 'hadith' for one narration)");
   }

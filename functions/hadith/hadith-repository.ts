@@ -81,9 +81,11 @@ export class HadithRepository {
 
   /** Several numbers at once (a batch), one read per item of one hundred numbers. */
   async byNumbers(requests: Array<{ collection: HadithCollectionId; number: HadithNumber }>): Promise<PointerLookup[]> {
-    const items = await this.reader.many<HadithNumbersItem>(
-      [...new Map(requests.map((r) => [`${r.collection}:${Math.floor(r.number.digits / 100)}`, keys.hadithNumbers(r.collection, r.number.digits)])).values()],
-    );
+    const items = await this.reader.many<HadithNumbersItem>([
+      ...new Map(
+        requests.map((r) => [`${r.collection}:${Math.floor(r.number.digits / 100)}`, keys.hadithNumbers(r.collection, r.number.digits)]),
+      ).values(),
+    ]);
     const byKey = new Map(items.map((item) => [`${item.PK}|${item.SK}`, item]));
     return requests.map(({ collection, number }) => {
       const key = keys.hadithNumbers(collection, number.digits);
@@ -101,11 +103,19 @@ export class HadithRepository {
   /** Records containing every term, best first; `collection` narrows to one collection. */
   async search(indexVersion: string, terms: string[], collection?: HadithCollectionId) {
     const ordinal = collection ? collectionOrdinal(collection) : undefined;
-    const outcome = await this.index.rank(indexVersion, terms, ordinal ? (group) => hadithDocumentCollection(group) === ordinal : undefined);
+    const outcome = await this.index.rank(
+      indexVersion,
+      terms,
+      ordinal ? (group) => hadithDocumentCollection(group) === ordinal : undefined,
+    );
     if (!outcome) return undefined;
     const hits = outcome.ranked.map((hit) => {
       const document = fromHadithDocument(hit);
-      const address: HadithAddress = { collection: HADITH_COLLECTIONS[document.collectionOrdinal - 1].id, bookOrdinal: document.bookOrdinal, idInBook: document.idInBook };
+      const address: HadithAddress = {
+        collection: HADITH_COLLECTIONS[document.collectionOrdinal - 1].id,
+        bookOrdinal: document.bookOrdinal,
+        idInBook: document.idInBook,
+      };
       return { address, score: hit.score };
     });
     return { hits, ignoredTerms: outcome.ignoredTerms };

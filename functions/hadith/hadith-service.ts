@@ -105,9 +105,12 @@ export class HadithService {
       ...(number === undefined ? {} : { number }),
       numbers: item.numbers,
       reference: number === undefined ? `${collection.name}, ${inBook}` : `${collection.name} ${number}`,
-      url: number === undefined ? `${SUNNAH_COM}/${collection.sunnahSlug}/${item.book}` : `${SUNNAH_COM}/${collection.sunnahSlug}:${number}`,
+      url:
+        number === undefined ? `${SUNNAH_COM}/${collection.sunnahSlug}/${item.book}` : `${SUNNAH_COM}/${collection.sunnahSlug}:${number}`,
       in_book_reference: { book: item.book, hadith: item.idInBook, text: inBook },
-      ...(english ? { english_reference: { scheme: collection.englishReferenceScheme, text: formatEnglishReference(english), ...english } } : {}),
+      ...(english
+        ? { english_reference: { scheme: collection.englishReferenceScheme, text: formatEnglishReference(english), ...english } }
+        : {}),
       book: { number: item.book, name_english: book?.nameEnglish ?? '', name_arabic: book?.nameArabic ?? '' },
       ...(item.narrator ? { narrator: item.narrator } : {}),
       english: item.english,
@@ -128,13 +131,24 @@ export class HadithService {
   }
 
   /** One narration, or the group when a lookup names several entries. */
-  private single(collection: HadithCollection, lookup: Record<string, string>, note: string, results: Narration[]): Narration | NarrationGroup {
-    return results.length === 1 ? results[0] : { collection: collection.id, collection_name: collection.name, lookup, total: results.length, note, results };
+  private single(
+    collection: HadithCollection,
+    lookup: Record<string, string>,
+    note: string,
+    results: Narration[],
+  ): Narration | NarrationGroup {
+    return results.length === 1
+      ? results[0]
+      : { collection: collection.id, collection_name: collection.name, lookup, total: results.length, note, results };
   }
 
   async collections() {
     const { collections } = await this.catalogue();
-    return { total_collections: collections.length, total_hadith: collections.reduce((n, c) => n + c.total, 0), collections: collections.map((c) => this.summary(c)) };
+    return {
+      total_collections: collections.length,
+      total_hadith: collections.reduce((n, c) => n + c.total, 0),
+      collections: collections.map((c) => this.summary(c)),
+    };
   }
 
   private bookSummary(b: HadithBookItem) {
@@ -157,20 +171,35 @@ export class HadithService {
     const { books } = await this.catalogue();
     const list = books.get(id) ?? [];
     const book = list.find((b) => b.book.toLowerCase() === bookNumber);
-    if (!book) throw notFound(`${collectionById(id)!.name} has no book '${bookNumber}'; its books are ${list.map((b) => b.book).join(', ')}`);
+    if (!book)
+      throw notFound(`${collectionById(id)!.name} has no book '${bookNumber}'; its books are ${list.map((b) => b.book).join(', ')}`);
     return book;
   }
 
   async book(id: HadithCollectionId, bookNumber: string, limit: number, offset: number) {
     const book = await this.findBook(id, bookNumber);
     const count = Math.max(0, Math.min(limit, book.hadithCount - offset));
-    const results = count > 0 ? await this.narrations(Array.from({ length: count }, (_, i) => ({ collection: id, bookOrdinal: book.ordinal, idInBook: offset + i + 1 }))) : [];
-    return { collection: id, collection_name: collectionById(id)!.name, book: this.bookSummary(book), total: book.hadithCount, limit, offset, results };
+    const results =
+      count > 0
+        ? await this.narrations(
+            Array.from({ length: count }, (_, i) => ({ collection: id, bookOrdinal: book.ordinal, idInBook: offset + i + 1 })),
+          )
+        : [];
+    return {
+      collection: id,
+      collection_name: collectionById(id)!.name,
+      book: this.bookSummary(book),
+      total: book.hadithCount,
+      limit,
+      offset,
+      results,
+    };
   }
 
   async byInBookReference(id: HadithCollectionId, bookNumber: string, position: number): Promise<Narration> {
     const book = await this.findBook(id, bookNumber);
-    if (position > book.hadithCount) throw notFound(`${collectionById(id)!.name} book ${book.book} has ${book.hadithCount} hadith; there is no hadith ${position}`);
+    if (position > book.hadithCount)
+      throw notFound(`${collectionById(id)!.name} book ${book.book} has ${book.hadithCount} hadith; there is no hadith ${position}`);
     const [narration] = await this.narrations([{ collection: id, bookOrdinal: book.ordinal, idInBook: position }]);
     return narration;
   }
@@ -211,7 +240,12 @@ export class HadithService {
     }
     const results = await this.narrations(addresses);
     const text = formatEnglishReference(reference);
-    return this.single(collection, { english_reference: text }, `${results.length} narrations share the ${scheme} ${text}; all are returned in order`, results);
+    return this.single(
+      collection,
+      { english_reference: text },
+      `${results.length} narrations share the ${scheme} ${text}; all are returned in order`,
+      results,
+    );
   }
 
   /** Up to 50 references, answered in order; each one that fails carries its own error. */

@@ -25,7 +25,9 @@ export const quranQuerySchema = z
       .max(SEARCH_MAX_LENGTH, `must be at most ${SEARCH_MAX_LENGTH} characters`)
       .optional(),
     limit: wholeNumber.pipe(z.number().min(1, 'must be 1 or more').max(SEARCH_MAX_LIMIT, `must be at most ${SEARCH_MAX_LIMIT}`)).optional(),
-    offset: wholeNumber.pipe(z.number().min(0, 'must be 0 or more').max(SEARCH_MAX_OFFSET, `must be at most ${SEARCH_MAX_OFFSET}`)).optional(),
+    offset: wholeNumber
+      .pipe(z.number().min(0, 'must be 0 or more').max(SEARCH_MAX_OFFSET, `must be at most ${SEARCH_MAX_OFFSET}`))
+      .optional(),
   })
   .strict();
 

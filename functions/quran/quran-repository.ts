@@ -39,6 +39,9 @@ export class QuranRepository {
   async search(indexVersion: string, terms: string[]) {
     const outcome = await this.index.rank(indexVersion, terms);
     if (!outcome) return undefined;
-    return { hits: outcome.ranked.map((hit) => ({ surah: hit.group, ayah: hit.id, score: hit.score })), ignoredTerms: outcome.ignoredTerms };
+    return {
+      hits: outcome.ranked.map((hit) => ({ surah: hit.group, ayah: hit.id, score: hit.score })),
+      ignoredTerms: outcome.ignoredTerms,
+    };
   }
 }

@@ -108,7 +108,12 @@ export class QuranService {
 
   /** Names of every surah (transliterated, translated, Arabic), e.g. for recognising references in text. */
   async surahNames(): Promise<Array<{ surah: number; transliteration: string; translation: string; arabic: string }>> {
-    return (await this.surahs()).map((s) => ({ surah: s.surah, transliteration: s.nameEnglish, translation: s.nameTranslation, arabic: s.nameArabic }));
+    return (await this.surahs()).map((s) => ({
+      surah: s.surah,
+      transliteration: s.nameEnglish,
+      translation: s.nameTranslation,
+      arabic: s.nameArabic,
+    }));
   }
 
   /** Several verses with their surah's English name, in the order asked, with one batch read. */
@@ -132,9 +137,7 @@ export class QuranService {
   async ayah(surahNumber: number, ayahNumber: number): Promise<AyahResponse> {
     const surah = await this.requireSurah(surahNumber);
     if (ayahNumber > surah.totalAyahs) {
-      throw notFound(
-        `Surah ${surahNumber} (${surah.nameEnglish}) has ${surah.totalAyahs} ayahs; there is no ayah ${ayahNumber}`,
-      );
+      throw notFound(`Surah ${surahNumber} (${surah.nameEnglish}) has ${surah.totalAyahs} ayahs; there is no ayah ${ayahNumber}`);
     }
     const ayah = await this.repository.getAyah(surahNumber, ayahNumber);
     if (!ayah) throw corpusMissing();

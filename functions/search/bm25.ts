@@ -20,7 +20,11 @@ const B = 0.75;
  * grows with the rarest list times the number of terms, not with the commonest list. `keep` narrows
  * the candidates by group (one collection, one category); statistics stay those of the whole index.
  */
-export function rankDocuments(lists: readonly PostingList[], stats: CorpusStatistics, keep?: (group: number, id: number) => boolean): RankedDocument[] {
+export function rankDocuments(
+  lists: readonly PostingList[],
+  stats: CorpusStatistics,
+  keep?: (group: number, id: number) => boolean,
+): RankedDocument[] {
   if (lists.length === 0 || lists.some((list) => list.length === 0)) return [];
   const order = [...lists].sort((a, b) => a.length - b.length);
   const rarest = order[0];

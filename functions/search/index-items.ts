@@ -25,7 +25,11 @@ export interface PostingsChunkItem {
 }
 
 /** The items an index occupies: its postings, one partition per term in chunks, then its statistics. */
-export function searchIndexItems(name: string, version: string, index: SearchIndex): { postings: PostingsChunkItem[]; stats: SearchStatsItem } {
+export function searchIndexItems(
+  name: string,
+  version: string,
+  index: SearchIndex,
+): { postings: PostingsChunkItem[]; stats: SearchStatsItem } {
   const postings = [...index.postings].flatMap(([term, list]) =>
     encodePostings(list).map((chunk, i) => ({ ...keys.indexTermChunk(name, version, term, i), term, postings: chunk })),
   );

@@ -26,7 +26,9 @@ export interface Posting extends DocumentRef {
 
 /** Builds a list from postings in any order (sorted here; counts beyond 65,535 are clamped). */
 export function postingListOf(postings: readonly Posting[]): PostingList {
-  const order = postings.map((_, i) => i).sort((a, b) => documentKey(postings[a].group, postings[a].id) - documentKey(postings[b].group, postings[b].id));
+  const order = postings
+    .map((_, i) => i)
+    .sort((a, b) => documentKey(postings[a].group, postings[a].id) - documentKey(postings[b].group, postings[b].id));
   const keys = new Int32Array(postings.length);
   const termFrequencies = new Uint16Array(postings.length);
   const documentLengths = new Uint16Array(postings.length);

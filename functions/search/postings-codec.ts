@@ -74,4 +74,3 @@ export function decodePostingList(chunks: readonly string[]): PostingList {
   const list = { keys, termFrequencies, documentLengths, length: count };
   return sorted ? list : sortedList(list);
 }
-

@@ -6,7 +6,8 @@ import { queryTerms, wordsByTerm } from './tokenizer';
 export function searchTermsOf(query: string): string[] {
   const terms = queryTerms(query);
   if (terms.length === 0) throw badRequest("Invalid query parameter 'search': must contain a letter or a digit");
-  if (terms.length > MAX_SEARCH_TERMS) throw badRequest(`Invalid query parameter 'search': at most ${MAX_SEARCH_TERMS} distinct words are searched`);
+  if (terms.length > MAX_SEARCH_TERMS)
+    throw badRequest(`Invalid query parameter 'search': at most ${MAX_SEARCH_TERMS} distinct words are searched`);
   return terms;
 }
 

@@ -23,7 +23,9 @@ export interface SearchPlan {
 
 export function planSearch(terms: readonly string[], commonTerms: ReadonlyMap<string, number>): SearchPlan {
   const documentsOf = (term: string) => commonTerms.get(term) ?? COMMON_TERM_MIN_DOCUMENTS;
-  const byRarity = terms.map((term, position) => ({ term, position, documents: documentsOf(term) })).sort((a, b) => a.documents - b.documents || a.position - b.position);
+  const byRarity = terms
+    .map((term, position) => ({ term, position, documents: documentsOf(term) }))
+    .sort((a, b) => a.documents - b.documents || a.position - b.position);
   const searched: string[] = [];
   const ignored: string[] = [];
   let postings = 0;

@@ -40,7 +40,10 @@ export class StoredSearchIndex {
       stats = this.readStats(version);
       this.statsByVersion.set(version, stats);
       // A failed or missing read is not remembered: the next search tries again.
-      stats.then((found) => found || this.statsByVersion.delete(version), () => this.statsByVersion.delete(version));
+      stats.then(
+        (found) => found || this.statsByVersion.delete(version),
+        () => this.statsByVersion.delete(version),
+      );
     }
     return stats;
   }
@@ -49,7 +52,11 @@ export class StoredSearchIndex {
     const result = await this.client.send(new GetCommand({ TableName: this.tableName, Key: keys.indexStats(this.name, version) }));
     const item = result.Item as SearchStatsItem | undefined;
     if (!item) return undefined;
-    return { documentCount: item.verseCount, averageDocumentLength: item.averageVerseLength, commonTerms: decodeCommonTerms(item.commonTerms) };
+    return {
+      documentCount: item.verseCount,
+      averageDocumentLength: item.averageVerseLength,
+      commonTerms: decodeCommonTerms(item.commonTerms),
+    };
   }
 
   postings(version: string, term: string): Promise<PostingList> {

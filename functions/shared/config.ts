@@ -10,10 +10,9 @@ const urlTemplate = (allowed: string[], fallback: string) =>
     .string()
     .min(1)
     .default(fallback)
-    .refine(
-      (template) => [...template.matchAll(/\{(\w+)\}/g)].every(([, name]) => allowed.includes(name)),
-      { message: `placeholders must be among ${allowed.map((name) => `{${name}}`).join(', ')}` },
-    );
+    .refine((template) => [...template.matchAll(/\{(\w+)\}/g)].every(([, name]) => allowed.includes(name)), {
+      message: `placeholders must be among ${allowed.map((name) => `{${name}}`).join(', ')}`,
+    });
 
 export const MAX_RATE_LIMIT_PER_MINUTE = 5000;
 const perMinute = (fallback: number) => z.coerce.number().int().min(1).max(MAX_RATE_LIMIT_PER_MINUTE).default(fallback);
@@ -63,7 +62,12 @@ const configSchema = z.object({
       } catch {
         parsed = undefined;
       }
-      if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) && Object.values(parsed).every((v) => typeof v === 'string')) {
+      if (
+        typeof parsed === 'object' &&
+        parsed !== null &&
+        !Array.isArray(parsed) &&
+        Object.values(parsed).every((v) => typeof v === 'string')
+      ) {
         return { ...(parsed as Record<string, string>) };
       }
       context.addIssue({ code: 'custom', message: 'must be a JSON object of model id -> upstream model id' });
@@ -76,9 +80,7 @@ const configSchema = z.object({
 export type Config = z.infer<typeof configSchema>;
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
-  const blankToUndefined = Object.fromEntries(
-    Object.entries(env).map(([key, value]) => [key, value === '' ? undefined : value]),
-  );
+  const blankToUndefined = Object.fromEntries(Object.entries(env).map(([key, value]) => [key, value === '' ? undefined : value]));
   const parsed = configSchema.safeParse(blankToUndefined);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);

@@ -22,7 +22,17 @@ const UNAVAILABLE_ERRORS = new Set([
   'ResourceNotFoundException',
   'AbortError',
 ]);
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'ECONNABORTED']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ECONNABORTED',
+]);
 
 function isUnavailable(error: unknown): boolean {
   const candidate = error as { name?: string; code?: string; $metadata?: { httpStatusCode?: number } };
@@ -49,7 +59,11 @@ export function createDocumentClient(target: DynamoTarget, timeouts = REQUEST_PA
     maxAttempts: MAX_ATTEMPTS,
     // An unreachable or stalled table must fail fast (a 503), never hold a request: without
     // throwOnRequestTimeout the SDK only logs a warning when requestTimeout passes.
-    requestHandler: { connectionTimeout: timeouts.connectionTimeoutMs, requestTimeout: timeouts.requestTimeoutMs, throwOnRequestTimeout: true },
+    requestHandler: {
+      connectionTimeout: timeouts.connectionTimeoutMs,
+      requestTimeout: timeouts.requestTimeoutMs,
+      throwOnRequestTimeout: true,
+    },
   });
   // Within a request, a call stops waiting when the request's deadline passes (request-deadline.ts), and
   // every failure to answer becomes the same 503; answers such as a failed condition pass through as they are.

@@ -118,7 +118,10 @@ export const jsonBodyParser = (): middy.MiddlewareObj<APIGatewayProxyEvent, APIG
 function queryOf(event: APIGatewayProxyEvent): Record<string, string> {
   const repeated = Object.entries(event.multiValueQueryStringParameters ?? {}).find(([, values]) => (values?.length ?? 0) > 1);
   if (repeated) throw new HttpError(400, `Query parameter '${repeated[0]}' was given more than once`);
-  return Object.fromEntries(Object.entries(event.queryStringParameters ?? {}).filter(([, value]) => value !== undefined)) as Record<string, string>;
+  return Object.fromEntries(Object.entries(event.queryStringParameters ?? {}).filter(([, value]) => value !== undefined)) as Record<
+    string,
+    string
+  >;
 }
 
 /**
@@ -144,7 +147,14 @@ export function httpEndpoint<QuerySchema extends z.ZodType = typeof noQueryParam
       }) as middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>,
     )
     // A public JSON API: other origins may read it (CORS), so resources are not same-origin only.
-    .use(httpSecurityHeaders({ crossOriginResourcePolicy: { policy: 'cross-origin' } }) as middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>)
+    .use(
+      httpSecurityHeaders({ crossOriginResourcePolicy: { policy: 'cross-origin' } }) as middy.MiddlewareObj<
+        APIGatewayProxyEvent,
+        APIGatewayProxyResult,
+        Error,
+        Context
+      >,
+    )
     // Before body parsing and validation, so that every request counts and every answer carries the headers.
     .use(rateLimiting({ limiter, keyStore, limits, counts: options.counts }))
     // Registered after the rate limiter, CORS and security headers so that its onError runs first

@@ -45,7 +45,10 @@ export const keys = {
   hadithBooksPartition: (collection: string) => `HADITH#${collection}#BOOKS`,
   hadithBook: (collection: string, ordinal: number) => ({ PK: `HADITH#${collection}#BOOKS`, SK: `B#${pad3(ordinal)}` }),
   hadithBookPartition: (collection: string, bookOrdinal: number) => `HADITH#${collection}#B#${pad3(bookOrdinal)}`,
-  hadith: (collection: string, bookOrdinal: number, idInBook: number) => ({ PK: `HADITH#${collection}#B#${pad3(bookOrdinal)}`, SK: `H#${pad(idInBook, 4)}` }),
+  hadith: (collection: string, bookOrdinal: number, idInBook: number) => ({
+    PK: `HADITH#${collection}#B#${pad3(bookOrdinal)}`,
+    SK: `H#${pad(idInBook, 4)}`,
+  }),
   /** The numbers digits*100 .. digits*100+99 of a collection (with their lettered variants) share one item. */
   hadithNumbers: (collection: string, digits: number) => ({ PK: `HADITH#${collection}#NUM`, SK: `N#${pad3(Math.floor(digits / 100))}` }),
   /** A collection's older English references (USC-MSA, printed translation), one item per book of that numbering. */
@@ -57,11 +60,16 @@ export const keys = {
   /** A search index (QURAN, HADITH, DUA): statistics and per-term postings under `<name>#IDX#<version>`. */
   indexStats: (name: string, version: string) => ({ PK: `${name}#IDX#${version}`, SK: 'STATS' }),
   indexTermPartition: (name: string, version: string, term: string) => `${name}#IDX#${version}#TERM#${term}`,
-  indexTermChunk: (name: string, version: string, term: string, chunk: number) => ({ PK: `${name}#IDX#${version}#TERM#${term}`, SK: `CHUNK#${pad3(chunk)}` }),
+  indexTermChunk: (name: string, version: string, term: string, chunk: number) => ({
+    PK: `${name}#IDX#${version}#TERM#${term}`,
+    SK: `CHUNK#${pad3(chunk)}`,
+  }),
   rateLimitWindow: (clientId: string) => ({ PK: `${RATE_LIMIT_KEY_PREFIX}${clientId}`, SK: 'WINDOW' }),
   /** Page n of a client's admission slots above 64 per minute; page 0 is the window item itself. */
   rateLimitPage: (clientId: string, page: number) =>
-    page === 0 ? { PK: `${RATE_LIMIT_KEY_PREFIX}${clientId}`, SK: 'WINDOW' } : { PK: `${RATE_LIMIT_KEY_PREFIX}${clientId}`, SK: `PAGE#${pad3(page)}` },
+    page === 0
+      ? { PK: `${RATE_LIMIT_KEY_PREFIX}${clientId}`, SK: 'WINDOW' }
+      : { PK: `${RATE_LIMIT_KEY_PREFIX}${clientId}`, SK: `PAGE#${pad3(page)}` },
   /** Where a paged client's window keeps, per page, the oldest and newest slot times (see sliding-window.ts). */
   rateLimitPageDirectory: (clientId: string) => ({ PK: `${RATE_LIMIT_KEY_PREFIX}${clientId}`, SK: 'PAGES' }),
   apiKey: (keyHash: string) => ({ PK: `${API_KEY_KEY_PREFIX}${keyHash}`, SK: 'KEY' }),

@@ -12,7 +12,7 @@ import { calculateZakat, minorUnitDigitsOf, ZakatRangeError } from './zakat';
 
 /** POST /api/v1/utilities: zakat, qibla or prayer_times, chosen by `action`. */
 export function createHandler(context: EndpointContext) {
-    return httpEndpoint(context, { body: actionSchema }, async ({ body }) => {
+  return httpEndpoint(context, { body: actionSchema }, async ({ body }) => {
     const now = new Date();
     switch (body.action) {
       case 'zakat': {

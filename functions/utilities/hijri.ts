@@ -14,7 +14,12 @@ export interface HijriDate {
   calendar: 'islamic-umalqura';
 }
 
-const numeric = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', { timeZone: 'UTC', year: 'numeric', month: 'numeric', day: 'numeric' });
+const numeric = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', {
+  timeZone: 'UTC',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+});
 const monthNames = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura', { timeZone: 'UTC', month: 'long' });
 
 /** The Umm al-Qura date of a Gregorian calendar date given as YYYY-MM-DD. */

@@ -1,4 +1,13 @@
-import { CalculationMethod, type CalculationParameters, Coordinates, HighLatitudeRule, Madhab, PolarCircleResolution, PrayerTimes, SunnahTimes } from 'adhan';
+import {
+  CalculationMethod,
+  type CalculationParameters,
+  Coordinates,
+  HighLatitudeRule,
+  Madhab,
+  PolarCircleResolution,
+  PrayerTimes,
+  SunnahTimes,
+} from 'adhan';
 import { hijriDateOf, type HijriDate } from './hijri';
 import { localTime } from './time-zones';
 
@@ -94,12 +103,17 @@ const calendarDay = (date: string, addDays = 0) => {
 
 const isValid = (date: Date) => !Number.isNaN(date.getTime());
 
-function parametersFor(input: PrayerTimesInput, hijri: HijriDate): { parameters: CalculationParameters; rule: Exclude<HighLatitudeRuleId, 'recommended'> } {
+function parametersFor(
+  input: PrayerTimesInput,
+  hijri: HijriDate,
+): { parameters: CalculationParameters; rule: Exclude<HighLatitudeRuleId, 'recommended'> } {
   const parameters = PRAYER_METHODS[input.method].parameters();
   parameters.madhab = input.madhab === 'hanafi' ? Madhab.Hanafi : Madhab.Shafi;
   const rule =
     input.highLatitudeRule === 'recommended'
-      ? (Object.entries(HIGH_LATITUDE_RULES).find(([, value]) => value === HighLatitudeRule.recommended(new Coordinates(input.lat, input.lng)))![0] as Exclude<HighLatitudeRuleId, 'recommended'>)
+      ? (Object.entries(HIGH_LATITUDE_RULES).find(
+          ([, value]) => value === HighLatitudeRule.recommended(new Coordinates(input.lat, input.lng)),
+        )![0] as Exclude<HighLatitudeRuleId, 'recommended'>)
       : input.highLatitudeRule;
   parameters.highLatitudeRule = HIGH_LATITUDE_RULES[rule];
   parameters.polarCircleResolution = PolarCircleResolution.AqrabBalad;

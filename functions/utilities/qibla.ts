@@ -88,7 +88,8 @@ export function calculateQibla(location: { lat: number; lng: number }, declinati
   };
   if (atKaaba) result.note = 'This point is at the Kaaba: every direction faces it, so no bearing is given (0 is a placeholder).';
   if (atAntipode) {
-    result.note = "This point is at the Kaaba's antipode: every direction leads to it along a great circle, so no bearing is preferred (0 is a placeholder).";
+    result.note =
+      "This point is at the Kaaba's antipode: every direction leads to it along a great circle, so no bearing is preferred (0 is a placeholder).";
   }
   return result;
 }

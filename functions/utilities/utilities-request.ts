@@ -34,7 +34,9 @@ const amount = (description: string) => exact(description, 0, MAX_AMOUNT).option
 const latitude = number('latitude in degrees, -90 to 90', -90, 90);
 const longitude = number('longitude in degrees, -180 to 180', -180, 180);
 const enumOf = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
-  z.enum(values, { error: (issue) => (issue.input === undefined ? `is required; one of ${oneOf(values)}` : `must be one of ${oneOf(values)} (${what})`) });
+  z.enum(values, {
+    error: (issue) => (issue.input === undefined ? `is required; one of ${oneOf(values)}` : `must be one of ${oneOf(values)} (${what})`),
+  });
 
 export const actionSchema = z
   .object({ action: enumOf(UTILITY_ACTIONS, 'the utility to run') }, { error: 'must be a JSON object with an action' })
@@ -51,7 +53,9 @@ export const zakatSchema = z
     debt: amount('debts due now, an amount of money in your currency'),
     gold_price_per_gram: exact('price of one gram of gold in your currency', 0, MAX_PRICE_PER_GRAM, false).optional(),
     silver_price_per_gram: exact('price of one gram of silver in your currency', 0, MAX_PRICE_PER_GRAM, false).optional(),
-    nisab_basis: enumOf(Object.keys(NISAB_GRAMS) as ['gold', 'silver'], 'the metal whose weight sets the nisab').optional().default('gold'),
+    nisab_basis: enumOf(Object.keys(NISAB_GRAMS) as ['gold', 'silver'], 'the metal whose weight sets the nisab')
+      .optional()
+      .default('gold'),
     currency: z
       .string({ error: 'must be a string (an ISO 4217 code such as USD)' })
       .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code of three capital letters, such as USD')
@@ -61,7 +65,11 @@ export const zakatSchema = z
   .superRefine((input, context) => {
     const requirePrice = (metal: 'gold' | 'silver', why: string) => {
       if (input[`${metal}_price_per_gram`] === undefined) {
-        context.addIssue({ code: 'custom', path: [`${metal}_price_per_gram`], message: `is required ${why} (price of one gram of ${metal} in your currency)` });
+        context.addIssue({
+          code: 'custom',
+          path: [`${metal}_price_per_gram`],
+          message: `is required ${why} (price of one gram of ${metal} in your currency)`,
+        });
       }
     };
     if (input.nisab_basis === 'gold') requirePrice('gold', 'when nisab_basis is gold');

@@ -82,7 +82,8 @@ export function exactMicroUnits(value: number): bigint | undefined {
 /** exactMicroUnits for values the request schema has already checked. */
 export function toMicroUnits(value: number): bigint {
   const micro = exactMicroUnits(value);
-  if (micro === undefined) throw new RangeError(`${value} has more than ${MAX_INPUT_DECIMALS} decimal places or ${MAX_SIGNIFICANT_DIGITS} significant digits`);
+  if (micro === undefined)
+    throw new RangeError(`${value} has more than ${MAX_INPUT_DECIMALS} decimal places or ${MAX_SIGNIFICANT_DIGITS} significant digits`);
   return micro;
 }
 

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import type { APIGatewayAuthorizerResult, APIGatewayProxyEvent, APIGatewayProxyResult, APIGatewayRequestAuthorizerEvent, Context } from 'aws-lambda';
+import type {
+  APIGatewayAuthorizerResult,
+  APIGatewayProxyEvent,
+  APIGatewayProxyResult,
+  APIGatewayRequestAuthorizerEvent,
+  Context,
+} from 'aws-lambda';
 import { EDGE_ROUTE, matchRoute, type Route } from '../../functions/routes';
 import { AUTHORIZER_FAILURE_MESSAGE } from '../../functions/shared/gateway-responses';
 import { JSON_CONTENT_TYPE } from '../../functions/shared/http';
@@ -175,7 +181,9 @@ async function authorize(authorizer: RequestAuthorizer, event: APIGatewayProxyEv
     if (error instanceof Error && error.message === 'Unauthorized') {
       return { status: 401, body: { error: 'Unauthorized', message: 'Unauthorized' } };
     }
-    console.error(JSON.stringify({ level: 'error', message: `Authorizer failed: ${error instanceof Error ? error.message : String(error)}` }));
+    console.error(
+      JSON.stringify({ level: 'error', message: `Authorizer failed: ${error instanceof Error ? error.message : String(error)}` }),
+    );
     return { status: 503, body: { error: 'Service Unavailable', message: AUTHORIZER_FAILURE_MESSAGE } };
   }
   const allowed = result.policyDocument.Statement.some((statement) => 'Effect' in statement && statement.Effect === 'Allow');
@@ -265,7 +273,12 @@ export function createLocalServer(options: LocalServerOptions): Server {
       try {
         url = new URL(request.url ?? '/', 'http://localhost');
       } catch {
-        sendJson(response, 400, { error: 'Bad Request', message: 'The request target is not a valid URL path' }, await windowHeaders(headerMap(request), address));
+        sendJson(
+          response,
+          400,
+          { error: 'Bad Request', message: 'The request target is not a valid URL path' },
+          await windowHeaders(headerMap(request), address),
+        );
         return;
       }
       where = redactKeys(`${url.pathname}${url.search}`);
@@ -276,7 +289,12 @@ export function createLocalServer(options: LocalServerOptions): Server {
         body = await readBody(request);
       } catch (error) {
         if (!(error instanceof BodyTooLarge)) throw error;
-        sendJson(response, 413, { error: 'Payload Too Large', message: `The request body must not exceed ${MAX_LOCAL_BODY_BYTES} bytes` }, await windowHeaders(headerMap(request), address));
+        sendJson(
+          response,
+          413,
+          { error: 'Payload Too Large', message: `The request body must not exceed ${MAX_LOCAL_BODY_BYTES} bytes` },
+          await windowHeaders(headerMap(request), address),
+        );
         return;
       }
       const event = buildProxyEvent(request, url, target, body, address);
@@ -293,7 +311,9 @@ export function createLocalServer(options: LocalServerOptions): Server {
       writeResult(response, result);
     } catch (error) {
       // What API Gateway answers when the function itself fails.
-      console.error(JSON.stringify({ level: 'error', message: `Function failed: ${error instanceof Error ? error.message : String(error)}` }));
+      console.error(
+        JSON.stringify({ level: 'error', message: `Function failed: ${error instanceof Error ? error.message : String(error)}` }),
+      );
       sendJson(response, 502, { error: 'Bad Gateway', message: 'The function behind this route failed' });
     } finally {
       log(`${method} ${where} -> ${response.statusCode} (${Date.now() - started} ms)`);
@@ -324,9 +344,17 @@ export function createLocalServer(options: LocalServerOptions): Server {
     );
     void windowHeaders({}, socket.remoteAddress).then((rateHeaders) => {
       if (!socket.writable) return;
-      const headers = { 'Content-Type': JSON_CONTENT_TYPE, ...cors, ...rateHeaders, 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' };
+      const headers = {
+        'Content-Type': JSON_CONTENT_TYPE,
+        ...cors,
+        ...rateHeaders,
+        'Content-Length': String(Buffer.byteLength(body)),
+        Connection: 'close',
+      };
       const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
-      socket.end(`HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n${lines.join('\r\n')}\r\n\r\n${body}`);
+      socket.end(
+        `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n${lines.join('\r\n')}\r\n\r\n${body}`,
+      );
       log(`(unparsed request) -> ${status}`);
     });
   });

@@ -117,7 +117,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       ? await importHadithAndDuas({ client, tableName }, { location: hadithSources, progress: options.importProgress })
       : undefined;
     if (!hadithSources && options.hadithSources === undefined) {
-      options.log?.('Hadith and dua sources not found (no ../shared/corpus mirror): set CORPUS_MIRROR_DIR, or CORPUS_DOWNLOAD=true to download them');
+      options.log?.(
+        'Hadith and dua sources not found (no ../shared/corpus mirror): set CORPUS_MIRROR_DIR, or CORPUS_DOWNLOAD=true to download them',
+      );
     }
     client.destroy();
 
@@ -170,4 +172,3 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     throw error;
   }
 }
-

@@ -17,5 +17,7 @@ export default function globalSetup() {
   const lines = result.stdout.trim().split('\n');
   process.env.TEST_CORPUS_SNAPSHOTS = lines[lines.length - 1];
   const notes = result.stderr.trim();
-  process.stdout.write(`\ncorpus snapshots ready in ${((Date.now() - started) / 1000).toFixed(1)} s${notes ? `: ${notes.replace(/\n/g, '; ')}` : ''}\n`);
+  process.stdout.write(
+    `\ncorpus snapshots ready in ${((Date.now() - started) / 1000).toFixed(1)} s${notes ? `: ${notes.replace(/\n/g, '; ')}` : ''}\n`,
+  );
 }

@@ -21,9 +21,13 @@ export interface DynaliteProcess {
 }
 
 function launch(dataDirectory: string, port: number): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, [DYNALITE_CLI, '--host', '127.0.0.1', '--port', String(port), '--path', dataDirectory, '--createTableMs', '0', '--deleteTableMs', '0'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [DYNALITE_CLI, '--host', '127.0.0.1', '--port', String(port), '--path', dataDirectory, '--createTableMs', '0', '--deleteTableMs', '0'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   return new Promise((resolve, reject) => {
     let output = '';
     const onData = (chunk: Buffer) => {
@@ -37,7 +41,8 @@ function launch(dataDirectory: string, port: number): Promise<{ child: ChildProc
   });
 }
 
-const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
 
 export async function startDynaliteProcess(dataDirectory: string): Promise<DynaliteProcess> {
   let { child, port } = await launch(dataDirectory, 0);

@@ -47,7 +47,11 @@ async function inputsFingerprint(): Promise<string> {
 
 async function importInto(directory: string, kind: SnapshotKind): Promise<SnapshotReports> {
   const dynamo = await startEmbeddedDynamo({ dataDirectory: directory });
-  const raw = new DynamoDBClient({ region: LOCAL_REGION, endpoint: dynamo.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const raw = new DynamoDBClient({
+    region: LOCAL_REGION,
+    endpoint: dynamo.endpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   const client = createDocumentClient({ region: LOCAL_REGION, endpoint: dynamo.endpoint }, BATCH_TIMEOUTS);
   try {
     await ensureTable(raw, LOCAL_TABLE_NAME);

@@ -10,7 +10,11 @@ import type { RateLimiter } from '../../functions/shared/rate-limit/middleware';
  */
 export function countingChain(anonymousLimit = 1000): ChainDependencies & { admissions: Map<string, number> } {
   const admissions = new Map<string, number>();
-  const status = (clientId: string, limit: number) => ({ limit, remaining: Math.max(0, limit - (admissions.get(clientId) ?? 0)), resetSeconds: 60 });
+  const status = (clientId: string, limit: number) => ({
+    limit,
+    remaining: Math.max(0, limit - (admissions.get(clientId) ?? 0)),
+    resetSeconds: 60,
+  });
   const limiter: RateLimiter = {
     admit: async (clientId, limit) => {
       const used = admissions.get(clientId) ?? 0;

@@ -31,12 +31,15 @@ export async function startFakeApiGateway(usagePlanIds: string[]): Promise<FakeA
         response.writeHead(status, {
           'Content-Type': 'application/json',
           'x-amzn-RequestId': `req-${requests.length}`,
-          ...(errorType ? { 'x-amzn-ErrorType': `${errorType}:http://internal.amazon.com/coral/com.amazonaws.backplane.controlplane/` } : {}),
+          ...(errorType
+            ? { 'x-amzn-ErrorType': `${errorType}:http://internal.amazon.com/coral/com.amazonaws.backplane.controlplane/` }
+            : {}),
         });
         response.end(JSON.stringify(payload));
       };
       if (request.method === 'POST' && path === '/apikeys') {
-        if (typeof body?.value !== 'string' || body.value.length < 20) return send(400, { message: 'API Key value should be at least 20 characters' }, 'BadRequestException');
+        if (typeof body?.value !== 'string' || body.value.length < 20)
+          return send(400, { message: 'API Key value should be at least 20 characters' }, 'BadRequestException');
         const id = `k${nextId++}`;
         const key = { id, name: body.name, value: body.value, enabled: body.enabled ?? false, description: body.description };
         apiKeys.set(id, key);

@@ -32,7 +32,13 @@ export interface FakeOpenAi {
   close: () => Promise<void>;
 }
 
-const ERROR_TYPES: Record<number, string> = { 400: 'invalid_request_error', 401: 'invalid_request_error', 404: 'invalid_request_error', 429: 'tokens', 498: 'flex_tier_capacity_exceeded' };
+const ERROR_TYPES: Record<number, string> = {
+  400: 'invalid_request_error',
+  401: 'invalid_request_error',
+  404: 'invalid_request_error',
+  429: 'tokens',
+  498: 'flex_tier_capacity_exceeded',
+};
 
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const calls: UpstreamCall[] = [];
@@ -63,7 +69,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       }
       if (behaviour.kind === 'stall-after-headers') {
         response.writeHead(200, { 'Content-Type': 'application/json', 'x-request-id': `req_${++sequence}` });
-        response.write('{"id":"chatcmpl-stalled","object":"chat.completion","choices":[{"index":0,"message":{"role":"assistant","content":"It');
+        response.write(
+          '{"id":"chatcmpl-stalled","object":"chat.completion","choices":[{"index":0,"message":{"role":"assistant","content":"It',
+        );
         return; // never ends: the client's timeout must
       }
       if (behaviour.kind === 'raw') {
@@ -81,7 +89,13 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
           'x-request-id': `req_${++sequence}`,
         });
         response.end(
-          JSON.stringify({ error: { message: behaviour.message ?? `status ${behaviour.status}`, type: ERROR_TYPES[behaviour.status] ?? 'internal_server_error', code: behaviour.code } }),
+          JSON.stringify({
+            error: {
+              message: behaviour.message ?? `status ${behaviour.status}`,
+              type: ERROR_TYPES[behaviour.status] ?? 'internal_server_error',
+              code: behaviour.code,
+            },
+          }),
         );
         return;
       }

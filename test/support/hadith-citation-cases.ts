@@ -11,7 +11,12 @@ export interface HadithCitationCase {
   warnings?: RegExp[];
 }
 
-const h = (reply: string, parsed: string[], cited: string[], warnings?: RegExp[]): HadithCitationCase => ({ reply, parsed, cited, ...(warnings ? { warnings } : {}) });
+const h = (reply: string, parsed: string[], cited: string[], warnings?: RegExp[]): HadithCitationCase => ({
+  reply,
+  parsed,
+  cited,
+  ...(warnings ? { warnings } : {}),
+});
 
 export const HADITH_CITATION_CASES: HadithCitationCase[] = [
   // Each collection, by number
@@ -29,7 +34,11 @@ export const HADITH_CITATION_CASES: HadithCitationCase[] = [
   h('The neighbour has more right (Tirmidhi 1368).', ['tirmidhi:1368'], ['Jami` at-Tirmidhi 1368']),
   h("Jumu'ah is obligatory (Sunan an-Nasai 1371).", ['nasai:1371'], ["Sunan an-Nasa'i 1371"]),
   h('No pre-emption for a partner (Ibn Majah 2501).', ['ibnmajah:2501'], ['Sunan Ibn Majah 2501']),
-  h('Sayyid al-Istighfar: HR. al-Bukhari No. 6306, 6323.', ['bukhari:6306', 'bukhari:6323'], ['Sahih al-Bukhari 6306', 'Sahih al-Bukhari 6323']),
+  h(
+    'Sayyid al-Istighfar: HR. al-Bukhari No. 6306, 6323.',
+    ['bukhari:6306', 'bukhari:6323'],
+    ['Sahih al-Bukhari 6306', 'Sahih al-Bukhari 6323'],
+  ),
   // A number cited for several entries: every part
   h('Muslim 2564 on hearts.', ['muslim:2564'], ['Sahih Muslim 2564a', 'Sahih Muslim 2564b', 'Sahih Muslim 2564c']),
   // In-book and old English references
@@ -44,15 +53,30 @@ export const HADITH_CITATION_CASES: HadithCitationCase[] = [
   h('سنن أبي داود ٤٠٣١', ['abudawood:4031'], ['Sunan Abi Dawud 4031']),
   h('ابن ماجه ٢٢٤', ['ibnmajah:224'], ['Sunan Ibn Majah 224']),
   // Numbers that name nothing
-  h('As in Sahih al-Bukhari 9999.', ['bukhari:9999'], [], [/^Cited hadith not found: Sahih al-Bukhari 9999 \(Sahih al-Bukhari has no hadith 9999/]),
+  h(
+    'As in Sahih al-Bukhari 9999.',
+    ['bukhari:9999'],
+    [],
+    [/^Cited hadith not found: Sahih al-Bukhari 9999 \(Sahih al-Bukhari has no hadith 9999/],
+  ),
   h('Tirmidhi 2735 says so.', ['tirmidhi:2735'], [], [/^Cited hadith not found: Jami` at-Tirmidhi 2735 \(.*two places/]),
   h('Bukhari 1186 is often cited.', ['bukhari:1186'], [], [/^Cited hadith not found: Sahih al-Bukhari 1186/]),
   h('Muslim 9999z does not exist.', ['muslim:9999z'], [], [/^Cited hadith not found: Sahih Muslim 9999z/]),
   // Quotations next to a citation
   h('"He who copies any people is one of them" (Sunan Abi Dawud 4031).', ['abudawood:4031'], ['Sunan Abi Dawud 4031']),
-  h('"Whoever believes in Allah and the Last Day should honour his neighbour with gold" (Bukhari 6018).', ['bukhari:6018'], ['Sahih al-Bukhari 6018'], [/^The text quoted next to Sahih al-Bukhari 6018 is not that narration's wording/]),
+  h(
+    '"Whoever believes in Allah and the Last Day should honour his neighbour with gold" (Bukhari 6018).',
+    ['bukhari:6018'],
+    ['Sahih al-Bukhari 6018'],
+    [/^The text quoted next to Sahih al-Bukhari 6018 is not that narration's wording/],
+  ),
   h('"The reward of deeds depends upon the intentions" (Bukhari 1).', ['bukhari:1'], ['Sahih al-Bukhari 1']),
-  h('"The reward of deeds does not depend upon the intentions" (Bukhari 1).', ['bukhari:1'], ['Sahih al-Bukhari 1'], [/^The text quoted next to Sahih al-Bukhari 1 is not that narration's wording \(contradicts/]),
+  h(
+    '"The reward of deeds does not depend upon the intentions" (Bukhari 1).',
+    ['bukhari:1'],
+    ['Sahih al-Bukhari 1'],
+    [/^The text quoted next to Sahih al-Bukhari 1 is not that narration's wording \(contradicts/],
+  ),
   // Mentions without a number, and words that are not collections
   h('This is narrated by al-Bukhari and Muslim.', [], []),
   h('Every Muslim 5 times a day turns to Allah.', [], []),

@@ -36,7 +36,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     stack = await startLocalStack({
       dataDirectory: snapshot?.dataDirectory,
       // The snapshot holds the hadith and duas already; without one they are imported here.
-      hadithSources: snapshot || !options.withHadith ? false : defaultHadithSources() ?? false,
+      hadithSources: snapshot || !options.withHadith ? false : (defaultHadithSources() ?? false),
       dynamoEndpoint: options.dynamoEndpoint,
       log: options.log,
       now: options.now,

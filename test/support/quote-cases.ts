@@ -12,7 +12,12 @@ export interface QuoteCase {
   quotedVerse?: string;
 }
 
-const q = (reference: string, quote: string, verdict: QuoteCase['verdict'], quotedVerse?: string): QuoteCase => ({ reference, quote, verdict, ...(quotedVerse ? { quotedVerse } : {}) });
+const q = (reference: string, quote: string, verdict: QuoteCase['verdict'], quotedVerse?: string): QuoteCase => ({
+  reference,
+  quote,
+  verdict,
+  ...(quotedVerse ? { quotedVerse } : {}),
+});
 
 export const QUOTE_CASES: QuoteCase[] = [
   // Faithful: the whole verse, or a contiguous part of it
@@ -41,7 +46,11 @@ export const QUOTE_CASES: QuoteCase[] = [
   q('1:1', 'In the name of Satan, the Entirely Merciful, the Especially Merciful', 'contradicts'),
   q('4:29', "O you who have believed, consume one another's wealth unjustly", 'contradicts'),
   q('94:5', 'For indeed, with ease [will be] hardship', 'contradicts'),
-  q('5:32', 'whoever saves a soul unless for a soul or for corruption [done] in the land - it is as if he had slain mankind entirely', 'contradicts'),
+  q(
+    '5:32',
+    'whoever saves a soul unless for a soul or for corruption [done] in the land - it is as if he had slain mankind entirely',
+    'contradicts',
+  ),
   q('2:256', 'إكراه في الدين', 'contradicts'),
   q('112:1', 'قل هو الله اثنان', 'contradicts'),
   q('2:43', 'And do not establish prayer and do not give zakah', 'contradicts'),

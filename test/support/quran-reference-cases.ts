@@ -132,36 +132,57 @@ export const POSITIVE_CASES: ReferenceCase[] = [
   r(
     'Patience (sabr) is praised throughout the Quran. Allah says: "O you who have believed, seek help through patience and prayer" (2:153). ' +
       'In Surah Al-Asr (103:1-3) success is tied to patience. At 12:30 many break for Dhuhr, which is a good time to reflect.',
-    '2:153', '103:1', '103:2', '103:3',
+    '2:153',
+    '103:1',
+    '103:2',
+    '103:3',
   ),
   r(
     'Unlike John 3:16 in the Bible, the Quran describes Jesus as a prophet: see Surah Maryam, verses 30-33, and Quran 4:171.',
-    '19:30', '19:31', '19:32', '19:33', '4:171',
+    '19:30',
+    '19:31',
+    '19:32',
+    '19:33',
+    '4:171',
   ),
   r(
     'Kindness to parents is commanded in Surah Al-Isra (17:23-24), and the Prophet said paradise lies at the feet of mothers. ' +
       'A 2:1 ratio of inheritance for sons and daughters comes from Surah An-Nisa, verse 11.',
-    '17:23', '17:24', '4:11',
+    '17:23',
+    '17:24',
+    '4:11',
   ),
   r(
     'Ayat al-Kursi (2:255) and the last two verses of Al-Baqarah are recited before sleep. Wake at 4:45 for tahajjud if you can.',
-    '2:255', '2:285', '2:286',
+    '2:255',
+    '2:285',
+    '2:286',
   ),
   r(
     'The Quran forbids consuming wealth unjustly: "do not consume one another\'s wealth unjustly" [An-Nisa: 29]. Markets open 9:00-17:00.',
     '4:29',
   ),
-  r(
-    'Scholars cite Q. 49:13 against racism; Psalm 133:1 speaks of unity in the Bible, and Matthew 5:9 of peacemakers.',
-    '49:13',
-  ),
+  r('Scholars cite Q. 49:13 against racism; Psalm 133:1 speaks of unity in the Bible, and Matthew 5:9 of peacemakers.', '49:13'),
   r(
     'Fasting is prescribed in Surah Al-Baqarah, verse 183, and its details follow in verses 184 to 187? No: they follow in 2:184-187.',
-    '2:183', '2:184', '2:185', '2:186', '2:187',
+    '2:183',
+    '2:184',
+    '2:185',
+    '2:186',
+    '2:187',
   ),
   r('Our team won the match 3:2, alhamdulillah, and then we read Surah Al-Kahf (18:10).', '18:10'),
   r('قال الله تعالى: ﴿إِنَّ مَعَ الْعُسْرِ يُسْرًا﴾ (الشرح: 6). وفي سورة البقرة، الآية ٢٨٦: لا يكلف الله نفسا إلا وسعها.', '94:6', '2:286'),
-  r('The Quran mentions Moses more than any other prophet, for example in 20:9-14 and 28:7.', '20:9', '20:10', '20:11', '20:12', '20:13', '20:14', '28:7'),
+  r(
+    'The Quran mentions Moses more than any other prophet, for example in 20:9-14 and 28:7.',
+    '20:9',
+    '20:10',
+    '20:11',
+    '20:12',
+    '20:13',
+    '20:14',
+    '28:7',
+  ),
 ];
 
 export const NEGATIVE_CASES: ReferenceCase[] = [

@@ -48,7 +48,11 @@ export class ApiKeyStore {
     const records: ApiKeyRecord[] = [];
     const pages = paginateScan(
       { client: this.client },
-      { TableName: this.tableName, FilterExpression: 'begins_with(PK, :prefix)', ExpressionAttributeValues: { ':prefix': API_KEY_KEY_PREFIX } },
+      {
+        TableName: this.tableName,
+        FilterExpression: 'begins_with(PK, :prefix)',
+        ExpressionAttributeValues: { ':prefix': API_KEY_KEY_PREFIX },
+      },
     );
     for await (const page of pages) records.push(...((page.Items ?? []) as ApiKeyItem[]).map(recordOf));
     return records.sort((a, b) => a.createdAt.localeCompare(b.createdAt));

@@ -148,7 +148,9 @@ export function slidingWindowLimiter(options: SlidingWindowLimiterOptions) {
         // The oldest page first, which keeps few pages partly used (exact headers from few reads); after
         // a lost race, any candidate, so that a burst from one client spreads over its pages.
         const chosen = attempts === 1 ? candidates[0] : candidates[Math.floor(random() * candidates.length)];
-        const extra = partlyUsedPages(bounds, nowMs).filter((page) => page !== chosen && !full.has(page)).slice(0, EXTRA_PAGES_READ);
+        const extra = partlyUsedPages(bounds, nowMs)
+          .filter((page) => page !== chosen && !full.has(page))
+          .slice(0, EXTRA_PAGES_READ);
         const pagesRead = await readPages(clientId, limit, [chosen, ...extra]);
         operations += pagesRead.size;
         const learned = new Map<number, PageBounds>();
@@ -179,7 +181,13 @@ export function slidingWindowLimiter(options: SlidingWindowLimiterOptions) {
     return refusedUnderContention(limit, operations);
   }
 
-  const refusedUnderContention = (limit: number, operations: number): Admission => ({ admitted: false, operations, limit, remaining: 0, resetSeconds: 1 });
+  const refusedUnderContention = (limit: number, operations: number): Admission => ({
+    admitted: false,
+    operations,
+    limit,
+    remaining: 0,
+    resetSeconds: 1,
+  });
 
   /** Admits the request against the client's window of `limit` per 60 s, or refuses it; refusals write nothing. */
   function admit(clientId: string, limit: number): Promise<Admission> {

@@ -80,7 +80,9 @@ export interface RateLimitingOptions extends RateLimitingDependencies {
   counts?: (event: APIGatewayProxyEvent) => boolean;
 }
 
-export function rateLimiting(options: RateLimitingOptions): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context> {
+export function rateLimiting(
+  options: RateLimitingOptions,
+): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context> {
   const counts = options.counts ?? (() => true);
   const stamped = new WeakMap<object, Record<string, string>>();
   const stamp = (request: middy.Request<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>) => {

@@ -51,7 +51,9 @@ describe('npm start (bin/serve.ts)', () => {
     expect(first.output()).toMatch(/Quran corpus s\d+-[0-9a-f]{12} imported \(114 surahs, 6236 ayahs\)/);
     const response = await fetch(`${baseUrl}/api/v1/quran?surah=1&ayah=2`);
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { ayah: { translation: string } }).ayah.translation).toBe('[All] praise is [due] to Allah, Lord of the worlds');
+    expect(((await response.json()) as { ayah: { translation: string } }).ayah.translation).toBe(
+      '[All] praise is [due] to Allah, Lord of the worlds',
+    );
     expect(await stop(first.child)).toBe(0);
 
     const second = startServe(dataDirectory);

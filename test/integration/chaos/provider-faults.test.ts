@@ -59,7 +59,8 @@ async function chat(model: PublicModel): Promise<TestResponse & { ms: number }> 
   return { ...response, ms: performance.now() - started };
 }
 
-const attemptsLogged = () => logged.filter((entry) => entry.message === 'Chat provider attempt failed').map((entry) => [entry.model, entry.category]);
+const attemptsLogged = () =>
+  logged.filter((entry) => entry.message === 'Chat provider attempt failed').map((entry) => [entry.model, entry.category]);
 
 function expectAnsweredBy(response: TestResponse & { ms: number }, model: PublicModel): void {
   expect(response.status).toBe(200);
@@ -77,7 +78,10 @@ describe('chat provider faults', () => {
   });
 
   it('a reply that is not JSON is a bad_response, and the next model answers', async () => {
-    upstream.script.set(upstreamOf('alpha-3.2-1b-preview'), { kind: 'raw', body: '<html><body>502 Bad Gateway from edge-lb-3.internal</body></html>' });
+    upstream.script.set(upstreamOf('alpha-3.2-1b-preview'), {
+      kind: 'raw',
+      body: '<html><body>502 Bad Gateway from edge-lb-3.internal</body></html>',
+    });
     const response = await chat('alpha-3.2-1b-preview');
     expectAnsweredBy(response, 'alpha-3.3-70b-versatile');
     expect(attemptsLogged()).toEqual([['alpha-3.2-1b-preview', 'bad_response']]);
@@ -101,7 +105,12 @@ describe('chat provider faults', () => {
   });
 
   it('a retry-after of 99999 s takes the model out of rotation (for at most 300 s), and the next model answers', async () => {
-    upstream.script.set(upstreamOf('alpha-3.1-70b-versatile'), { kind: 'status', status: 429, retryAfter: '99999', message: 'Rate limit reached for org_01hx9abc' });
+    upstream.script.set(upstreamOf('alpha-3.1-70b-versatile'), {
+      kind: 'status',
+      status: 429,
+      retryAfter: '99999',
+      message: 'Rate limit reached for org_01hx9abc',
+    });
     const response = await chat('alpha-3.1-70b-versatile');
     expectAnsweredBy(response, 'alpha-3.3-70b-versatile');
     expect(attemptsLogged()).toEqual([['alpha-3.1-70b-versatile', 'rate_limited']]);
@@ -111,12 +120,15 @@ describe('chat provider faults', () => {
   });
 
   it('a provider that hangs: a JSON 500 naming each model and "timeout" within the deadline; models cut short by it stay in rotation', async () => {
-    for (const model of ROTATION) upstream.script.set(upstreamOf(model), { kind: 'delay', ms: 30_000, then: { kind: 'ok', content: 'too late' } });
+    for (const model of ROTATION)
+      upstream.script.set(upstreamOf(model), { kind: 'delay', ms: 30_000, then: { kind: 'ok', content: 'too late' } });
     const response = await chat('alpha-3.3-70b-versatile');
     expect(response.status).toBe(500);
     expect(Object.keys(response.json).sort()).toEqual(['error', 'message']);
     // gamma is tried with what is left, or not at all on a slow machine: either way the deadline, not gamma, ends it.
-    expect(response.json.message).toMatch(/^No model could answer\. Tried: alpha-3\.3-70b-versatile \(timeout\), beta-r1-distill-alpha-70b \(timeout\)(, gamma-2\.5-32b \(timeout\))?; the deadline left no time for /);
+    expect(response.json.message).toMatch(
+      /^No model could answer\. Tried: alpha-3\.3-70b-versatile \(timeout\), beta-r1-distill-alpha-70b \(timeout\)(, gamma-2\.5-32b \(timeout\))?; the deadline left no time for /,
+    );
     expect(response.ms).toBeLessThan(TIME_BOUND_MS);
     expect(response.ms).toBeGreaterThanOrEqual(2 * ATTEMPT_MS);
 

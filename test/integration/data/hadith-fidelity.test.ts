@@ -26,7 +26,8 @@ const location = mirror?.kind === 'mirror' ? mirror : undefined;
   const byBook = new Map<string, HadithRecord>();
   const byOrdinal = new Map<string, HadithRecord>();
   const recordAt = (collection: string, book: string, position: number) => byBook.get(`${collection}#${book}#${position}`);
-  const recordOf = (collection: string, entry: { bookOrdinal: number; idInBook: number }) => byOrdinal.get(`${collection}#${entry.bookOrdinal}#${entry.idInBook}`)!;
+  const recordOf = (collection: string, entry: { bookOrdinal: number; idInBook: number }) =>
+    byOrdinal.get(`${collection}#${entry.bookOrdinal}#${entry.idInBook}`)!;
 
   beforeAll(async () => {
     corpus = await loadHadithCorpus(location!);
@@ -58,7 +59,7 @@ const location = mirror?.kind === 'mirror' ? mirror : undefined;
     }
   });
 
-  it("serves each number for exactly the entries the reference pages give it (lettered groups aside), or explains why not", () => {
+  it('serves each number for exactly the entries the reference pages give it (lettered groups aside), or explains why not', () => {
     let checked = 0;
     for (const collection of HADITH_COLLECTIONS) {
       const claims = new Map<string, HadithRecord[]>();
@@ -82,12 +83,14 @@ const location = mirror?.kind === 'mirror' ? mirror : undefined;
           // An unlettered number answering with its lettered parts: each part is itself a served number.
           const group = parseHadithNumber(pointer.cited)!;
           expect(group.letters).toBe('');
-          for (const record of served) expect(record.numbers.some((n) => parseHadithNumber(n)!.digits === group.digits && n !== pointer.cited)).toBe(true);
+          for (const record of served)
+            expect(record.numbers.some((n) => parseHadithNumber(n)!.digits === group.digits && n !== pointer.cited)).toBe(true);
         }
         checked += 1;
       }
       // Every record not numbered says why.
-      for (const record of corpus.records.filter((r) => r.collection === collection.id && r.numbers.length === 0)) expect(record.numberNotes?.length).toBeGreaterThan(0);
+      for (const record of corpus.records.filter((r) => r.collection === collection.id && r.numbers.length === 0))
+        expect(record.numberNotes?.length).toBeGreaterThan(0);
     }
     expect(checked).toBeGreaterThan(36_000);
   });
@@ -97,14 +100,19 @@ const location = mirror?.kind === 'mirror' ? mirror : undefined;
     let compared = 0;
     for (const collection of HADITH_COLLECTIONS.filter((c) => c.gradedEditionHasSunnahNumbers)) {
       const byNumber = new Map<number, GradedRow[]>();
-      for (const row of rows.get(collection.id)!) if (row.text.trim()) byNumber.set(Math.floor(row.number), [...(byNumber.get(Math.floor(row.number)) ?? []), row]);
+      for (const row of rows.get(collection.id)!)
+        if (row.text.trim()) byNumber.set(Math.floor(row.number), [...(byNumber.get(Math.floor(row.number)) ?? []), row]);
       for (const pointer of corpus.numbers.filter((p) => p.collection === collection.id && !p.refusal)) {
         const number = parseHadithNumber(pointer.cited)!;
-        const candidates = (byNumber.get(number.digits) ?? []).filter((row) => (number.letters ? !Number.isInteger(row.number) : Number.isInteger(row.number)));
+        const candidates = (byNumber.get(number.digits) ?? []).filter((row) =>
+          number.letters ? !Number.isInteger(row.number) : Number.isInteger(row.number),
+        );
         if (candidates.length === 0) continue;
         const served = pointer.entries.map((entry) => recordOf(collection.id, entry));
         compared += 1;
-        const agrees = candidates.some((row) => served.some((r) => compareNarrations(prepareText(`${r.narrator} ${r.english}`), row.prepared).same));
+        const agrees = candidates.some((row) =>
+          served.some((r) => compareNarrations(prepareText(`${r.narrator} ${r.english}`), row.prepared).same),
+        );
         if (!agrees) mismatches.push(`${collection.id} ${pointer.cited}`);
       }
     }
@@ -114,7 +122,10 @@ const location = mirror?.kind === 'mirror' ? mirror : undefined;
 
   it('reports the coverage the README documents, per collection', () => {
     const table = Object.fromEntries(
-      [...corpus.coverage].map(([id, c]) => [id, [c.records, c.recordsNumbered, c.numbersServed, c.aliases, c.byBookRange, c.graded, c.textsRestored, c.textsFlagged]]),
+      [...corpus.coverage].map(([id, c]) => [
+        id,
+        [c.records, c.recordsNumbered, c.numbersServed, c.aliases, c.byBookRange, c.graded, c.textsRestored, c.textsFlagged],
+      ]),
     );
     expect(table).toEqual({
       bukhari: [7277, 7274, 7562, 288, 0, 0, 165, 0],
@@ -133,7 +144,9 @@ const location = mirror?.kind === 'mirror' ? mirror : undefined;
     expect(nasai4985.english).toMatch(/^The Messenger of Allah \[SAW\] was asked: "Which deed is best\?"/);
     expect(nasai4985.textSource).toBe('hadith_json_restored_from_graded_edition');
     const [tirmidhi1399] = corpus.lookup('tirmidhi', '1399');
-    expect(tirmidhi1399.english).toContain('retaliation for [killing] his father, but the father is not to suffer retaliation for [killing] his son');
+    expect(tirmidhi1399.english).toContain(
+      'retaliation for [killing] his father, but the father is not to suffer retaliation for [killing] his son',
+    );
     expect(tirmidhi1399.narrator).toBe("Narrated Suraqah bin Malik bin [Ju'shum]:");
     // English keeps paragraph breaks and loses the source's wrapping indentation.
     const [bukhari1] = corpus.lookup('bukhari', '1');
@@ -144,12 +157,19 @@ const location = mirror?.kind === 'mirror' ? mirror : undefined;
     expect(tirmidhi1368.grades).toContainEqual({ grader: 'Al-Albani', grade: 'Sahih', class: 'sahih' });
   });
 
-  it("checks dua references against the narrations they cite", () => {
+  it('checks dua references against the narrations they cite', () => {
     expect(duas.referenceChecks).toEqual({ total: 116, verified: 56, notVerified: 60, withoutNumber: 50, notFound: 0 });
     const referencesOf = (title: RegExp) => duas.duas.filter((d) => title.test(d.title)).flatMap((d) => d.references);
-    expect(referencesOf(/wake up/i).find((r) => r.collection === 'bukhari' && r.number === '6327')).toMatchObject({ verified: false, note: expect.stringMatching(/does not contain/) });
-    for (const reference of referencesOf(/^Al-Ikhlas$/).filter((r) => r.number === '4241')) expect(reference).toMatchObject({ verified: false });
-    expect(referencesOf(/^Ayatul Kursi$/).find((r) => r.number === '2879')).toMatchObject({ verified: true, note: expect.stringMatching(/Ayat al-Kursi/) });
+    expect(referencesOf(/wake up/i).find((r) => r.collection === 'bukhari' && r.number === '6327')).toMatchObject({
+      verified: false,
+      note: expect.stringMatching(/does not contain/),
+    });
+    for (const reference of referencesOf(/^Al-Ikhlas$/).filter((r) => r.number === '4241'))
+      expect(reference).toMatchObject({ verified: false });
+    expect(referencesOf(/^Ayatul Kursi$/).find((r) => r.number === '2879')).toMatchObject({
+      verified: true,
+      note: expect.stringMatching(/Ayat al-Kursi/),
+    });
     // Evidence (grades, collection status) is shown only for references that hold.
     for (const reference of duas.duas.flatMap((d) => d.references)) {
       if (!reference.verified) expect(reference.grades ?? reference.collectionStatus).toBeUndefined();

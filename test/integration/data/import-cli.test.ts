@@ -10,7 +10,11 @@ const runImport = (args: string[], env: Record<string, string> = {}) => runScrip
 
 beforeAll(async () => {
   dynamo = await startEmbeddedDynamo();
-  const client = new DynamoDBClient({ region: 'eu-west-1', endpoint: dynamo.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const client = new DynamoDBClient({
+    region: 'eu-west-1',
+    endpoint: dynamo.endpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   await ensureTable(client, 'pipeline-table');
   client.destroy();
 });
@@ -27,7 +31,10 @@ describe('corpus:import command', () => {
     expect(first.code).toBe(0);
 
     // Table and endpoint may come from the environment instead, as in a pipeline step.
-    const second = await runImport(['--region', 'eu-west-1', '--only', 'quran'], { TABLE_NAME: 'pipeline-table', DYNAMODB_ENDPOINT: dynamo.endpoint });
+    const second = await runImport(['--region', 'eu-west-1', '--only', 'quran'], {
+      TABLE_NAME: 'pipeline-table',
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+    });
     expect(second.stdout).toMatch(/already holds corpus version s\d+-[0-9a-f]{12}; nothing to do/);
     expect(second.code).toBe(0);
   });

@@ -26,14 +26,19 @@ describe('dua sources (pure)', () => {
       { collection: 'ibnmajah', number: '722' },
     ]);
     expect(parseDuaReferences('HR. at-Tirmidzi, No. 3522 and Ahmad, 6: 315')).toEqual([{ collection: 'tirmidhi', number: '3522' }]);
-    expect(parseDuaReferences('HR. al-Bukari No. 5376 and Muslim No. 2022')).toEqual([{ collection: 'bukhari', number: '5376' }, { collection: 'muslim', number: '2022' }]);
+    expect(parseDuaReferences('HR. al-Bukari No. 5376 and Muslim No. 2022')).toEqual([
+      { collection: 'bukhari', number: '5376' },
+      { collection: 'muslim', number: '2022' },
+    ]);
     expect(parseDuaReferences('QS. Ibrahim: 41')).toEqual([]);
     expect(parseDuaReferences("HR. all compilers of Sunan books, except Nasa'i")).toEqual([]);
     expect(parseDuaReferences(null)).toEqual([]);
   });
 
   it('reads repeat counts, places every Hisn chapter and compares Arabic without vowel marks', () => {
-    expect([repeatCountOf('Recite 3x'), repeatCountOf('Read 33x'), repeatCountOf('Recite 100x a day'), repeatCountOf(null)]).toEqual([3, 33, 100, 1]);
+    expect([repeatCountOf('Recite 3x'), repeatCountOf('Read 33x'), repeatCountOf('Recite 100x a day'), repeatCountOf(null)]).toEqual([
+      3, 33, 100, 1,
+    ]);
     for (let chapter = 1; chapter <= 132; chapter += 1) expect(typeof categoryOfHisnChapter(chapter)).toBe('string');
     expect(categoryOfHisnChapter(27)).toBe('morning-evening');
     expect(categoryOfHisnChapter(96)).toBe('traveling');
@@ -44,7 +49,10 @@ describe('dua sources (pure)', () => {
 
 (mirrorDirectory ? describe : describe.skip)('pinned hadith and dua sources (offline mirror)', () => {
   it('verifies every file against the committed manifest', async () => {
-    const files = await loadPinnedFiles(SUNNAH_BOOK_INDEX, ['lib/data/bukhari/books.json'], { kind: 'mirror', directory: mirrorDirectory! });
+    const files = await loadPinnedFiles(SUNNAH_BOOK_INDEX, ['lib/data/bukhari/books.json'], {
+      kind: 'mirror',
+      directory: mirrorDirectory!,
+    });
     expect(files.get('lib/data/bukhari/books.json')!.length).toBeGreaterThan(1000);
     expect((await manifestOf(HADITH_JSON)).size).toBe(336);
   });
@@ -56,10 +64,14 @@ describe('dua sources (pure)', () => {
       await writeFile(join(copy, HADITH_JSON.mirrorDirectory, 'db/by_chapter/the_9_books/bukhari/1.json'), '{"tampered":true}');
       const table = await startEmbeddedTable();
       try {
-        await expect(importHadithAndDuas({ client: table.client, tableName: table.tableName }, { location: { kind: 'mirror', directory: copy } })).rejects.toThrow(
+        await expect(
+          importHadithAndDuas({ client: table.client, tableName: table.tableName }, { location: { kind: 'mirror', directory: copy } }),
+        ).rejects.toThrow(
           /Checksum mismatch for AhmedBaset\/hadith-json@v1\.2\.0 file db\/by_chapter\/the_9_books\/bukhari\/1\.json .*expected sha256 [0-9a-f]{64}, got [0-9a-f]{64}/,
         );
-        const scan = await table.client.send(new (await import('@aws-sdk/lib-dynamodb')).ScanCommand({ TableName: table.tableName, Select: 'COUNT' }));
+        const scan = await table.client.send(
+          new (await import('@aws-sdk/lib-dynamodb')).ScanCommand({ TableName: table.tableName, Select: 'COUNT' }),
+        );
         expect(scan.Count).toBe(0);
       } finally {
         await table.close();
@@ -93,17 +105,26 @@ describe('dua sources (pure)', () => {
       expect(files.get('lib/data/nasai/books.json')!.length).toBeGreaterThan(1000);
       expect(requested).toEqual(['/lib/data/nasai/books.json']);
       tamper = true;
-      await expect(loadPinnedFiles(SUNNAH_BOOK_INDEX, ['lib/data/nasai/books.json'], { kind: 'download', fetchImpl })).rejects.toThrow(/Checksum mismatch/);
-      await expect(loadPinnedFiles(SUNNAH_BOOK_INDEX, ['LICENSE'], { kind: 'download', fetchImpl: ((url: string) => fetch(url.replace(SUNNAH_BOOK_INDEX.urlBases[0], `${base}missing/`))) as typeof fetch })).rejects.toThrow(
-        /Could not download .*LICENSE: HTTP 404/,
+      await expect(loadPinnedFiles(SUNNAH_BOOK_INDEX, ['lib/data/nasai/books.json'], { kind: 'download', fetchImpl })).rejects.toThrow(
+        /Checksum mismatch/,
       );
+      await expect(
+        loadPinnedFiles(SUNNAH_BOOK_INDEX, ['LICENSE'], {
+          kind: 'download',
+          fetchImpl: ((url: string) => fetch(url.replace(SUNNAH_BOOK_INDEX.urlBases[0], `${base}missing/`))) as typeof fetch,
+        }),
+      ).rejects.toThrow(/Could not download .*LICENSE: HTTP 404/);
     } finally {
       server.close();
     }
   });
 
   it('names a file missing from the mirror', async () => {
-    await expect(loadPinnedFiles(SUNNAH_BOOK_INDEX, ['lib/data/bukhari/books.json'], { kind: 'mirror', directory: '/nonexistent' })).rejects.toThrow(/Cannot read aqeelshamz\/hadith@79cc5f3 file lib\/data\/bukhari\/books\.json/);
-    await expect(loadPinnedFiles(SUNNAH_BOOK_INDEX, ['lib/data/other.json'], { kind: 'mirror', directory: mirrorDirectory! })).rejects.toThrow(/not in the pinned manifest/);
+    await expect(
+      loadPinnedFiles(SUNNAH_BOOK_INDEX, ['lib/data/bukhari/books.json'], { kind: 'mirror', directory: '/nonexistent' }),
+    ).rejects.toThrow(/Cannot read aqeelshamz\/hadith@79cc5f3 file lib\/data\/bukhari\/books\.json/);
+    await expect(
+      loadPinnedFiles(SUNNAH_BOOK_INDEX, ['lib/data/other.json'], { kind: 'mirror', directory: mirrorDirectory! }),
+    ).rejects.toThrow(/not in the pinned manifest/);
   });
 });

@@ -44,7 +44,11 @@ afterAll(async () => {
 describe('importQuran into DynamoDB (dynalite)', () => {
   it('answers 503 rather than wrong data while nothing is imported', async () => {
     const service = new QuranService(new QuranRepository(new TableReader(client, TABLE)), settings);
-    const status = (promise: Promise<unknown>) => promise.then(() => 200, (error: HttpError) => error.statusCode);
+    const status = (promise: Promise<unknown>) =>
+      promise.then(
+        () => 200,
+        (error: HttpError) => error.statusCode,
+      );
     expect(await status(service.listSurahs())).toBe(503);
     expect(await status(service.search('mercy', 10, 0))).toBe(503);
   });
@@ -98,9 +102,7 @@ describe('importQuran into DynamoDB (dynalite)', () => {
     const after = await scanAll();
     expect(after).toHaveLength(before.length);
     const withoutImportTime = (items: Record<string, unknown>[]) =>
-      items
-        .map(({ importedAt: _ignored, ...rest }) => JSON.stringify(rest))
-        .sort();
+      items.map(({ importedAt: _ignored, ...rest }) => JSON.stringify(rest)).sort();
     expect(withoutImportTime(after)).toEqual(withoutImportTime(before));
   });
 

@@ -27,13 +27,20 @@ describe('the pinned Quran source', () => {
   it('carries the Uthmani Arabic and the Saheeh International English', () => {
     const surahs = parseQuranSource(pristine);
     const fatiha = surahs[0];
-    expect(fatiha).toMatchObject({ nameArabic: 'الفاتحة', nameEnglish: 'Al-Fatihah', nameTranslation: 'The Opener', revelationType: 'meccan' });
+    expect(fatiha).toMatchObject({
+      nameArabic: 'الفاتحة',
+      nameEnglish: 'Al-Fatihah',
+      nameTranslation: 'The Opener',
+      revelationType: 'meccan',
+    });
     // Served exactly as the source writes it; compared canonically since mark order may differ in this file.
     expect(fatiha.ayahs[0].arabic.normalize('NFC')).toBe('بِسۡمِ ٱللَّهِ ٱلرَّحۡمَٰنِ ٱلرَّحِيمِ'.normalize('NFC'));
     expect(fatiha.ayahs[1].translation).toBe('[All] praise is [due] to Allah, Lord of the worlds');
     const kursi = surahs[1].ayahs[254];
     expect(kursi.ayah).toBe(255);
-    expect(kursi.translation.startsWith('Allah - there is no deity except Him, the Ever-Living, the Sustainer of [all] existence.')).toBe(true);
+    expect(kursi.translation.startsWith('Allah - there is no deity except Him, the Ever-Living, the Sustainer of [all] existence.')).toBe(
+      true,
+    );
     expect(surahs[111]).toMatchObject({ nameEnglish: 'Al-Ikhlas', revelationType: 'meccan' });
     expect(surahs[111].ayahs[0].translation).toBe('Say, "He is Allah, [who is] One');
   });

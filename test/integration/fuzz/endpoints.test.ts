@@ -28,7 +28,10 @@ let validKey = '';
 const statuses = new Map<number, number>();
 
 beforeAll(async () => {
-  service = await startTestService({ withHadith: true, env: { RATE_LIMIT_ANONYMOUS_PER_MINUTE: '5000', RATE_LIMIT_STANDARD_PER_MINUTE: '5000' } });
+  service = await startTestService({
+    withHadith: true,
+    env: { RATE_LIMIT_ANONYMOUS_PER_MINUTE: '5000', RATE_LIMIT_STANDARD_PER_MINUTE: '5000' },
+  });
   agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
   const client = createDocumentClient({ region: service.region, endpoint: service.dynamoEndpoint });
   validKey = (await createApiKey({ store: new ApiKeyStore(client, service.tableName) }, 'standard', 'fuzz')).key;
@@ -38,7 +41,8 @@ beforeAll(async () => {
 afterAll(async () => {
   agent?.destroy();
   await service?.close();
-  if (process.env.FUZZ_REPORT) console.log(`fuzz statuses: ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`);
+  if (process.env.FUZZ_REPORT)
+    console.log(`fuzz statuses: ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`);
 });
 
 interface FuzzRequest {
@@ -54,18 +58,55 @@ const anyText = fc.oneof(
   printable,
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 20 }),
-  fc.constantFrom('', ' ', '0', '-1', '1e309', '9'.repeat(40), 'NaN', 'null', '2:255', 'bukhari:1', '١٢', 'ﷲ', '\u0000', '%', '../..', 'a'.repeat(3_000)),
+  fc.constantFrom(
+    '',
+    ' ',
+    '0',
+    '-1',
+    '1e309',
+    '9'.repeat(40),
+    'NaN',
+    'null',
+    '2:255',
+    'bukhari:1',
+    '١٢',
+    'ﷲ',
+    '\u0000',
+    '%',
+    '../..',
+    'a'.repeat(3_000),
+  ),
 );
 const parameterName = fc.oneof(
-  fc.constantFrom('surah', 'ayah', 'search', 'limit', 'offset', 'collection', 'number', 'book', 'hadith', 'english_reference', 'refs', 'category', 'list'),
+  fc.constantFrom(
+    'surah',
+    'ayah',
+    'search',
+    'limit',
+    'offset',
+    'collection',
+    'number',
+    'book',
+    'hadith',
+    'english_reference',
+    'refs',
+    'category',
+    'list',
+  ),
   fc.constantFrom('__proto__', 'constructor', 'toString', 'hasOwnProperty', 'api_key', '', 'a[b]', 'SURAH'),
   printable,
 );
 const values = {
   surah: fc.oneof(fc.integer({ min: -5, max: 120 }).map(String), anyText),
-  collection: fc.oneof(fc.constantFrom('bukhari', 'muslim', 'abudawood', 'abudawud', 'tirmidhi', 'nasai', 'ibnmajah', 'BUKHARI', 'malik'), anyText),
+  collection: fc.oneof(
+    fc.constantFrom('bukhari', 'muslim', 'abudawood', 'abudawud', 'tirmidhi', 'nasai', 'ibnmajah', 'BUKHARI', 'malik'),
+    anyText,
+  ),
   number: fc.oneof(fc.integer({ min: 0, max: 8_000 }).map(String), fc.constantFrom('2564a', '2564', '1a', '0', '07'), anyText),
-  search: fc.oneof(fc.constantFrom('mercy', 'patience prayer', 'the and of to he said messenger allah that his', 'الصبر', 'صلى الله عليه وسلم'), anyText),
+  search: fc.oneof(
+    fc.constantFrom('mercy', 'patience prayer', 'the and of to he said messenger allah that his', 'الصبر', 'صلى الله عليه وسلم'),
+    anyText,
+  ),
 };
 const query = fc.array(
   fc.oneof(
@@ -84,17 +125,47 @@ const sometimes = <T>(arbitrary: fc.Arbitrary<T>, percent: number) =>
 const key = fc.oneof(fc.constant('valid'), fc.constant(`ika_${'A'.repeat(43)}`), fc.constant('ika_short'), printable);
 const headers = fc
   .record({
-    'Content-Type': sometimes(fc.oneof({ weight: 4, arbitrary: fc.constantFrom('application/json', 'application/json; charset=utf-8') }, fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/vnd.api+json', ''), printable), 80),
+    'Content-Type': sometimes(
+      fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom('application/json', 'application/json; charset=utf-8') },
+        fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/vnd.api+json', ''),
+        printable,
+      ),
+      80,
+    ),
     'X-API-Key': sometimes(key, 12),
-    Authorization: sometimes(fc.oneof(key.map((k) => `Bearer ${k}`), printable), 8),
+    Authorization: sometimes(
+      fc.oneof(
+        key.map((k) => `Bearer ${k}`),
+        printable,
+      ),
+      8,
+    ),
     Origin: sometimes(fc.constantFrom('https://app.example', 'null'), 20),
     'Access-Control-Request-Method': sometimes(fc.constantFrom('GET', 'POST', 'DELETE'), 10),
   })
   .map((record) => Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as Record<string, string>);
 const utilitiesBody = fc.oneof(
-  fc.record({ action: fc.constant('zakat'), cash: fc.oneof(fc.double(), fc.integer()), gold: fc.double(), gold_price_per_gram: fc.oneof(fc.double(), fc.constant(1e-7)) }, { requiredKeys: ['action'] }),
+  fc.record(
+    {
+      action: fc.constant('zakat'),
+      cash: fc.oneof(fc.double(), fc.integer()),
+      gold: fc.double(),
+      gold_price_per_gram: fc.oneof(fc.double(), fc.constant(1e-7)),
+    },
+    { requiredKeys: ['action'] },
+  ),
   fc.record({ action: fc.constant('qibla'), lat: fc.oneof(fc.double(), anyText), lng: fc.double() }, { requiredKeys: ['action'] }),
-  fc.record({ action: fc.constant('prayer_times'), lat: fc.double({ min: -90, max: 90 }), lng: fc.double({ min: -180, max: 180 }), date: anyText, timezone: anyText }, { requiredKeys: ['action'] }),
+  fc.record(
+    {
+      action: fc.constant('prayer_times'),
+      lat: fc.double({ min: -90, max: 90 }),
+      lng: fc.double({ min: -180, max: 180 }),
+      date: anyText,
+      timezone: anyText,
+    },
+    { requiredKeys: ['action'] },
+  ),
 );
 const chatBody = fc.record(
   {
@@ -111,15 +182,36 @@ const body = fc.oneof(
   chatBody.map((value) => JSON.stringify(value)),
   fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
   anyText,
-  fc.constantFrom('{', '{"action":', '[]', 'null', '{"__proto__":{"action":"qibla"}}', '{"action":"qibla","lat":0,"lng":0,"constructor":{}}'),
+  fc.constantFrom(
+    '{',
+    '{"action":',
+    '[]',
+    'null',
+    '{"__proto__":{"action":"qibla"}}',
+    '{"action":"qibla","lat":0,"lng":0,"constructor":{}}',
+  ),
 );
 const path = fc.oneof(
   { weight: 8, arbitrary: fc.constantFrom(...routes.map((route) => route.path)) },
-  fc.constantFrom('/', '/api', '/api/v1', '/api/v1/', '/api/v1/quran/', '/API/V1/QURAN', '/api/v1/%2e%2e/quran', '/api/v1/quran%00', '/api/v2/quran', '//api/v1/quran'),
+  fc.constantFrom(
+    '/',
+    '/api',
+    '/api/v1',
+    '/api/v1/',
+    '/api/v1/quran/',
+    '/API/V1/QURAN',
+    '/api/v1/%2e%2e/quran',
+    '/api/v1/quran%00',
+    '/api/v2/quran',
+    '//api/v1/quran',
+  ),
   fc.array(printable.map(encodeURIComponent), { minLength: 1, maxLength: 3 }).map((segments) => `/${segments.join('/')}`),
 );
 const anyRequest: fc.Arbitrary<FuzzRequest> = fc.record({
-  method: fc.oneof({ weight: 6, arbitrary: fc.constantFrom('GET', 'POST') }, { weight: 1, arbitrary: fc.constantFrom('OPTIONS', 'PUT', 'DELETE', 'PATCH', 'HEAD') }),
+  method: fc.oneof(
+    { weight: 6, arbitrary: fc.constantFrom('GET', 'POST') },
+    { weight: 1, arbitrary: fc.constantFrom('OPTIONS', 'PUT', 'DELETE', 'PATCH', 'HEAD') },
+  ),
   path,
   query,
   headers,
@@ -139,7 +231,12 @@ const fuzzRequest = fc.oneof({ weight: 3, arbitrary: routedRequest }, { weight: 
 
 function send(request: FuzzRequest): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
   const { hostname, port } = new URL(service.baseUrl);
-  const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, value === 'valid' || value === 'Bearer valid' ? value.replace('valid', validKey) : value]));
+  const headers = Object.fromEntries(
+    Object.entries(request.headers).map(([name, value]) => [
+      name,
+      value === 'valid' || value === 'Bearer valid' ? value.replace('valid', validKey) : value,
+    ]),
+  );
   const search = request.query.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join('&');
   return new Promise((resolve, reject) => {
     const outgoing = http.request(
@@ -165,34 +262,43 @@ function send(request: FuzzRequest): Promise<{ status: number; headers: http.Inc
 }
 
 describe(`fuzzing every endpoint over HTTP (${REQUESTS} requests, seed ${SEED})`, () => {
-  it('answers every request in the API error shape or as the endpoint documents, never with an undocumented 5xx', async () => {
-    await fc.assert(
-      fc.asyncProperty(fuzzRequest, async (request) => {
-        const response = await send(request);
-        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-        const label = `${request.method} ${request.path} -> ${response.status}: ${response.text.slice(0, 200)}`;
-        expect([label, response.status < 500 || (response.status === 503 && DOCUMENTED_503.test(response.text))]).toEqual([label, true]);
-        expect(response.headers['x-ratelimit-limit']).toMatch(/^\d+$/);
-        expect(response.headers['x-ratelimit-remaining']).toMatch(/^\d+$/);
-        expect(response.headers['x-ratelimit-reset']).toMatch(/^\d+$/);
-        expect(response.text).not.toMatch(/\n\s+at |\.ts:\d+|node_modules|Error: /);
-        if (request.method === 'HEAD' || response.status === 204) return;
-        expect(response.headers['content-type']).toMatch(/^application\/json/);
-        const parsed = JSON.parse(response.text) as Record<string, unknown>;
-        if (response.status >= 400) {
-          expect(typeof parsed.error).toBe('string');
-          expect(typeof parsed.message).toBe('string');
-          expect(Object.keys(parsed).filter((name) => !['error', 'message', 'status', 'retry_after_seconds'].includes(name))).toEqual([]);
-        }
-      }),
-      { numRuns: REQUESTS, seed: SEED, endOnFailure: true },
-    );
-    // About 15 ms a request here; room for a machine several times slower, and for larger FUZZ_REQUESTS.
-  }, Math.max(120_000, REQUESTS * 100));
+  it(
+    'answers every request in the API error shape or as the endpoint documents, never with an undocumented 5xx',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fuzzRequest, async (request) => {
+          const response = await send(request);
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+          const label = `${request.method} ${request.path} -> ${response.status}: ${response.text.slice(0, 200)}`;
+          expect([label, response.status < 500 || (response.status === 503 && DOCUMENTED_503.test(response.text))]).toEqual([label, true]);
+          expect(response.headers['x-ratelimit-limit']).toMatch(/^\d+$/);
+          expect(response.headers['x-ratelimit-remaining']).toMatch(/^\d+$/);
+          expect(response.headers['x-ratelimit-reset']).toMatch(/^\d+$/);
+          expect(response.text).not.toMatch(/\n\s+at |\.ts:\d+|node_modules|Error: /);
+          if (request.method === 'HEAD' || response.status === 204) return;
+          expect(response.headers['content-type']).toMatch(/^application\/json/);
+          const parsed = JSON.parse(response.text) as Record<string, unknown>;
+          if (response.status >= 400) {
+            expect(typeof parsed.error).toBe('string');
+            expect(typeof parsed.message).toBe('string');
+            expect(Object.keys(parsed).filter((name) => !['error', 'message', 'status', 'retry_after_seconds'].includes(name))).toEqual([]);
+          }
+        }),
+        { numRuns: REQUESTS, seed: SEED, endOnFailure: true },
+      );
+      // About 15 ms a request here; room for a machine several times slower, and for larger FUZZ_REQUESTS.
+    },
+    Math.max(120_000, REQUESTS * 100),
+  );
 
   it('answers bytes that are not HTTP with a JSON 400, and is still serving after everything', async () => {
     const { hostname, port } = new URL(service.baseUrl);
-    for (const garbage of ['\u0000\u0001\u0002\r\n\r\n', 'GET / HTTP/9.9\r\n\r\n', 'GET /api/v1/quran HTTP/1.1\r\nHost: x\r\nContent-Length: -1\r\n\r\n', 'POST /api/v1/chat HTTP/1.1\r\nTransfer-Encoding: chunked\r\nContent-Length: 5\r\n\r\n']) {
+    for (const garbage of [
+      '\u0000\u0001\u0002\r\n\r\n',
+      'GET / HTTP/9.9\r\n\r\n',
+      'GET /api/v1/quran HTTP/1.1\r\nHost: x\r\nContent-Length: -1\r\n\r\n',
+      'POST /api/v1/chat HTTP/1.1\r\nTransfer-Encoding: chunked\r\nContent-Length: 5\r\n\r\n',
+    ]) {
       const answer = await new Promise<string>((resolve) => {
         const socket = connect(Number(port), hostname, () => socket.write(garbage));
         let received = '';

@@ -31,8 +31,20 @@ async function answer(reply: string, prompt = 'Tell me about this.') {
   const response = await service.post('/api/v1/chat', JSON.stringify({ prompt }));
   expect(response.status).toBe(200);
   return response.json as {
-    quran_citations: Array<{ reference: string; quote_verified?: boolean; quote_check?: { verdict: string; quoted_verse?: string; detail?: string }; in_sources: boolean }>;
-    hadith_citations: Array<{ reference: string; url: string; english: string; grades: unknown[]; in_sources: boolean; quote_verified?: boolean }>;
+    quran_citations: Array<{
+      reference: string;
+      quote_verified?: boolean;
+      quote_check?: { verdict: string; quoted_verse?: string; detail?: string };
+      in_sources: boolean;
+    }>;
+    hadith_citations: Array<{
+      reference: string;
+      url: string;
+      english: string;
+      grades: unknown[];
+      in_sources: boolean;
+      quote_verified?: boolean;
+    }>;
     warnings?: string[];
   };
 }
@@ -79,7 +91,10 @@ describe('Quran references in replies, through the endpoint', () => {
 
   it('says which citations were among the sources given to the model', async () => {
     // Grounding for "patience prayer" retrieves 2:45 and 2:153 among its sources; 112:1 is the model's own recall.
-    const json = await answer('Seek help through patience and prayer (2:45); see also Quran 112:1.', 'What does the Quran say about patience and prayer?');
+    const json = await answer(
+      'Seek help through patience and prayer (2:45); see also Quran 112:1.',
+      'What does the Quran say about patience and prayer?',
+    );
     const [call] = upstream.calls.slice(-1);
     const sources = call.body.messages[0].content;
     expect(sources).toMatch(/\(2:45\)/);

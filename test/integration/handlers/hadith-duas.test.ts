@@ -15,7 +15,6 @@ afterAll(async () => {
   await service?.close();
 });
 
-
 describe('the import', () => {
   it('loaded every collection with its expected count, and a second run finds it up to date', async () => {
     const report = service.hadithImportReport!;
@@ -31,7 +30,10 @@ describe('the import', () => {
       ibnmajah: 4345,
     });
     const client = createDocumentClient({ region: service.region, endpoint: service.dynamoEndpoint }, BATCH_TIMEOUTS);
-    const again = await importHadithAndDuas({ client, tableName: service.tableName }, { location: { kind: 'mirror', directory: process.env.CORPUS_MIRROR_DIR || '../shared/corpus' } });
+    const again = await importHadithAndDuas(
+      { client, tableName: service.tableName },
+      { location: { kind: 'mirror', directory: process.env.CORPUS_MIRROR_DIR || '../shared/corpus' } },
+    );
     client.destroy();
     expect(again).toEqual({ status: 'up-to-date', version: report.version });
   });
@@ -42,15 +44,29 @@ describe('GET /api/v1/hadith', () => {
     const response = await service.get('/api/v1/hadith');
     expect(response.status).toBe(200);
     expect(response.json.total_hadith).toBe(34_178);
-    expect(response.json.collections.map((c: { id: string }) => c.id)).toEqual(['bukhari', 'muslim', 'abudawood', 'tirmidhi', 'nasai', 'ibnmajah']);
+    expect(response.json.collections.map((c: { id: string }) => c.id)).toEqual([
+      'bukhari',
+      'muslim',
+      'abudawood',
+      'tirmidhi',
+      'nasai',
+      'ibnmajah',
+    ]);
     for (const collection of response.json.collections) {
       const { coverage } = collection;
       expect(coverage.numbered + coverage.unnumbered).toBe(collection.total_hadith);
       const explained = Object.values(coverage.unnumbered_by_reason as Record<string, number>).reduce((n, v) => n + v, 0);
       expect(explained).toBe(coverage.unnumbered);
     }
-    expect(response.json.collections[0]).toMatchObject({ id: 'bukhari', coverage: { numbered: 7274, numbers_served: 7562 }, collection_status: expect.stringMatching(/^Sahih/) });
-    expect(response.json.collections[1]).toMatchObject({ id: 'muslim', coverage: { numbered: 7366, unnumbered_by_reason: { not_in_crosswalk: 91, conflict: 2 } } });
+    expect(response.json.collections[0]).toMatchObject({
+      id: 'bukhari',
+      coverage: { numbered: 7274, numbers_served: 7562 },
+      collection_status: expect.stringMatching(/^Sahih/),
+    });
+    expect(response.json.collections[1]).toMatchObject({
+      id: 'muslim',
+      coverage: { numbered: 7366, unnumbered_by_reason: { not_in_crosswalk: 91, conflict: 2 } },
+    });
   });
 
   it.each(WELL_KNOWN_CITATIONS)('serves %s %s with its own narration', async (collection, number, opening) => {
@@ -81,20 +97,43 @@ describe('GET /api/v1/hadith', () => {
       text_source: 'hadith_json',
     });
     const mindful = await service.get('/api/v1/hadith?collection=tirmidhi&number=2516');
-    expect(mindful.json).toMatchObject({ number: '2516', in_book_reference: { book: '37', hadith: 102 }, reference: 'Jami` at-Tirmidhi 2516', url: 'https://sunnah.com/tirmidhi:2516' });
-    expect(mindful.json.english_reference).toEqual({ scheme: 'english_translation', text: 'Vol. 4, Book 11, Hadith 2516', volume: 4, book: 11, hadith: 2516 });
+    expect(mindful.json).toMatchObject({
+      number: '2516',
+      in_book_reference: { book: '37', hadith: 102 },
+      reference: 'Jami` at-Tirmidhi 2516',
+      url: 'https://sunnah.com/tirmidhi:2516',
+    });
+    expect(mindful.json.english_reference).toEqual({
+      scheme: 'english_translation',
+      text: 'Vol. 4, Book 11, Hadith 2516',
+      volume: 4,
+      book: 11,
+      hadith: 2516,
+    });
     expect(mindful.json.grades).toEqual(
-      expect.arrayContaining([{ grader: 'Al-Albani', grade: 'Sahih', class: 'sahih' }, { grader: 'Zubair Ali Zai', grade: 'Isnaad Hasan', class: 'hasan' }]),
+      expect.arrayContaining([
+        { grader: 'Al-Albani', grade: 'Sahih', class: 'sahih' },
+        { grader: 'Zubair Ali Zai', grade: 'Isnaad Hasan', class: 'hasan' },
+      ]),
     );
     const dawud = await service.get('/api/v1/hadith?collection=AbuDawud&number=4031');
-    expect(dawud.json).toMatchObject({ collection: 'abudawood', url: 'https://sunnah.com/abudawud:4031', english: 'The Prophet (ﷺ) said: He who copies any people is one of them.' });
+    expect(dawud.json).toMatchObject({
+      collection: 'abudawood',
+      url: 'https://sunnah.com/abudawud:4031',
+      english: 'The Prophet (ﷺ) said: He who copies any people is one of them.',
+    });
     expect(dawud.json.grades).toHaveLength(3);
   });
 
   it('answers a number cited for several entries with all of them in order', async () => {
     const lettered = await service.get('/api/v1/hadith?collection=muslim&number=2564');
     expect(lettered.status).toBe(200);
-    expect(lettered.json).toMatchObject({ collection: 'muslim', lookup: { number: '2564' }, total: 3, note: expect.stringMatching(/lettered parts \(2564a, 2564b, 2564c\)/) });
+    expect(lettered.json).toMatchObject({
+      collection: 'muslim',
+      lookup: { number: '2564' },
+      total: 3,
+      note: expect.stringMatching(/lettered parts \(2564a, 2564b, 2564c\)/),
+    });
     expect(lettered.json.results.map((r: { number: string }) => r.number)).toEqual(['2564a', '2564b', '2564c']);
     const exact = await service.get('/api/v1/hadith?collection=muslim&number=2564C');
     expect(exact.json).toMatchObject({ number: '2564c', url: 'https://sunnah.com/muslim:2564c' });
@@ -110,7 +149,9 @@ describe('GET /api/v1/hadith', () => {
   });
 
   it('finds a narration by its old USC-MSA or printed-translation reference', async () => {
-    const bukhari = await service.get(`/api/v1/hadith?collection=bukhari&english_reference=${encodeURIComponent('Vol. 8, Book 73, Hadith 47')}`);
+    const bukhari = await service.get(
+      `/api/v1/hadith?collection=bukhari&english_reference=${encodeURIComponent('Vol. 8, Book 73, Hadith 47')}`,
+    );
     expect(bukhari.json).toMatchObject({ number: '6018' });
     expect((await service.get('/api/v1/hadith?collection=bukhari&english_reference=73/47')).json.number).toBe('6018');
     const muslim = await service.get(`/api/v1/hadith?collection=muslim&english_reference=${encodeURIComponent('Book 32, Hadith 6219')}`);
@@ -118,18 +159,40 @@ describe('GET /api/v1/hadith', () => {
     const dawud = await service.get(`/api/v1/hadith?collection=abudawood&english_reference=${encodeURIComponent('Book 33, Hadith 4020')}`);
     expect(dawud.json).toMatchObject({ number: '4031' });
     // Two narrations share USC-MSA Vol. 1, Book 1, Hadith 3.
-    const shared = await service.get(`/api/v1/hadith?collection=bukhari&english_reference=${encodeURIComponent('Vol. 1, Book 1, Hadith 3')}`);
+    const shared = await service.get(
+      `/api/v1/hadith?collection=bukhari&english_reference=${encodeURIComponent('Vol. 1, Book 1, Hadith 3')}`,
+    );
     expect(shared.json.results.map((r: { number: string }) => r.number)).toEqual(['3', '4']);
-    expectError(await service.get(`/api/v1/hadith?collection=bukhari&english_reference=${encodeURIComponent('Vol. 99, Book 1, Hadith 1')}`), 404, /^No narration of Sahih al-Bukhari has the USC-MSA reference/);
+    expectError(
+      await service.get(`/api/v1/hadith?collection=bukhari&english_reference=${encodeURIComponent('Vol. 99, Book 1, Hadith 1')}`),
+      404,
+      /^No narration of Sahih al-Bukhari has the USC-MSA reference/,
+    );
   });
 
   it('refuses to guess a number the sources do not support, and explains why', async () => {
-    expectError(await service.get('/api/v1/hadith?collection=tirmidhi&number=2735'), 404, /^Jami` at-Tirmidhi 2735 is not served: .*two places.*'book' and 'hadith'/);
-    expectError(await service.get('/api/v1/hadith?collection=bukhari&number=3633'), 404, /graded edition's text under this number is a different narration/);
-    expectError(await service.get('/api/v1/hadith?collection=bukhari&number=9000'), 404, 'Sahih al-Bukhari has no hadith 9000; its numbers run 1 to 7563');
+    expectError(
+      await service.get('/api/v1/hadith?collection=tirmidhi&number=2735'),
+      404,
+      /^Jami` at-Tirmidhi 2735 is not served: .*two places.*'book' and 'hadith'/,
+    );
+    expectError(
+      await service.get('/api/v1/hadith?collection=bukhari&number=3633'),
+      404,
+      /graded edition's text under this number is a different narration/,
+    );
+    expectError(
+      await service.get('/api/v1/hadith?collection=bukhari&number=9000'),
+      404,
+      'Sahih al-Bukhari has no hadith 9000; its numbers run 1 to 7563',
+    );
     expectError(await service.get('/api/v1/hadith?collection=bukhari&number=1186'), 404, /cite no entry as Sahih al-Bukhari 1186/);
     const byBook = await service.get('/api/v1/hadith?collection=muslim&book=introduction&hadith=1');
-    expect(byBook.json).toMatchObject({ reference: 'Sahih Muslim, Book introduction, Hadith 1', numbers: [], url: 'https://sunnah.com/muslim/introduction' });
+    expect(byBook.json).toMatchObject({
+      reference: 'Sahih Muslim, Book introduction, Hadith 1',
+      numbers: [],
+      url: 'https://sunnah.com/muslim/introduction',
+    });
     expect(byBook.json.number_notes[0]).toMatch(/do not cover this book/);
     expectError(await service.get('/api/v1/hadith?collection=muslim&book=99&hadith=1'), 404, /has no book '99'/);
     expectError(await service.get('/api/v1/hadith?collection=muslim&book=1&hadith=9999'), 404, /there is no hadith 9999/);
@@ -139,7 +202,11 @@ describe('GET /api/v1/hadith', () => {
     const response = await service.get('/api/v1/hadith?collection=tirmidhi');
     expect(response.json).toMatchObject({ id: 'tirmidhi', total_hadith: 4053, books: 49 });
     expect(response.json.book_list).toHaveLength(49);
-    expect(response.json.book_list[36]).toMatchObject({ book: '37', hadith_count: 108, number_range: { first: expect.any(String), last: expect.any(String) } });
+    expect(response.json.book_list[36]).toMatchObject({
+      book: '37',
+      hadith_count: 108,
+      number_range: { first: expect.any(String), last: expect.any(String) },
+    });
     const page = await service.get('/api/v1/hadith?collection=bukhari&book=1&limit=3&offset=2');
     expect(page.json).toMatchObject({ collection: 'bukhari', book: { book: '1', hadith_count: 7 }, total: 7, limit: 3, offset: 2 });
     expect(page.json.results.map((r: { in_book_reference: { hadith: number } }) => r.in_book_reference.hadith)).toEqual([3, 4, 5]);
@@ -182,19 +249,47 @@ describe('GET /api/v1/hadith', () => {
   const fiftyOne = Array.from({ length: 51 }, (_, i) => `bukhari:${i + 1}`).join(',');
   it.each([
     ['collection=sunan', 400, "Invalid query parameter 'collection': must be one of bukhari, muslim, abudawood, tirmidhi, nasai, ibnmajah"],
-    ['collection=bukhari&number=abc', 400, "Invalid query parameter 'number': must be a hadith number as sunnah.com writes it, such as 6018 or 2564a"],
-    ['collection=muslim&number=2564zz', 400, "Invalid query parameter 'number': must be a hadith number as sunnah.com writes it, such as 6018 or 2564a"],
-    ['collection=bukhari&number=0', 400, "Invalid query parameter 'number': must be a hadith number as sunnah.com writes it, such as 6018 or 2564a"],
+    [
+      'collection=bukhari&number=abc',
+      400,
+      "Invalid query parameter 'number': must be a hadith number as sunnah.com writes it, such as 6018 or 2564a",
+    ],
+    [
+      'collection=muslim&number=2564zz',
+      400,
+      "Invalid query parameter 'number': must be a hadith number as sunnah.com writes it, such as 6018 or 2564a",
+    ],
+    [
+      'collection=bukhari&number=0',
+      400,
+      "Invalid query parameter 'number': must be a hadith number as sunnah.com writes it, such as 6018 or 2564a",
+    ],
     ['number=5', 400, "'number' needs 'collection' (one of bukhari, muslim, abudawood, tirmidhi, nasai, ibnmajah)"],
     ['collection=bukhari&hadith=1', 400, "'hadith' is a position within a book and needs 'book'"],
     ['collection=bukhari&number=1&book=1', 400, "Give one of 'number', 'english_reference', or 'book' (with 'hadith' for one narration)"],
     ['search=x&number=1&collection=bukhari', 400, "'search' cannot be combined with 'number', 'book', 'hadith' or 'english_reference'"],
     ['limit=5', 400, "'limit' and 'offset' apply only to 'search' and to a book ('collection' with 'book')"],
-    ['collection=bukhari&english_reference=chapter%205', 400, "Invalid query parameter 'english_reference': must read like 'Vol. 8, Book 73, Hadith 47' or 'Book 4, Hadith 1115' (or 8/73/47)"],
+    [
+      'collection=bukhari&english_reference=chapter%205',
+      400,
+      "Invalid query parameter 'english_reference': must read like 'Vol. 8, Book 73, Hadith 47' or 'Book 4, Hadith 1115' (or 8/73/47)",
+    ],
     [`refs=${fiftyOne}`, 400, "Invalid query parameter 'refs': must list at most 50 references (got 51)"],
-    ['refs=bukhari:1,sunan:4', 400, "Invalid query parameter 'refs': 'sunan:4' names no collection (one of bukhari, muslim, abudawood, tirmidhi, nasai, ibnmajah)"],
-    ['refs=bukhari:1,muslim:xyz', 400, "Invalid query parameter 'refs': 'muslim:xyz' has no valid number (a hadith number as sunnah.com writes it, such as 6018 or 2564a)"],
-    ['refs=bukhari:1,,muslim:8a', 400, "Invalid query parameter 'refs': must be a comma-separated list of collection:number, e.g. 'bukhari:1,muslim:8a', with no empty entries"],
+    [
+      'refs=bukhari:1,sunan:4',
+      400,
+      "Invalid query parameter 'refs': 'sunan:4' names no collection (one of bukhari, muslim, abudawood, tirmidhi, nasai, ibnmajah)",
+    ],
+    [
+      'refs=bukhari:1,muslim:xyz',
+      400,
+      "Invalid query parameter 'refs': 'muslim:xyz' has no valid number (a hadith number as sunnah.com writes it, such as 6018 or 2564a)",
+    ],
+    [
+      'refs=bukhari:1,,muslim:8a',
+      400,
+      "Invalid query parameter 'refs': must be a comma-separated list of collection:number, e.g. 'bukhari:1,muslim:8a', with no empty entries",
+    ],
     ['refs=bukhari:1&collection=muslim', 400, "'refs' names its collections itself and takes no other parameters (got 'collection')"],
     ['search=', 400, "Invalid query parameter 'search': must not be empty"],
     ['colection=bukhari', 400, "Unknown query parameter 'colection'"],
@@ -212,15 +307,32 @@ describe('GET /api/v1/duas', () => {
     const duas = response.json.duas as Array<Record<string, unknown>>;
     expect(duas).toHaveLength(response.json.total);
     for (const dua of duas) {
-      expect(dua).toMatchObject({ category: 'Morning & Evening', arabic: expect.any(String), translation: expect.any(String), repeat: expect.any(Number) });
+      expect(dua).toMatchObject({
+        category: 'Morning & Evening',
+        arabic: expect.any(String),
+        translation: expect.any(String),
+        repeat: expect.any(Number),
+      });
       expect(JSON.stringify(dua)).not.toMatch(/null/);
     }
     // Sayyid al-Istighfar: Hisn al-Muslim's text and audio, fitrahive's Bukhari references, merged into one.
-    const istighfar = duas.find((d) => String(d.translation).includes('You are my Lord, none has the right to be worshipped except You, You created me'))!;
-    expect(istighfar).toMatchObject({ transliteration: expect.stringMatching(/^\(Allahumma anta rabbee/), audio_url: expect.stringMatching(/^https:\/\//) });
+    const istighfar = duas.find((d) =>
+      String(d.translation).includes('You are my Lord, none has the right to be worshipped except You, You created me'),
+    )!;
+    expect(istighfar).toMatchObject({
+      transliteration: expect.stringMatching(/^\(Allahumma anta rabbee/),
+      audio_url: expect.stringMatching(/^https:\/\//),
+    });
     expect(istighfar.references).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ collection: 'bukhari', number: '6306', reference: 'Sahih al-Bukhari 6306', url: 'https://sunnah.com/bukhari:6306', verified: true, collection_status: expect.stringMatching(/^Sahih/) }),
+        expect.objectContaining({
+          collection: 'bukhari',
+          number: '6306',
+          reference: 'Sahih al-Bukhari 6306',
+          url: 'https://sunnah.com/bukhari:6306',
+          verified: true,
+          collection_status: expect.stringMatching(/^Sahih/),
+        }),
       ]),
     );
     expect(duas.filter((d) => d.repeat === 3).length).toBeGreaterThan(0);
@@ -247,12 +359,23 @@ describe('GET /api/v1/duas', () => {
     const debt = await service.get('/api/v1/duas?search=debt');
     expect(debt.json.total).toBeGreaterThan(0);
     const graded = (await service.get('/api/v1/duas?search=laziness%20debt')).json.results.find((r: { references: unknown[] }) =>
-      (r.references as Array<{ collection: string; grades?: unknown[]; verified: boolean }>).some((ref) => ref.collection === 'abudawood' && ref.verified && ref.grades),
+      (r.references as Array<{ collection: string; grades?: unknown[]; verified: boolean }>).some(
+        (ref) => ref.collection === 'abudawood' && ref.verified && ref.grades,
+      ),
     );
     expect(graded).toBeDefined();
     // A reference to a narration without the dua is shown, unverified, with a note and no grades.
-    const waking = (await service.get('/api/v1/duas?search=life%20resurrection')).json.results.flatMap((r: { references: unknown[] }) => r.references);
-    expect(waking).toContainEqual(expect.objectContaining({ collection: 'bukhari', number: '6327', verified: false, note: expect.stringMatching(/does not contain this supplication/) }));
+    const waking = (await service.get('/api/v1/duas?search=life%20resurrection')).json.results.flatMap(
+      (r: { references: unknown[] }) => r.references,
+    );
+    expect(waking).toContainEqual(
+      expect.objectContaining({
+        collection: 'bukhari',
+        number: '6327',
+        verified: false,
+        note: expect.stringMatching(/does not contain this supplication/),
+      }),
+    );
     expect(waking.find((r: { number?: string }) => r.number === '6327').grades).toBeUndefined();
     const travel = await service.get('/api/v1/duas?search=travel&category=traveling');
     expect(travel.json.category.slug).toBe('traveling');

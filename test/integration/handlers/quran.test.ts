@@ -13,7 +13,6 @@ afterAll(async () => {
 // The source orders some stacked marks (shadda, fatha) differently from how they are typed here.
 const canonical = (arabic: string) => arabic.normalize('NFC');
 
-
 describe('GET /api/v1/quran without parameters', () => {
   it('lists the 114 surahs with their metadata', async () => {
     const response = await service.get('/api/v1/quran');
@@ -31,9 +30,7 @@ describe('GET /api/v1/quran without parameters', () => {
       audio_url: 'https://cdn.islamic.network/quran/audio-surah/128/ar.alafasy/1.mp3',
     });
     expect(response.json.surahs[113]).toMatchObject({ surah_number: 114, name_english: 'An-Nas', total_ayahs: 6 });
-    expect(response.json.surahs.map((s: { surah_number: number }) => s.surah_number)).toEqual(
-      Array.from({ length: 114 }, (_, i) => i + 1),
-    );
+    expect(response.json.surahs.map((s: { surah_number: number }) => s.surah_number)).toEqual(Array.from({ length: 114 }, (_, i) => i + 1));
     expect(response.json.surahs.reduce((n: number, s: { total_ayahs: number }) => n + s.total_ayahs, 0)).toBe(6236);
   });
 });
@@ -42,7 +39,12 @@ describe('GET /api/v1/quran?surah=N', () => {
   it('returns the whole chapter with every verse', async () => {
     const response = await service.get('/api/v1/quran?surah=112');
     expect(response.status).toBe(200);
-    expect(response.json).toMatchObject({ surah_number: 112, name_english: 'Al-Ikhlas', total_ayahs: 4, reciter: 'Mishary Rashid Alafasy' });
+    expect(response.json).toMatchObject({
+      surah_number: 112,
+      name_english: 'Al-Ikhlas',
+      total_ayahs: 4,
+      reciter: 'Mishary Rashid Alafasy',
+    });
     expect(response.json.ayahs.map((a: { translation: string }) => a.translation)).toEqual([
       'Say, "He is Allah, [who is] One',
       'Allah, the Eternal Refuge',
@@ -100,7 +102,9 @@ describe('GET /api/v1/quran?surah=N&ayah=M', () => {
       reference: '2:255',
       audio_url: 'https://cdn.islamic.network/quran/audio/128/ar.alafasy/262.mp3',
     });
-    expect(response.json.ayah.translation).toMatch(/^Allah - there is no deity except Him, the Ever-Living, the Sustainer of \[all\] existence\./);
+    expect(response.json.ayah.translation).toMatch(
+      /^Allah - there is no deity except Him, the Ever-Living, the Sustainer of \[all\] existence\./,
+    );
     expect(canonical(response.json.ayah.arabic).startsWith(canonical('ٱللَّهُ لَآ إِلَٰهَ إِلَّا هُوَ ٱلۡحَيُّ ٱلۡقَيُّومُۚ'))).toBe(true);
   });
 
@@ -217,7 +221,11 @@ describe('HTTP edge of the local server', () => {
   });
 
   it('answers 503 for the hadith and dua endpoints while their corpora are not imported (this suite imports only the Quran)', async () => {
-    expectError(await service.get('/api/v1/hadith?collection=bukhari&number=1'), 503, /The hadith corpus has not been imported into this table yet/);
+    expectError(
+      await service.get('/api/v1/hadith?collection=bukhari&number=1'),
+      503,
+      /The hadith corpus has not been imported into this table yet/,
+    );
     expectError(await service.get('/api/v1/duas'), 503, /The dua corpus has not been imported into this table yet/);
   });
 });

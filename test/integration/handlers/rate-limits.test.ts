@@ -147,16 +147,26 @@ describe('X-RateLimit headers on every response', () => {
     const ok = await service.get('/api/v1/quran?surah=112', withKey(key));
     const badRequest = await service.get('/api/v1/quran?surah=abc', withKey(key));
     const notFound = await service.get('/api/v1/quran?surah=115', withKey(key));
-    const utilities = await service.post('/api/v1/utilities', '{"action":"qibla","lat":0,"lng":0}', { 'Content-Type': 'application/json', ...withKey(key) });
+    const utilities = await service.post('/api/v1/utilities', '{"action":"qibla","lat":0,"lng":0}', {
+      'Content-Type': 'application/json',
+      ...withKey(key),
+    });
     const unsupported = await service.post('/api/v1/utilities', 'action=qibla', { 'Content-Type': 'text/plain', ...withKey(key) });
 
     // A corrupted index entry makes the handler fail unexpectedly: a generic 500, still with the headers.
     const client = createDocumentClient({ region: service.region, endpoint: service.dynamoEndpoint });
     const marker = await readCorpusMarker({ client, tableName: service.tableName }, 'quran');
     const [term] = queryTerms('zzcorrupt');
-    await client.send(new PutCommand({ TableName: service.tableName, Item: { ...keys.indexTermChunk(QURAN_INDEX, marker!.indexVersion, term, 0), postings: 12345 } }));
+    await client.send(
+      new PutCommand({
+        TableName: service.tableName,
+        Item: { ...keys.indexTermChunk(QURAN_INDEX, marker!.indexVersion, term, 0), postings: 12345 },
+      }),
+    );
     client.destroy();
-    const { result: serverError, lines } = await capturingConsole('error', () => service.get('/api/v1/quran?search=zzcorrupt', withKey(key)));
+    const { result: serverError, lines } = await capturingConsole('error', () =>
+      service.get('/api/v1/quran?search=zzcorrupt', withKey(key)),
+    );
     // The details go to the log, with the request id the client was told to quote.
     expect(loggedMessages(lines)).toEqual(['Malformed stored postings: a chunk is number, not text']);
     expect(serverError.json.message).toContain(JSON.parse(lines[0]).requestId);

@@ -38,7 +38,10 @@ describe('when the table cannot be reached', () => {
       // A keyed call fails in the authorizer (it cannot read the key), which the gateway answers with a 503.
       const keyed = await service.get('/api/v1/quran', { 'X-API-Key': 'ika_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' });
       expect(keyed.status).toBe(503);
-      expect(keyed.json).toEqual({ error: 'Service Unavailable', message: 'The request could not be authorized right now; try again shortly' });
+      expect(keyed.json).toEqual({
+        error: 'Service Unavailable',
+        message: 'The request could not be authorized right now; try again shortly',
+      });
       // The gateway's answer carries what every answer does: the rate-limit headers (a closed door) and Retry-After.
       expect(keyed.headers.get('retry-after')).toBe('5');
       expect(keyed.headers.get('x-ratelimit-limit')).toBe('30');

@@ -15,10 +15,17 @@ afterAll(async () => {
 
 const utilities = (body: unknown) => service.post('/api/v1/utilities', JSON.stringify(body));
 
-
 describe('POST /api/v1/utilities: zakat', () => {
   it('returns every asset value, the nisab and the zakat due', async () => {
-    const response = await utilities({ action: 'zakat', cash: 10_000, gold: 100, gold_price_per_gram: 75.5, investments: 2_000, debt: 500, currency: 'USD' });
+    const response = await utilities({
+      action: 'zakat',
+      cash: 10_000,
+      gold: 100,
+      gold_price_per_gram: 75.5,
+      investments: 2_000,
+      debt: 500,
+      currency: 'USD',
+    });
     expect(response.status).toBe(200);
     expect(response.json).toEqual({
       action: 'zakat',
@@ -36,8 +43,15 @@ describe('POST /api/v1/utilities: zakat', () => {
   });
 
   it('owes nothing on zero wealth, below the nisab, or when debts exceed assets', async () => {
-    expect((await utilities({ action: 'zakat', gold_price_per_gram: 100 })).json).toMatchObject({ total_assets: 0, zakat_due: 0, nisab: { met: false } });
-    expect((await utilities({ action: 'zakat', cash: 5_000, gold_price_per_gram: 100 })).json).toMatchObject({ zakat_due: 0, nisab: { threshold: 8_500, met: false } });
+    expect((await utilities({ action: 'zakat', gold_price_per_gram: 100 })).json).toMatchObject({
+      total_assets: 0,
+      zakat_due: 0,
+      nisab: { met: false },
+    });
+    expect((await utilities({ action: 'zakat', cash: 5_000, gold_price_per_gram: 100 })).json).toMatchObject({
+      zakat_due: 0,
+      nisab: { threshold: 8_500, met: false },
+    });
     expect((await utilities({ action: 'zakat', cash: 20_000, debt: 50_000, gold_price_per_gram: 100 })).json).toMatchObject({
       debt_deducted: 20_000,
       net_zakatable_wealth: 0,
@@ -46,8 +60,18 @@ describe('POST /api/v1/utilities: zakat', () => {
   });
 
   it('supports a silver nisab and currencies without cents', async () => {
-    const response = await utilities({ action: 'zakat', cash: 100_000, nisab_basis: 'silver', silver_price_per_gram: 150, currency: 'JPY' });
-    expect(response.json).toMatchObject({ currency: 'JPY', nisab: { basis: 'silver', grams: 595, threshold: 89_250, met: true }, zakat_due: 2_500 });
+    const response = await utilities({
+      action: 'zakat',
+      cash: 100_000,
+      nisab_basis: 'silver',
+      silver_price_per_gram: 150,
+      currency: 'JPY',
+    });
+    expect(response.json).toMatchObject({
+      currency: 'JPY',
+      nisab: { basis: 'silver', grams: 595, threshold: 89_250, met: true },
+      zakat_due: 2_500,
+    });
   });
 
   it.each([
@@ -55,18 +79,36 @@ describe('POST /api/v1/utilities: zakat', () => {
     [{ cash: '100', gold_price_per_gram: 1 }, /^Invalid body field 'cash': must be a number/],
     // biome-ignore lint/correctness/noPrecisionLoss: on purpose, a number beyond double range (Infinity) must be refused.
     [{ cash: 1e400, gold_price_per_gram: 1 }, /^Invalid body field 'cash': must be a number/],
-    [{ cash: 100 }, "Invalid body field 'gold_price_per_gram': is required when nisab_basis is gold (price of one gram of gold in your currency)"],
+    [
+      { cash: 100 },
+      "Invalid body field 'gold_price_per_gram': is required when nisab_basis is gold (price of one gram of gold in your currency)",
+    ],
     [{ cash: 100, gold_price_per_gram: 0 }, /^Invalid body field 'gold_price_per_gram': must be greater than 0/],
     [{ cash: 100, gold_price_per_gram: -5 }, /^Invalid body field 'gold_price_per_gram': must be greater than 0/],
-    [{ gold: 10, nisab_basis: 'silver', silver_price_per_gram: 1 }, /^Invalid body field 'gold_price_per_gram': is required to value the gold/],
+    [
+      { gold: 10, nisab_basis: 'silver', silver_price_per_gram: 1 },
+      /^Invalid body field 'gold_price_per_gram': is required to value the gold/,
+    ],
     [{ silver: 10, gold_price_per_gram: 1 }, /^Invalid body field 'silver_price_per_gram': is required to value the silver/],
-    [{ nisab_basis: 'platinum', gold_price_per_gram: 1 }, "Invalid body field 'nisab_basis': must be one of gold, silver (the metal whose weight sets the nisab)"],
+    [
+      { nisab_basis: 'platinum', gold_price_per_gram: 1 },
+      "Invalid body field 'nisab_basis': must be one of gold, silver (the metal whose weight sets the nisab)",
+    ],
     [{ debt: -0.01, gold_price_per_gram: 1 }, /^Invalid body field 'debt': must be from 0/],
     [{ inventory: 1e16, gold_price_per_gram: 1 }, /^Invalid body field 'inventory': must be from 0 to 1000000000000000/],
     // Taken exactly or not at all: a price of 1e-7 would have become 0 and "met" the nisab with no wealth.
-    [{ gold_price_per_gram: 1e-7 }, "Invalid body field 'gold_price_per_gram': must have at most 6 decimal places and 15 significant digits, to be taken exactly (price of one gram of gold in your currency)"],
-    [{ cash: 1234567890123.123, gold_price_per_gram: 1 }, /^Invalid body field 'cash': must have at most 6 decimal places and 15 significant digits/],
-    [{ cash: 1e15, gold_price_per_gram: 1 }, /^The cash would come to more than 9999999999999\.99, the largest amount this API states exactly/],
+    [
+      { gold_price_per_gram: 1e-7 },
+      "Invalid body field 'gold_price_per_gram': must have at most 6 decimal places and 15 significant digits, to be taken exactly (price of one gram of gold in your currency)",
+    ],
+    [
+      { cash: 1234567890123.123, gold_price_per_gram: 1 },
+      /^Invalid body field 'cash': must have at most 6 decimal places and 15 significant digits/,
+    ],
+    [
+      { cash: 1e15, gold_price_per_gram: 1 },
+      /^The cash would come to more than 9999999999999\.99, the largest amount this API states exactly/,
+    ],
     [{ gold: 1e9, gold_price_per_gram: 1e9 }, /^The gold value would come to more than 9999999999999\.99/],
     [{ currency: 'usd', gold_price_per_gram: 1 }, /^Invalid body field 'currency': must be an ISO 4217 code/],
     [{ gold_price_per_gram: 1, lat: 1 }, "Unknown body field 'lat'"],
@@ -94,9 +136,21 @@ describe('POST /api/v1/utilities: qibla', () => {
   });
 
   it('answers sensibly at the Kaaba, its antipode, the poles and the antimeridian', async () => {
-    expect((await utilities({ action: 'qibla', lat: 21.4225, lng: 39.8262 })).json).toMatchObject({ direction_defined: false, distance_km: 0, note: expect.stringMatching(/Kaaba/) });
-    expect((await utilities({ action: 'qibla', lat: -21.4225, lng: -140.1738 })).json).toMatchObject({ direction_defined: false, note: expect.stringMatching(/antipode/) });
-    for (const [lat, lng] of [[90, 0], [-90, 0], [0, 180], [0, -180]]) {
+    expect((await utilities({ action: 'qibla', lat: 21.4225, lng: 39.8262 })).json).toMatchObject({
+      direction_defined: false,
+      distance_km: 0,
+      note: expect.stringMatching(/Kaaba/),
+    });
+    expect((await utilities({ action: 'qibla', lat: -21.4225, lng: -140.1738 })).json).toMatchObject({
+      direction_defined: false,
+      note: expect.stringMatching(/antipode/),
+    });
+    for (const [lat, lng] of [
+      [90, 0],
+      [-90, 0],
+      [0, 180],
+      [0, -180],
+    ]) {
       const response = await utilities({ action: 'qibla', lat, lng });
       expect(response.status).toBe(200);
       expect(response.text).not.toMatch(/null|NaN|Infinity/);
@@ -120,8 +174,15 @@ describe('POST /api/v1/utilities: qibla', () => {
 });
 
 describe('POST /api/v1/utilities: prayer_times', () => {
-  it('returns the day\'s times in the given zone with method, madhab and hijri date', async () => {
-    const response = await utilities({ action: 'prayer_times', lat: 21.427009, lng: 39.828685, date: '2016-07-08', timezone: 'Asia/Riyadh', method: 'umm_al_qura' });
+  it("returns the day's times in the given zone with method, madhab and hijri date", async () => {
+    const response = await utilities({
+      action: 'prayer_times',
+      lat: 21.427009,
+      lng: 39.828685,
+      date: '2016-07-08',
+      timezone: 'Asia/Riyadh',
+      method: 'umm_al_qura',
+    });
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({
       action: 'prayer_times',
@@ -136,14 +197,27 @@ describe('POST /api/v1/utilities: prayer_times', () => {
     // Umm al-Qura's published times for the day: 04:18 05:44 12:26 15:43 19:07 20:37.
     expect(response.json.times.fajr).toEqual({ time: '04:18', iso: '2016-07-08T04:18:00+03:00' });
     expect(response.json.times.maghrib.time).toBe('19:07');
-    expect(Object.keys(response.json.times)).toEqual(['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha', 'midnight', 'last_third_of_night']);
+    expect(Object.keys(response.json.times)).toEqual([
+      'fajr',
+      'sunrise',
+      'dhuhr',
+      'asr',
+      'maghrib',
+      'isha',
+      'midnight',
+      'last_third_of_night',
+    ]);
   });
 
   it('derives the time zone from the coordinates and the date from today there', async () => {
     const before = todayIn('America/New_York', new Date());
     const response = await utilities({ action: 'prayer_times', lat: 40.7128, lng: -74.006 });
     const after = todayIn('America/New_York', new Date());
-    expect(response.json).toMatchObject({ timezone: 'America/New_York', timezone_source: 'coordinates', method: { id: 'muslim_world_league' } });
+    expect(response.json).toMatchObject({
+      timezone: 'America/New_York',
+      timezone_source: 'coordinates',
+      method: { id: 'muslim_world_league' },
+    });
     expect([before, after]).toContain(response.json.date);
   });
 
@@ -160,20 +234,38 @@ describe('POST /api/v1/utilities: prayer_times', () => {
       const response = await utilities({ action: 'prayer_times', lat: 51.5074, lng: -0.1278, date: '2026-06-21', method });
       expect({ method, status: response.status }).toEqual({ method, status: 200 });
     }
-    const polar = await utilities({ action: 'prayer_times', lat: 78.2232, lng: 15.6267, date: '2026-06-21', high_latitude_rule: 'middle_of_the_night' });
+    const polar = await utilities({
+      action: 'prayer_times',
+      lat: 78.2232,
+      lng: 15.6267,
+      date: '2026-06-21',
+      high_latitude_rule: 'middle_of_the_night',
+    });
     expect(polar.json).toMatchObject({ high_latitude_rule: 'middle_of_the_night', polar_resolution: { rule: 'nearest_latitude' } });
     expect(polar.text).not.toMatch(/null|NaN|Infinity/);
   });
 
   it.each([
-    [{ lat: 1, lng: 2, method: 'mwl' }, /^Invalid body field 'method': must be one of muslim_world_league, isna, egyptian, umm_al_qura, karachi, dubai, kuwait, qatar, singapore, tehran, turkey, moonsighting_committee/],
-    [{ lat: 1, lng: 2, madhab: 'maliki' }, "Invalid body field 'madhab': must be one of shafi, hanafi (the school whose shadow rule sets asr)"],
-    [{ lat: 1, lng: 2, high_latitude_rule: 'none' }, /^Invalid body field 'high_latitude_rule': must be one of recommended, middle_of_the_night, seventh_of_the_night, twilight_angle/],
+    [
+      { lat: 1, lng: 2, method: 'mwl' },
+      /^Invalid body field 'method': must be one of muslim_world_league, isna, egyptian, umm_al_qura, karachi, dubai, kuwait, qatar, singapore, tehran, turkey, moonsighting_committee/,
+    ],
+    [
+      { lat: 1, lng: 2, madhab: 'maliki' },
+      "Invalid body field 'madhab': must be one of shafi, hanafi (the school whose shadow rule sets asr)",
+    ],
+    [
+      { lat: 1, lng: 2, high_latitude_rule: 'none' },
+      /^Invalid body field 'high_latitude_rule': must be one of recommended, middle_of_the_night, seventh_of_the_night, twilight_angle/,
+    ],
     [{ lat: 1, lng: 2, date: '22/11/2026' }, "Invalid body field 'date': must be a date as YYYY-MM-DD"],
     [{ lat: 1, lng: 2, date: '2026-02-30' }, "Invalid body field 'date': is not a real calendar date"],
     [{ lat: 1, lng: 2, date: '1899-12-31' }, "Invalid body field 'date': must be from 1900-01-01 to 2100-12-31"],
     [{ lat: 1, lng: 2, date: 20261122 }, "Invalid body field 'date': must be a string (a date as YYYY-MM-DD)"],
-    [{ lat: 1, lng: 2, timezone: 'Mars/Olympus_Mons' }, "Invalid body field 'timezone': must be an IANA time zone such as Europe/London or America/New_York"],
+    [
+      { lat: 1, lng: 2, timezone: 'Mars/Olympus_Mons' },
+      "Invalid body field 'timezone': must be an IANA time zone such as Europe/London or America/New_York",
+    ],
     [{ lng: 2 }, "Invalid body field 'lat': is required (latitude in degrees, -90 to 90)"],
   ])('refuses %j with a 400 naming the field and the accepted values', async (fields, message) => {
     expectError(await utilities({ action: 'prayer_times', ...fields }), 400, message);
@@ -193,7 +285,11 @@ describe('POST /api/v1/utilities: the request itself', () => {
   it('refuses malformed JSON, an empty body and a non-JSON content type', async () => {
     expectError(await service.post('/api/v1/utilities', '{"action": "qibla",'), 400, 'The request body is not valid JSON');
     expectError(await service.post('/api/v1/utilities', ''), 400, 'A JSON request body is required');
-    expectError(await service.post('/api/v1/utilities', 'action=qibla', { 'Content-Type': 'application/x-www-form-urlencoded' }), 415, /Content-Type must be application\/json/);
+    expectError(
+      await service.post('/api/v1/utilities', 'action=qibla', { 'Content-Type': 'application/x-www-form-urlencoded' }),
+      415,
+      /Content-Type must be application\/json/,
+    );
   });
 });
 
@@ -206,7 +302,9 @@ describe('property: no valid request yields a 500 or a non-finite number', () =>
       action: fc.constant('prayer_times'),
       lat: latitude,
       lng: longitude,
-      date: fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+      date: fc
+        .date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10)),
       method: fc.constantFrom(...PRAYER_METHOD_IDS),
       madhab: fc.constantFrom('shafi', 'hanafi'),
     }),
@@ -238,7 +336,11 @@ describe('property: no valid request yields a 500 or a non-finite number', () =>
           expect(response.text).not.toMatch(/null|NaN|Infinity|e\+|e-/);
           return;
         }
-        expectError(response, 400, /must have at most 6 decimal places and 15 significant digits|would come to more than \d+\.\d\d, the largest amount this API states exactly/);
+        expectError(
+          response,
+          400,
+          /must have at most 6 decimal places and 15 significant digits|would come to more than \d+\.\d\d, the largest amount this API states exactly/,
+        );
       }),
       { numRuns: 150, seed: 2026 },
     );

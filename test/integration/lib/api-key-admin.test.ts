@@ -15,7 +15,11 @@ beforeAll(async () => {
   table = await startEmbeddedTable('keys-table');
   gateway = await startFakeApiGateway(['plan-standard', 'plan-pro']);
   store = new ApiKeyStore(table.client, table.tableName);
-  gatewayClient = new APIGatewayClient({ region: 'us-east-1', endpoint: gateway.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  gatewayClient = new APIGatewayClient({
+    region: 'us-east-1',
+    endpoint: gateway.endpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
 });
 
 afterAll(async () => {
@@ -24,12 +28,21 @@ afterAll(async () => {
   await table.close();
 });
 
-const withGateway = (usagePlanIds = { standard: 'plan-standard', pro: 'plan-pro' }): KeyAdmin => ({ store, gateway: { client: gatewayClient, usagePlanIds } });
+const withGateway = (usagePlanIds = { standard: 'plan-standard', pro: 'plan-pro' }): KeyAdmin => ({
+  store,
+  gateway: { client: gatewayClient, usagePlanIds },
+});
 
 describe('key administration', () => {
   it('stores only the hash of a new key, with plan, owner and creation time', async () => {
     const { key, record } = await createApiKey({ store, now: () => new Date('2026-11-22T10:00:00Z') }, 'pro', 'Masjid app');
-    expect(record).toEqual({ keyHash: hashApiKey(key), keyId: hashApiKey(key).slice(0, 16), plan: 'pro', owner: 'Masjid app', createdAt: '2026-11-22T10:00:00.000Z' });
+    expect(record).toEqual({
+      keyHash: hashApiKey(key),
+      keyId: hashApiKey(key).slice(0, 16),
+      plan: 'pro',
+      owner: 'Masjid app',
+      createdAt: '2026-11-22T10:00:00.000Z',
+    });
     expect(JSON.stringify(await listApiKeys({ store }))).not.toContain(key);
     expect(await store.find(hashApiKey(key))).toEqual(record);
   });
@@ -66,7 +79,14 @@ const runKeys = (args: string[]) => runScript('bin/keys.ts', args);
 describe('npm run keys', () => {
   it('creates (printing the key once), lists and revokes, registering with the usage plan', async () => {
     const target = ['--table', table.tableName, '--region', 'us-east-1', '--endpoint', table.endpoint];
-    const gatewayArgs = ['--usage-plan-standard', 'plan-standard', '--usage-plan-pro', 'plan-pro', '--apigateway-endpoint', gateway.endpoint];
+    const gatewayArgs = [
+      '--usage-plan-standard',
+      'plan-standard',
+      '--usage-plan-pro',
+      'plan-pro',
+      '--apigateway-endpoint',
+      gateway.endpoint,
+    ];
     const created = await runKeys(['create', '--plan', 'pro', '--owner', 'CLI team', ...target, ...gatewayArgs]);
     expect(created.code).toBe(0);
     const key = created.stdout.trim().split('\n').at(-1)!;
@@ -85,7 +105,17 @@ describe('npm run keys', () => {
   });
 
   it('refuses to issue a key against AWS that API Gateway would not know', async () => {
-    const result = await runKeys(['create', '--plan', 'standard', '--owner', 'x', '--table', 'deployed-table', '--outputs-file', '/dev/null/none.json']);
+    const result = await runKeys([
+      'create',
+      '--plan',
+      'standard',
+      '--owner',
+      'x',
+      '--table',
+      'deployed-table',
+      '--outputs-file',
+      '/dev/null/none.json',
+    ]);
     expect(result.code).toBe(1);
     const withoutPlans = await runKeys(['create', '--plan', 'standard', '--owner', 'x', '--table', 'deployed-table']);
     expect(withoutPlans.code).toBe(1);

@@ -29,7 +29,9 @@ function raw(request: string): Promise<{ status: number; headers: Record<string,
     socket.on('close', () => {
       const [head, ...rest] = received.split('\r\n\r\n');
       const [statusLine, ...headerLines] = head.split('\r\n');
-      const headers = Object.fromEntries(headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
       let body = rest.join('\r\n\r\n');
       // Chunked bodies: one chunk, then the terminator.
       if (headers['transfer-encoding'] === 'chunked') body = body.split('\r\n')[1] ?? '';
@@ -38,9 +40,14 @@ function raw(request: string): Promise<{ status: number; headers: Record<string,
   });
 }
 
-const request = (target: string, extraHeaders = '') => raw(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n${extraHeaders}\r\n`);
+const request = (target: string, extraHeaders = '') =>
+  raw(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n${extraHeaders}\r\n`);
 
-function expectJsonError(answer: { status: number; headers: Record<string, string>; body: string }, status: number, message: RegExp | string): void {
+function expectJsonError(
+  answer: { status: number; headers: Record<string, string>; body: string },
+  status: number,
+  message: RegExp | string,
+): void {
   expect(answer.status).toBe(status);
   expect(answer.headers['content-type']).toMatch(/^application\/json/);
   const body = JSON.parse(answer.body);
@@ -66,23 +73,30 @@ describe('the local server under hostile requests', () => {
     expect((await service.get('/api/v1/quran?surah=1&ayah=1')).status).toBe(200);
   });
 
-  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])('takes %p as an ordinary name: an unknown query parameter, an ignored header', async (name) => {
-    expectJsonError(await request(`/api/v1/quran?${name}=x`), 400, `Unknown query parameter '${name}'`);
-    const withHeader = await request('/api/v1/quran?surah=1&ayah=1', `${name}: x\r\n`);
-    expect(withHeader.status).toBe(200);
-  });
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])(
+    'takes %p as an ordinary name: an unknown query parameter, an ignored header',
+    async (name) => {
+      expectJsonError(await request(`/api/v1/quran?${name}=x`), 400, `Unknown query parameter '${name}'`);
+      const withHeader = await request('/api/v1/quran?surah=1&ayah=1', `${name}: x\r\n`);
+      expect(withHeader.status).toBe(200);
+    },
+  );
 
   it("refuses a request whose client address is gone (a reset connection) without charging anyone's limit", async () => {
     // As after a reset: the socket no longer knows its peer by the time the request is handled.
     const forget = (incoming: IncomingMessage) => {
-      if (incoming.headers['x-test-forget-address']) Object.defineProperty(incoming.socket, 'remoteAddress', { configurable: true, get: () => undefined });
+      if (incoming.headers['x-test-forget-address'])
+        Object.defineProperty(incoming.socket, 'remoteAddress', { configurable: true, get: () => undefined });
     };
     service.server.prependListener('request', forget);
     try {
       const before = await remainingFor();
       const answer = await request('/api/v1/quran?surah=1', 'X-Test-Forget-Address: yes\r\n');
       expect(answer.status).toBe(400);
-      expect(JSON.parse(answer.body)).toEqual({ error: 'Bad Request', message: "The client's address is unknown, so the request is refused" });
+      expect(JSON.parse(answer.body)).toEqual({
+        error: 'Bad Request',
+        message: "The client's address is unknown, so the request is refused",
+      });
       expect(await remainingFor()).toBe(before - 1); // only the second probe counted
     } finally {
       service.server.off('request', forget);
@@ -103,7 +117,9 @@ describe('the local server under hostile requests', () => {
 describe('X-RateLimit headers on answers made before or instead of an endpoint', () => {
   it('on a CORS preflight (204, counted as nothing) with the CORS answer', async () => {
     const before = await remainingFor();
-    const preflight = await raw('OPTIONS /api/v1/chat HTTP/1.1\r\nHost: localhost\r\nOrigin: https://app.example\r\nAccess-Control-Request-Method: POST\r\nConnection: close\r\n\r\n');
+    const preflight = await raw(
+      'OPTIONS /api/v1/chat HTTP/1.1\r\nHost: localhost\r\nOrigin: https://app.example\r\nAccess-Control-Request-Method: POST\r\nConnection: close\r\n\r\n',
+    );
     expect(preflight.status).toBe(204);
     expect(preflight.headers['access-control-allow-methods']).toBe('GET,POST,OPTIONS');
     expect(preflight.headers['access-control-allow-headers']).toBe('Content-Type,X-API-Key,Authorization');

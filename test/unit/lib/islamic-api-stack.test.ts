@@ -74,7 +74,9 @@ describe('IslamicApiStack', () => {
     const pathParts = resourcesOfType('AWS::ApiGateway::Resource').map(([, r]) => r.Properties.PathPart);
     expect(pathParts).toEqual(expect.arrayContaining(['api', 'v1', 'chat', 'quran', 'hadith', 'duas', 'utilities']));
     for (const route of routes) {
-      const resourceId = Object.entries(template.findResources('AWS::ApiGateway::Resource', { Properties: { PathPart: route.path.split('/').at(-1) } }))[0][0];
+      const resourceId = Object.entries(
+        template.findResources('AWS::ApiGateway::Resource', { Properties: { PathPart: route.path.split('/').at(-1) } }),
+      )[0][0];
       template.hasResourceProperties('AWS::ApiGateway::Method', {
         HttpMethod: route.method,
         ResourceId: { Ref: resourceId },
@@ -116,8 +118,15 @@ describe('IslamicApiStack', () => {
     // Twice the largest per-minute limit (pro, 300), floored at 1,000: never below what the functions admit.
     expect(rule.Statement).toEqual({ RateBasedStatement: { AggregateKeyType: 'IP', Limit: 1000, EvaluationWindowSec: 60 } });
     expect(rule.Action.Block.CustomResponse).toMatchObject({ ResponseCode: 429, CustomResponseBodyKey: 'TooManyRequests' });
-    const headers = Object.fromEntries((rule.Action.Block.CustomResponse.ResponseHeaders as Array<{ Name: string; Value: string }>).map((h) => [h.Name, h.Value]));
-    expect(headers).toMatchObject({ 'Retry-After': '60', 'X-RateLimit-Limit': '1000', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': '60' });
+    const headers = Object.fromEntries(
+      (rule.Action.Block.CustomResponse.ResponseHeaders as Array<{ Name: string; Value: string }>).map((h) => [h.Name, h.Value]),
+    );
+    expect(headers).toMatchObject({
+      'Retry-After': '60',
+      'X-RateLimit-Limit': '1000',
+      'X-RateLimit-Remaining': '0',
+      'X-RateLimit-Reset': '60',
+    });
     const body = (acl.Properties.CustomResponseBodies as Record<string, { ContentType: string; Content: string }>).TooManyRequests;
     expect(body.ContentType).toBe('APPLICATION_JSON');
     expect(JSON.parse(body.Content)).toMatchObject({ status: 429, error: 'Too Many Requests', retry_after_seconds: 60 });
@@ -130,7 +139,9 @@ describe('IslamicApiStack', () => {
 
     // Raised per-minute limits raise the firewall with them; an explicit figure wins.
     const limitOf = (props: ConstructorParameters<typeof IslamicApiStack>[2]) => {
-      const synthesized = Template.fromStack(new IslamicApiStack(new App({ context: { 'aws:cdk:bundling-stacks': [] } }), 'WafStack', props));
+      const synthesized = Template.fromStack(
+        new IslamicApiStack(new App({ context: { 'aws:cdk:bundling-stacks': [] } }), 'WafStack', props),
+      );
       const [[, waf]] = Object.entries(synthesized.findResources('AWS::WAFv2::WebACL') as Record<string, Resource>);
       return (waf.Properties.Rules as Array<Record<string, any>>)[0].Statement.RateBasedStatement.Limit;
     };
@@ -183,15 +194,24 @@ describe('IslamicApiStack', () => {
     // The anonymous plan's key is shared by every anonymous caller: its throttle is sized for all of them.
     expect(plans.find((plan) => plan.UsagePlanName === 'islamic-api-anonymous')?.Throttle).toEqual({ RateLimit: 500, BurstLimit: 1000 });
     // One address at the firewall's limit uses a thirtieth of it: a flood needs dozens of addresses.
-    const wafLimit = (resourcesOfType('AWS::WAFv2::WebACL')[0][1].Properties.Rules as Array<Record<string, any>>)[0].Statement.RateBasedStatement.Limit;
+    const wafLimit = (resourcesOfType('AWS::WAFv2::WebACL')[0][1].Properties.Rules as Array<Record<string, any>>)[0].Statement
+      .RateBasedStatement.Limit;
     expect(DEFAULT_USAGE_PLAN_THROTTLES.anonymous.rateLimit * 60).toBeGreaterThanOrEqual(30 * wafLimit);
     expect(plans.find((plan) => plan.UsagePlanName === 'islamic-api-standard')?.Throttle).toEqual({ RateLimit: 5, BurstLimit: 20 });
     expect(plans.find((plan) => plan.UsagePlanName === 'islamic-api-pro')?.Throttle).toEqual({ RateLimit: 10, BurstLimit: 40 });
 
     const [[keyId, key]] = resourcesOfType('AWS::ApiGateway::ApiKey');
-    const anonymousPlanId = resourcesOfType('AWS::ApiGateway::UsagePlan').find(([, plan]) => plan.Properties.UsagePlanName === 'islamic-api-anonymous')![0];
-    template.hasResourceProperties('AWS::ApiGateway::UsagePlanKey', { KeyId: { Ref: keyId }, KeyType: 'API_KEY', UsagePlanId: { Ref: anonymousPlanId } });
-    const authorizerFunction = resourcesOfType('AWS::Lambda::Function').find(([, fn]) => String(fn.Properties.Description).startsWith('REQUEST authorizer'))!;
+    const anonymousPlanId = resourcesOfType('AWS::ApiGateway::UsagePlan').find(
+      ([, plan]) => plan.Properties.UsagePlanName === 'islamic-api-anonymous',
+    )![0];
+    template.hasResourceProperties('AWS::ApiGateway::UsagePlanKey', {
+      KeyId: { Ref: keyId },
+      KeyType: 'API_KEY',
+      UsagePlanId: { Ref: anonymousPlanId },
+    });
+    const authorizerFunction = resourcesOfType('AWS::Lambda::Function').find(([, fn]) =>
+      String(fn.Properties.Description).startsWith('REQUEST authorizer'),
+    )!;
     const variables = (authorizerFunction[1].Properties.Environment as { Variables: Record<string, unknown> }).Variables;
     expect(variables.ANONYMOUS_USAGE_KEY).toEqual(key.Properties.Value);
   });
@@ -229,7 +249,17 @@ describe('IslamicApiStack', () => {
       Environment: { Variables: Match.objectLike({ CORS_ALLOWED_ORIGIN: 'https://app.example' }) },
     });
     configured.hasResourceProperties('AWS::WAFv2::WebACL', {
-      Rules: [Match.objectLike({ Action: { Block: { CustomResponse: Match.objectLike({ ResponseHeaders: Match.arrayWith([{ Name: 'Access-Control-Allow-Origin', Value: 'https://app.example' }]) }) } } })],
+      Rules: [
+        Match.objectLike({
+          Action: {
+            Block: {
+              CustomResponse: Match.objectLike({
+                ResponseHeaders: Match.arrayWith([{ Name: 'Access-Control-Allow-Origin', Value: 'https://app.example' }]),
+              }),
+            },
+          },
+        }),
+      ],
     });
     configured.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
       ResponseType: 'MISSING_AUTHENTICATION_TOKEN',
@@ -242,7 +272,9 @@ describe('IslamicApiStack', () => {
   });
 
   it('gives the chat function the provider key only by reference to a Secrets Manager secret it may read', () => {
-    const chat = resourcesOfType('AWS::Lambda::Function').find(([, fn]) => String(fn.Properties.Description).startsWith('POST /api/v1/chat'))!;
+    const chat = resourcesOfType('AWS::Lambda::Function').find(([, fn]) =>
+      String(fn.Properties.Description).startsWith('POST /api/v1/chat'),
+    )!;
     const variables = (chat[1].Properties.Environment as { Variables: Record<string, unknown> }).Variables;
     expect(variables.CHAT_API_KEY_SECRET_ID).toBe('islamic-api/chat-provider-key');
     expect(variables.CHAT_API_KEY).toBeUndefined();

@@ -24,7 +24,12 @@ beforeAll(async () => {
         JSON.stringify(
           value === undefined
             ? { __type: 'ResourceNotFoundException', message: "Secrets Manager can't find the specified secret." }
-            : { ARN: `arn:aws:secretsmanager:us-east-1:000000000000:secret:${SecretId}-AbCdEf`, Name: SecretId, SecretString: value, VersionId: 'v1' },
+            : {
+                ARN: `arn:aws:secretsmanager:us-east-1:000000000000:secret:${SecretId}-AbCdEf`,
+                Name: SecretId,
+                SecretString: value,
+                VersionId: 'v1',
+              },
         ),
       );
     });
@@ -35,7 +40,8 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const client = () => new SecretsManagerClient({ region: 'us-east-1', endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+const client = () =>
+  new SecretsManagerClient({ region: 'us-east-1', endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
 
 describe('providerKeyResolver', () => {
   it('prefers CHAT_API_KEY and has no key when nothing is configured', async () => {

@@ -77,9 +77,14 @@ describe("sunnah.com's reference blocks", () => {
       ['', [], { book: '6', position: 7 }, { volume: 1, book: 6, hadith: 299 }],
     ]);
     const abudawud = HADITH_COLLECTIONS[2];
-    const [block] = parseCrosswalk(abudawud, 'Reference : Sunan Abi Dawud 4031In-book reference : Book 34, Hadith 12English translation : Book 33, Hadith 4020\n\n');
+    const [block] = parseCrosswalk(
+      abudawud,
+      'Reference : Sunan Abi Dawud 4031In-book reference : Book 34, Hadith 12English translation : Book 33, Hadith 4020\n\n',
+    );
     expect(block.englishReference).toEqual({ book: 33, hadith: 4020 });
-    expect(() => parseCrosswalk(bukhari, 'Reference : Sahih Muslim 8aIn-book reference : Book 1, Hadith 1')).toThrow(/cites 'Sahih Muslim 8a', not Sahih al-Bukhari/);
+    expect(() => parseCrosswalk(bukhari, 'Reference : Sahih Muslim 8aIn-book reference : Book 1, Hadith 1')).toThrow(
+      /cites 'Sahih Muslim 8a', not Sahih al-Bukhari/,
+    );
   });
 });
 
@@ -87,13 +92,28 @@ describe('whether two English texts are the same narration', () => {
   const same = (a: string, b: string) => compareNarrations(prepareText(a), prepareText(b)).same;
 
   it('accepts the same narration with words lost or punctuation cut, and a short text at its start', () => {
-    expect(same('Narrated Anas: The qunut  used to be recited in the Maghrib and the Fajr prayers.', 'Narrated Anas:The qunut [supplication before going down for prostration] used to be recited in the Maghrib and the Fajr prayers')).toBe(true);
+    expect(
+      same(
+        'Narrated Anas: The qunut  used to be recited in the Maghrib and the Fajr prayers.',
+        'Narrated Anas:The qunut [supplication before going down for prostration] used to be recited in the Maghrib and the Fajr prayers',
+      ),
+    ).toBe(true);
     expect(same('Narrator not mentioned:', 'Narrator not mentioned:[And I have in my book: "Ali bin Hujr informed me]')).toBe(true);
   });
 
   it('refuses a different narration and a short note inside a long one', () => {
-    expect(same('Narrated Samurah: that the Messenger of Allah said: "The neighbor of a home has more right to the home."', 'Narrated Ibn Umar: Whoever owns a related Mahram then he is free.')).toBe(false);
-    expect(same('(Another chain) with similar meaning.', 'Narrated Abu Saeed: When you see a man frequenting the Masjid, testify to his faith. (Another chain) with similar wording meaning')).toBe(false);
+    expect(
+      same(
+        'Narrated Samurah: that the Messenger of Allah said: "The neighbor of a home has more right to the home."',
+        'Narrated Ibn Umar: Whoever owns a related Mahram then he is free.',
+      ),
+    ).toBe(false);
+    expect(
+      same(
+        '(Another chain) with similar meaning.',
+        'Narrated Abu Saeed: When you see a man frequenting the Masjid, testify to his faith. (Another chain) with similar wording meaning',
+      ),
+    ).toBe(false);
   });
 });
 
@@ -105,7 +125,12 @@ describe('numbering a collection through the crosswalk', () => {
     ...parseCrosswalkNumbers(written),
     inBook: { book, position },
   });
-  const row = (number: number, text: string): GradedRow => ({ number, text, prepared: prepareText(text), grades: [{ grader: 'Al-Albani', grade: 'Sahih' }] });
+  const row = (number: number, text: string): GradedRow => ({
+    number,
+    text,
+    prepared: prepareText(text),
+    grades: [{ grader: 'Al-Albani', grade: 'Sahih' }],
+  });
   const T = [
     'Narrated Abu Huraira: the Prophet said that faith has over sixty branches and modesty is one of them',
     'Narrated Anas: none of you believes until he loves for his brother what he loves for himself',
@@ -171,8 +196,16 @@ describe('numbering a collection through the crosswalk', () => {
 
 describe('aligning graded rows to records by order (Sahih Muslim)', () => {
   it('pairs same narrations in order and skips rows or records the other side lacks', () => {
-    const records = ['alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu', 'one two three four five six seven eight nine ten eleven twelve', 'red orange yellow green blue indigo violet black white grey brown pink'].map(prepareText);
-    const rows = ['alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu', 'something else entirely which matches nothing at all in the other list', 'red orange yellow green blue indigo violet black white grey brown pink'].map(prepareText);
+    const records = [
+      'alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu',
+      'one two three four five six seven eight nine ten eleven twelve',
+      'red orange yellow green blue indigo violet black white grey brown pink',
+    ].map(prepareText);
+    const rows = [
+      'alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu',
+      'something else entirely which matches nothing at all in the other list',
+      'red orange yellow green blue indigo violet black white grey brown pink',
+    ].map(prepareText);
     expect(alignSameNarrations(records, rows)).toEqual([
       [0, 0],
       [2, 2],
@@ -183,7 +216,10 @@ describe('aligning graded rows to records by order (Sahih Muslim)', () => {
 describe('restoring words hadith-json lost', () => {
   it('puts back a lost clause, with the narrator ending at its colon', () => {
     const restored = restoreLostWords(
-      { narrator: 'Narrated Suraqah bin Malik bin :', text: '"The Messenger of Allah (ﷺ) judged that the son is to suffer retaliation for  his son."' },
+      {
+        narrator: 'Narrated Suraqah bin Malik bin :',
+        text: '"The Messenger of Allah (ﷺ) judged that the son is to suffer retaliation for  his son."',
+      },
       'Narrated Suraqah bin Malik bin [Ju\'shum]:"The Messenger of Allah (ﷺ) judged that the son is to suffer retaliation for [killing] his father, but the father is not to suffer retaliation for [killing] his son',
     );
     expect(restored).toEqual({
@@ -194,15 +230,31 @@ describe('restoring words hadith-json lost', () => {
   });
 
   it('completes a truncated text and fills an empty one, keeping its own closing punctuation', () => {
-    expect(restoreLostWords({ narrator: 'It was narrated from Abu Hurairah that:', text: 'The Messenger of Allah ."' }, 'It was narrated from Abu Hurairah that:The Messenger of Allah [SAW] was asked: "Which deed is best?"')?.text).toBe(
-      'The Messenger of Allah [SAW] was asked: "Which deed is best?"."',
-    );
-    expect(restoreLostWords({ narrator: 'Narrated X:', text: '' }, 'Narrated X:He said something important here.')).toMatchObject({ narrator: 'Narrated X:', text: 'He said something important here.' });
+    expect(
+      restoreLostWords(
+        { narrator: 'It was narrated from Abu Hurairah that:', text: 'The Messenger of Allah ."' },
+        'It was narrated from Abu Hurairah that:The Messenger of Allah [SAW] was asked: "Which deed is best?"',
+      )?.text,
+    ).toBe('The Messenger of Allah [SAW] was asked: "Which deed is best?"."');
+    expect(restoreLostWords({ narrator: 'Narrated X:', text: '' }, 'Narrated X:He said something important here.')).toMatchObject({
+      narrator: 'Narrated X:',
+      text: 'He said something important here.',
+    });
   });
 
   it('leaves wording differences alone and reports nothing when nothing is missing', () => {
-    expect(restoreLostWords({ narrator: "Narrated `Abdullah bin Mus'ud:", text: 'We have been powerful since `Umar embraced Islam.' }, "Narrated `Abdullah bin Mas'ud:We have been powerful since `Umar embraced Islam")).toBeUndefined();
-    expect(restoreLostWords({ narrator: 'Jabir  narrated:', text: '(Another chain for) a similar narration (as no. 195).' }, 'Jabir [bin Abdullah] narrated:(Another chain for) a similar narration (as no)')).toEqual({
+    expect(
+      restoreLostWords(
+        { narrator: "Narrated `Abdullah bin Mus'ud:", text: 'We have been powerful since `Umar embraced Islam.' },
+        "Narrated `Abdullah bin Mas'ud:We have been powerful since `Umar embraced Islam",
+      ),
+    ).toBeUndefined();
+    expect(
+      restoreLostWords(
+        { narrator: 'Jabir  narrated:', text: '(Another chain for) a similar narration (as no. 195).' },
+        'Jabir [bin Abdullah] narrated:(Another chain for) a similar narration (as no)',
+      ),
+    ).toEqual({
       narrator: 'Jabir [bin Abdullah] narrated:',
       text: '(Another chain for) a similar narration (as no. 195).',
       restoredWords: 2,
@@ -264,7 +316,9 @@ describe('a dua checked against the narration it cites', () => {
 
   it('accepts another wording with a note and refuses an unrelated narration', () => {
     // "I am pleased" for "we are pleased", "prophet" for "messenger": the same supplication.
-    const plural = verifyDuaInNarrations('رَضِيتُ بِاللَّهِ رَبًّا وَبِالْإِسْلَامِ دِينًا وَبِمُحَمَّدٍ نَبِيًّا', ['مَنْ قَالَ رَضِينَا بِاللَّهِ رَبًّا وَبِالْإِسْلَامِ دِينًا وَبِمُحَمَّدٍ رَسُولًا']);
+    const plural = verifyDuaInNarrations('رَضِيتُ بِاللَّهِ رَبًّا وَبِالْإِسْلَامِ دِينًا وَبِمُحَمَّدٍ نَبِيًّا', [
+      'مَنْ قَالَ رَضِينَا بِاللَّهِ رَبًّا وَبِالْإِسْلَامِ دِينًا وَبِمُحَمَّدٍ رَسُولًا',
+    ]);
     expect(plural.verified).toBe(true);
     const variant = verifyDuaInNarrations('أَعُوذُ بِكَ مِنَ الْهَمِّ وَالْحَزَنِ وَالْعَجْزِ وَالْكَسَلِ وَالْجُبْنِ وَالْبُخْلِ', ['كَانَ يَتَعَوَّذُ مِنَ الْهَمِّ وَالْحَزَنِ وَالْعَجْزِ وَالْكَسَلِ']);
     expect(variant).toMatchObject({ verified: true, note: expect.stringMatching(/another wording \(57%/) });

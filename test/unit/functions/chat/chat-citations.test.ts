@@ -2,7 +2,13 @@ import { createRequire } from 'node:module';
 import fc from 'fast-check';
 import { parseHadithReferences } from '../../../../functions/chat/hadith-references';
 import { quoteNear } from '../../../../functions/chat/quotations';
-import { MAX_RANGE_VERSES, NAMED_VERSES, parseQuranReferences, surahNameIndex, surahNameKey } from '../../../../functions/chat/quran-references';
+import {
+  MAX_RANGE_VERSES,
+  NAMED_VERSES,
+  parseQuranReferences,
+  surahNameIndex,
+  surahNameKey,
+} from '../../../../functions/chat/quran-references';
 import { compareQuote } from '../../../../functions/chat/quote-verification';
 import { HADITH_CITATION_CASES } from '../../../support/hadith-citation-cases';
 import { QUOTE_CASES } from '../../../support/quote-cases';
@@ -16,7 +22,9 @@ const quran = createRequire(import.meta.url)('quran-json/dist/quran_en.json') as
   translation: string;
   verses: Array<{ text: string; translation: string }>;
 }>;
-const names = surahNameIndex(quran.map((s) => ({ surah: s.id, transliteration: s.transliteration, translation: s.translation, arabic: s.name })));
+const names = surahNameIndex(
+  quran.map((s) => ({ surah: s.id, transliteration: s.transliteration, translation: s.translation, arabic: s.name })),
+);
 const refs = (text: string) => parseQuranReferences(text, names).verses.map((r) => `${r.surah}:${r.ayah}`);
 
 describe('finding Quran references in a reply', () => {
@@ -36,7 +44,9 @@ describe('finding Quran references in a reply', () => {
 
   it(`caps a long range at ${MAX_RANGE_VERSES} verses and reports references to verses that do not exist`, () => {
     expect(refs('Quran 2:1-286')).toHaveLength(MAX_RANGE_VERSES);
-    expect(parseQuranReferences('Quran 2:300 and (115:1) and Surah Al-Fatiha, verse 8', names).invalid.map((r) => `${r.surah}:${r.ayah}`)).toEqual(['2:300', '115:1', '1:8']);
+    expect(
+      parseQuranReferences('Quran 2:300 and (115:1) and Surah Al-Fatiha, verse 8', names).invalid.map((r) => `${r.surah}:${r.ayah}`),
+    ).toEqual(['2:300', '115:1', '1:8']);
   });
 
   it('knows every named verse of its table', () => {
@@ -55,7 +65,38 @@ describe('finding Quran references in a reply', () => {
   // every look at a token is counted, and it stays under a constant times the reply's tokens. The
   // benchmark (npm run bench -- chat) times the worst inputs of 100 000 characters.
   it('does a bounded amount of work per token, whatever the input (linear in the reply)', () => {
-    const pieces = ['2', ':', '255', ' ', 'Quran', 'Surah', 'Al-Baqarah', 'verse', 'verses', ',', '-', '(', ')', '[', ']', 'and', 'at', 'John', 'ayat', 'al-Kursi', 'سورة', 'البقرة', 'الآية', '٢٥٥', '\n\n', '.', 'the', 'last', 'two', 'of'];
+    const pieces = [
+      '2',
+      ':',
+      '255',
+      ' ',
+      'Quran',
+      'Surah',
+      'Al-Baqarah',
+      'verse',
+      'verses',
+      ',',
+      '-',
+      '(',
+      ')',
+      '[',
+      ']',
+      'and',
+      'at',
+      'John',
+      'ayat',
+      'al-Kursi',
+      'سورة',
+      'البقرة',
+      'الآية',
+      '٢٥٥',
+      '\n\n',
+      '.',
+      'the',
+      'last',
+      'two',
+      'of',
+    ];
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 4000 }), (parts) => {
         const { tokens, steps } = parseQuranReferences(parts.join(' '), names);
@@ -72,7 +113,12 @@ describe('finding Quran references in a reply', () => {
       }),
       { numRuns: 20, seed: 7, endOnFailure: true },
     );
-    for (const adversarial of ['1:'.repeat(50_000), 'Al-Baqarah '.repeat(9_000), 'surah verse '.repeat(8_000), '(2:2:2:2:2:2:2:2:2:2:'.repeat(5_000)]) {
+    for (const adversarial of [
+      '1:'.repeat(50_000),
+      'Al-Baqarah '.repeat(9_000),
+      'surah verse '.repeat(8_000),
+      '(2:2:2:2:2:2:2:2:2:2:'.repeat(5_000),
+    ]) {
       const { tokens, steps } = parseQuranReferences(adversarial.slice(0, 100_000), names);
       expect(steps).toBeLessThanOrEqual(80 * (tokens + 1));
     }
@@ -110,9 +156,12 @@ describe('comparing a quotation with the verse it cites', () => {
     expect(QUOTE_CASES.length).toBeGreaterThanOrEqual(25);
   });
 
-  it.each(QUOTE_CASES.filter((c) => c.verdict !== 'other_verse').map((c) => [c.quote, c.reference, c.verdict] as const))('reads %j next to %s as %s', (quote, reference, verdict) => {
-    expect(compareQuote(quote, verse(reference, /[\u0600-\u06FF]/.test(quote))).verdict).toBe(verdict);
-  });
+  it.each(QUOTE_CASES.filter((c) => c.verdict !== 'other_verse').map((c) => [c.quote, c.reference, c.verdict] as const))(
+    'reads %j next to %s as %s',
+    (quote, reference, verdict) => {
+      expect(compareQuote(quote, verse(reference, /[\u0600-\u06FF]/.test(quote))).verdict).toBe(verdict);
+    },
+  );
 });
 
 describe('finding hadith citations in a reply', () => {
@@ -122,7 +171,11 @@ describe('finding hadith citations in a reply', () => {
 
   it.each(HADITH_CITATION_CASES.map((c) => [c.reply, c.parsed] as const))('reads %j as %j', (reply, parsed) => {
     const found = parseHadithReferences(reply).map((r) =>
-      r.kind === 'number' ? `${r.collection}:${r.number.text}` : r.kind === 'in-book' ? `${r.collection}:book ${r.book}/${r.hadith}` : `${r.collection}:english ${r.reference.volume ?? '-'}/${r.reference.book}/${r.reference.hadith}`,
+      r.kind === 'number'
+        ? `${r.collection}:${r.number.text}`
+        : r.kind === 'in-book'
+          ? `${r.collection}:book ${r.book}/${r.hadith}`
+          : `${r.collection}:english ${r.reference.volume ?? '-'}/${r.reference.book}/${r.reference.hadith}`,
     );
     expect(found).toEqual(parsed);
   });

@@ -33,28 +33,45 @@ function listsFor(docs: Doc[], query: string[]) {
     postingListOf(
       docs
         .filter((doc) => doc.terms.includes(term))
-        .map((doc) => ({ group: doc.group, id: doc.id, termFrequency: doc.terms.filter((t) => t === term).length, documentLength: doc.terms.length })),
+        .map((doc) => ({
+          group: doc.group,
+          id: doc.id,
+          termFrequency: doc.terms.filter((t) => t === term).length,
+          documentLength: doc.terms.length,
+        })),
     ),
   );
 }
 
 const vocabulary = ['a', 'b', 'c', 'd', 'e', 'f'];
 const documents = fc.uniqueArray(
-  fc.record({ group: fc.integer({ min: 1, max: 6 }), id: fc.integer({ min: 1, max: 40 }), terms: fc.array(fc.constantFrom(...vocabulary), { minLength: 1, maxLength: 12 }) }),
+  fc.record({
+    group: fc.integer({ min: 1, max: 6 }),
+    id: fc.integer({ min: 1, max: 40 }),
+    terms: fc.array(fc.constantFrom(...vocabulary), { minLength: 1, maxLength: 12 }),
+  }),
   { selector: (doc) => `${doc.group}:${doc.id}`, minLength: 1, maxLength: 80 },
 );
 
 describe('rankDocuments', () => {
   it('ranks exactly as BM25 over whole documents: every term required, rarest first, ties in document order', () => {
     fc.assert(
-      fc.property(documents, fc.uniqueArray(fc.constantFrom(...vocabulary), { minLength: 1, maxLength: 4 }), fc.boolean(), (docs, query, narrowed) => {
-        const keep = narrowed ? (group: number) => group % 2 === 0 : undefined;
-        const stats = { documentCount: docs.length, averageDocumentLength: docs.reduce((sum, doc) => sum + doc.terms.length, 0) / docs.length };
-        const ranked = rankDocuments(listsFor(docs, query), stats, keep);
-        const expected = naiveRanking(docs, query, keep);
-        expect(ranked.map((hit) => `${hit.group}:${hit.id}`)).toEqual(expected.map((hit) => `${hit.group}:${hit.id}`));
-        for (const [i, hit] of ranked.entries()) expect(hit.score).toBeCloseTo(expected[i].score, 9);
-      }),
+      fc.property(
+        documents,
+        fc.uniqueArray(fc.constantFrom(...vocabulary), { minLength: 1, maxLength: 4 }),
+        fc.boolean(),
+        (docs, query, narrowed) => {
+          const keep = narrowed ? (group: number) => group % 2 === 0 : undefined;
+          const stats = {
+            documentCount: docs.length,
+            averageDocumentLength: docs.reduce((sum, doc) => sum + doc.terms.length, 0) / docs.length,
+          };
+          const ranked = rankDocuments(listsFor(docs, query), stats, keep);
+          const expected = naiveRanking(docs, query, keep);
+          expect(ranked.map((hit) => `${hit.group}:${hit.id}`)).toEqual(expected.map((hit) => `${hit.group}:${hit.id}`));
+          for (const [i, hit] of ranked.entries()) expect(hit.score).toBeCloseTo(expected[i].score, 9);
+        },
+      ),
       { seed: 2026, numRuns: 300 },
     );
   });

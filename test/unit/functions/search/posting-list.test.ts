@@ -14,10 +14,18 @@ describe('posting lists', () => {
   it('decode what the import stores, in document order, whatever the stored order', () => {
     fc.assert(
       fc.property(
-        fc.uniqueArray(fc.record({ group: fc.nat(7_000), id: fc.nat(2_000), termFrequency: fc.integer({ min: 1, max: 50 }), documentLength: fc.integer({ min: 50, max: 4_000 }) }), {
-          selector: (p) => `${p.group}:${p.id}`,
-          maxLength: 300,
-        }),
+        fc.uniqueArray(
+          fc.record({
+            group: fc.nat(7_000),
+            id: fc.nat(2_000),
+            termFrequency: fc.integer({ min: 1, max: 50 }),
+            documentLength: fc.integer({ min: 50, max: 4_000 }),
+          }),
+          {
+            selector: (p) => `${p.group}:${p.id}`,
+            maxLength: 300,
+          },
+        ),
         (postings) => {
           const decoded = decodePostingList(encodePostings(postings));
           expect(decoded).toEqual(postingListOf(postings));

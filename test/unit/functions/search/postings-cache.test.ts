@@ -1,7 +1,8 @@
 import { PostingsCache } from '../../../../functions/search/postings-cache';
 import { postingListOf } from '../../../../functions/search/posting-list';
 
-const postings = (n: number) => postingListOf(Array.from({ length: n }, (_, i) => ({ group: 1, id: i + 1, termFrequency: 1, documentLength: 5 })));
+const postings = (n: number) =>
+  postingListOf(Array.from({ length: n }, (_, i) => ({ group: 1, id: i + 1, termFrequency: 1, documentLength: 5 })));
 
 describe('PostingsCache', () => {
   it('loads a term once, then serves it from memory', async () => {
@@ -41,7 +42,8 @@ describe('PostingsCache', () => {
   it('evicts the least recently used terms beyond its bound, and never keeps an oversized list', async () => {
     const cache = new PostingsCache(25);
     const loads: string[] = [];
-    const get = (key: string, n: number) => cache.get(key, async () => {
+    const get = (key: string, n: number) =>
+      cache.get(key, async () => {
         loads.push(key);
         return postings(n);
       });

@@ -1,4 +1,11 @@
-import { COMMON_TERM_MIN_DOCUMENTS, decodeCommonTerms, encodeCommonTerms, MAX_POSTINGS_PER_SEARCH, MAX_SEARCH_TERMS, planSearch } from '../../../../functions/search/search-budget';
+import {
+  COMMON_TERM_MIN_DOCUMENTS,
+  decodeCommonTerms,
+  encodeCommonTerms,
+  MAX_POSTINGS_PER_SEARCH,
+  MAX_SEARCH_TERMS,
+  planSearch,
+} from '../../../../functions/search/search-budget';
 
 describe('the search budget', () => {
   const common = new Map([
@@ -36,9 +43,18 @@ describe('the search budget', () => {
   });
 
   it('stores the common terms compactly with the statistics and reads them back', () => {
-    const encoded = encodeCommonTerms([['the', 32_814], ['rare', 3], ['prayer', 3_100]]);
+    const encoded = encodeCommonTerms([
+      ['the', 32_814],
+      ['rare', 3],
+      ['prayer', 3_100],
+    ]);
     expect(encoded).toBe('the=32814;prayer=3100');
-    expect(decodeCommonTerms(encoded)).toEqual(new Map([['the', 32_814], ['prayer', 3_100]]));
+    expect(decodeCommonTerms(encoded)).toEqual(
+      new Map([
+        ['the', 32_814],
+        ['prayer', 3_100],
+      ]),
+    );
     expect(decodeCommonTerms(undefined).size).toBe(0);
   });
 });

@@ -9,7 +9,9 @@ describe('parseConfig', () => {
     expect(config.QURAN_RECITER).toBe('Mishary Rashid Alafasy');
     expect(config.QURAN_AUDIO_AYAH_URL_TEMPLATE).toContain('{global}');
     expect(config.CORS_ALLOWED_ORIGIN).toBe('*');
-    expect([config.RATE_LIMIT_ANONYMOUS_PER_MINUTE, config.RATE_LIMIT_STANDARD_PER_MINUTE, config.RATE_LIMIT_PRO_PER_MINUTE]).toEqual([30, 120, 300]);
+    expect([config.RATE_LIMIT_ANONYMOUS_PER_MINUTE, config.RATE_LIMIT_STANDARD_PER_MINUTE, config.RATE_LIMIT_PRO_PER_MINUTE]).toEqual([
+      30, 120, 300,
+    ]);
   });
 
   it('reads rate limits as whole numbers within what one limiter item can hold', () => {

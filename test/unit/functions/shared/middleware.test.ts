@@ -98,11 +98,16 @@ describe('httpEndpoint middleware chain', () => {
   });
 
   it('refuses __proto__, constructor and toString as the unknown query parameters they are', async () => {
-    const handler = httpEndpoint(chain, { query: z.object({ surah: z.string().optional() }).strict() }, async ({ query }) => jsonResponse(200, query));
+    const handler = httpEndpoint(chain, { query: z.object({ surah: z.string().optional() }).strict() }, async ({ query }) =>
+      jsonResponse(200, query),
+    );
     for (const name of ['__proto__', 'constructor', 'toString']) {
       // JSON.parse makes "__proto__" an own property, as API Gateway's event does.
       const parameters = JSON.parse(`{"${name}":"x"}`) as Record<string, string>;
-      const response = await handler(event({ queryStringParameters: parameters, multiValueQueryStringParameters: JSON.parse(`{"${name}":["x"]}`) }), context);
+      const response = await handler(
+        event({ queryStringParameters: parameters, multiValueQueryStringParameters: JSON.parse(`{"${name}":["x"]}`) }),
+        context,
+      );
       expect(response.statusCode).toBe(400);
       expect(JSON.parse(response.body)).toEqual({ error: 'Bad Request', message: `Unknown query parameter '${name}'` });
     }
@@ -114,7 +119,10 @@ describe('httpEndpoint middleware chain', () => {
       ran = true;
       return jsonResponse(200, {});
     });
-    const response = await handler(event({ requestContext: { requestId: 'gateway-id' } as APIGatewayProxyEvent['requestContext'] }), context);
+    const response = await handler(
+      event({ requestContext: { requestId: 'gateway-id' } as APIGatewayProxyEvent['requestContext'] }),
+      context,
+    );
     expect(ran).toBe(false);
     expect(response.statusCode).toBe(400);
     expect(JSON.parse(response.body).message).toBe("The client's address is unknown, so the request cannot be rate limited; it is refused");
@@ -150,8 +158,10 @@ describe('rateLimiting in the chain', () => {
       logged.push(String(line));
     });
     try {
-      const handler = httpEndpoint({ ...chain, limiter: { ...chain.limiter, admit: async () => Promise.reject(new Error('table gone')) } }, {}, async () =>
-        jsonResponse(200, {}),
+      const handler = httpEndpoint(
+        { ...chain, limiter: { ...chain.limiter, admit: async () => Promise.reject(new Error('table gone')) } },
+        {},
+        async () => jsonResponse(200, {}),
       );
       const response = await handler(event(), context);
       expect(response.statusCode).toBe(503);

@@ -3,7 +3,14 @@ import { canonicalTimeZone, localTime, timeZoneAt, todayIn } from '../../../../f
 
 describe('hijriDateOf (Umm al-Qura)', () => {
   it('matches dates the Umm al-Qura calendar publishes', () => {
-    expect(hijriDateOf('2026-02-18')).toEqual({ year: 1447, month: 9, day: 1, month_name: 'Ramadan', date: '1447-09-01', calendar: 'islamic-umalqura' });
+    expect(hijriDateOf('2026-02-18')).toEqual({
+      year: 1447,
+      month: 9,
+      day: 1,
+      month_name: 'Ramadan',
+      date: '1447-09-01',
+      calendar: 'islamic-umalqura',
+    });
     expect(hijriDateOf('2024-06-16')).toMatchObject({ year: 1445, month: 12, day: 10 }); // Eid al-Adha 1445
     expect(hijriDateOf('2016-01-05')).toMatchObject({ year: 1437, month: 3, day: 25 });
     expect(hijriDateOf('2016-10-06')).toMatchObject({ year: 1438, month: 1, day: 5 });
@@ -27,11 +34,19 @@ describe('time zones', () => {
 
   it('renders local wall-clock time with the offset in force', () => {
     const instant = new Date('2026-07-01T12:34:56Z');
-    expect(localTime(instant, 'Asia/Kolkata')).toEqual({ date: '2026-07-01', time: '18:04', offset: '+05:30', iso: '2026-07-01T18:04:56+05:30' });
+    expect(localTime(instant, 'Asia/Kolkata')).toEqual({
+      date: '2026-07-01',
+      time: '18:04',
+      offset: '+05:30',
+      iso: '2026-07-01T18:04:56+05:30',
+    });
     expect(localTime(instant, 'UTC').offset).toBe('+00:00');
     expect(localTime(instant, 'America/St_Johns').iso).toBe('2026-07-01T10:04:56-02:30');
     // Before standard time, Tarawa kept local mean time, +11:32:04: ISO offsets stop at minutes.
-    expect(localTime(new Date('1900-12-31T00:00:00Z'), 'Pacific/Tarawa')).toMatchObject({ offset: '+11:32', iso: '1900-12-31T11:32:00+11:32' });
+    expect(localTime(new Date('1900-12-31T00:00:00Z'), 'Pacific/Tarawa')).toMatchObject({
+      offset: '+11:32',
+      iso: '1900-12-31T11:32:00+11:32',
+    });
     expect(todayIn('Pacific/Kiritimati', new Date('2026-07-01T11:00:00Z'))).toBe('2026-07-02');
   });
 });

@@ -54,7 +54,8 @@ describe('prayer times', () => {
     expect(later).toBeGreaterThanOrEqual(45);
     expect(later).toBeLessThanOrEqual(90);
     expect(hanafi.madhab).toBe('hanafi');
-    for (const prayer of ['fajr', 'sunrise', 'dhuhr', 'maghrib', 'isha'] as const) expect(hanafi.times[prayer]).toEqual(shafi.times[prayer]);
+    for (const prayer of ['fajr', 'sunrise', 'dhuhr', 'maghrib', 'isha'] as const)
+      expect(hanafi.times[prayer]).toEqual(shafi.times[prayer]);
   });
 
   it('keeps the order fajr < sunrise < dhuhr < asr < maghrib <= isha < midnight < last third for every method', () => {
@@ -104,7 +105,10 @@ describe('prayer times', () => {
   it('resolves a polar night (Longyearbyen at midwinter) and both poles', () => {
     const svalbard = compute({ lat: 78.2232, lng: 15.6267, date: '2026-12-21', timeZone: 'Arctic/Longyearbyen' });
     expect(svalbard.polar_resolution).toBeDefined();
-    for (const [lat, timeZone] of [[90, 'Etc/GMT'], [-90, 'Antarctica/McMurdo']] as const) {
+    for (const [lat, timeZone] of [
+      [90, 'Etc/GMT'],
+      [-90, 'Antarctica/McMurdo'],
+    ] as const) {
       const pole = compute({ lat, lng: 0, date: '2026-06-21', timeZone });
       // With refraction the sun still shows briefly a little beyond the polar circles (about 67.4 degrees at the solstice).
       expect(Math.abs(pole.polar_resolution!.latitude_used)).toBeLessThan(67.5);
@@ -135,6 +139,7 @@ describe('prayer times', () => {
     expect(west.utc_offset).toBe('-10:00');
     expect(Math.abs(Date.parse(east.times.dhuhr.iso) - Date.parse(west.times.dhuhr.iso))).toBeLessThanOrEqual(2 * 60_000);
     expect(east.times.dhuhr.time).toBe(west.times.dhuhr.time);
-    for (const time of ['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib'] as const) expect(east.times[time].iso.slice(0, 10)).toBe('2026-06-22');
+    for (const time of ['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib'] as const)
+      expect(east.times[time].iso.slice(0, 10)).toBe('2026-06-22');
   });
 });

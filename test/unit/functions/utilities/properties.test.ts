@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { magneticDeclination } from '../../../../functions/utilities/geomagnetic';
-import { calculatePrayerTimes, HIGH_LATITUDE_RULE_IDS, MADHABS, PRAYER_METHOD_IDS, type HighLatitudeRuleId } from '../../../../functions/utilities/prayer-times';
+import {
+  calculatePrayerTimes,
+  HIGH_LATITUDE_RULE_IDS,
+  MADHABS,
+  PRAYER_METHOD_IDS,
+  type HighLatitudeRuleId,
+} from '../../../../functions/utilities/prayer-times';
 import { calculateQibla } from '../../../../functions/utilities/qibla';
 import { timeZoneAt } from '../../../../functions/utilities/time-zones';
 import { MAX_AMOUNT, MAX_GRAMS, MAX_PRICE_PER_GRAM } from '../../../../functions/utilities/utilities-request';
@@ -47,8 +53,11 @@ describe('property: zakat', () => {
           // The largest amounts an answer states, worked out independently at 10^-12: the total and the debt.
           const money = (value: number) => toMicroUnits(value) * 1_000_000n;
           const total =
-            money(input.cash) + money(input.investments) + money(input.inventory) +
-            toMicroUnits(input.gold) * toMicroUnits(input.gold_price_per_gram) + toMicroUnits(input.silver) * toMicroUnits(input.silver_price_per_gram);
+            money(input.cash) +
+            money(input.investments) +
+            money(input.inventory) +
+            toMicroUnits(input.gold) * toMicroUnits(input.gold_price_per_gram) +
+            toMicroUnits(input.silver) * toMicroUnits(input.silver_price_per_gram);
           const minor = (value: bigint) => (2n * value * 10n ** BigInt(input.minorUnitDigits) + 10n ** 12n) / (2n * 10n ** 12n);
           if (minor(total) > MAX_ANSWER_MINOR_UNITS || minor(money(input.debt)) > MAX_ANSWER_MINOR_UNITS) {
             expect(() => calculateZakat(input)).toThrow(ZakatRangeError);

@@ -1,5 +1,12 @@
 import { Coordinates, Qibla } from 'adhan';
-import { calculateQibla, compassPoint, greatCircleBearing, greatCircleDistanceKm, KAABA, normaliseBearing } from '../../../../functions/utilities/qibla';
+import {
+  calculateQibla,
+  compassPoint,
+  greatCircleBearing,
+  greatCircleDistanceKm,
+  KAABA,
+  normaliseBearing,
+} from '../../../../functions/utilities/qibla';
 import { magneticDeclination } from '../../../../functions/utilities/geomagnetic';
 
 const noDeclination = { declinationDegrees: 0, model: 'test', date: '2026-11-22' };
@@ -61,7 +68,11 @@ describe('calculateQibla', () => {
     expect(antipode).toMatchObject({ direction_defined: false, bearing_degrees: 0 });
     expect(antipode.note).toMatch(/antipode/);
     // A few hundred metres away the direction is well defined again.
-    expect(calculateQibla({ lat: KAABA.lat + 0.005, lng: KAABA.lng }, noDeclination)).toMatchObject({ direction_defined: true, bearing_degrees: 180, compass_point: 'S' });
+    expect(calculateQibla({ lat: KAABA.lat + 0.005, lng: KAABA.lng }, noDeclination)).toMatchObject({
+      direction_defined: true,
+      bearing_degrees: 180,
+      compass_point: 'S',
+    });
   });
 
   it('is finite at the poles', () => {
@@ -84,7 +95,18 @@ describe('normaliseBearing and compassPoint', () => {
   });
 
   it('names the 16 points', () => {
-    expect([0, 22.5, 45, 67.5, 90, 112.5, 180, 270, 348.75, 348.7].map(compassPoint)).toEqual(['N', 'NNE', 'NE', 'ENE', 'E', 'ESE', 'S', 'W', 'N', 'NNW']);
+    expect([0, 22.5, 45, 67.5, 90, 112.5, 180, 270, 348.75, 348.7].map(compassPoint)).toEqual([
+      'N',
+      'NNE',
+      'NE',
+      'ENE',
+      'E',
+      'ESE',
+      'S',
+      'W',
+      'N',
+      'NNW',
+    ]);
   });
 });
 

@@ -1,4 +1,12 @@
-import { calculateZakat, exactMicroUnits, maxAnswerAmount, minorUnitDigitsOf, toMicroUnits, ZakatRangeError, type ZakatInput } from '../../../../functions/utilities/zakat';
+import {
+  calculateZakat,
+  exactMicroUnits,
+  maxAnswerAmount,
+  minorUnitDigitsOf,
+  toMicroUnits,
+  ZakatRangeError,
+  type ZakatInput,
+} from '../../../../functions/utilities/zakat';
 
 const zakat = (overrides: Partial<ZakatInput>) =>
   calculateZakat({
@@ -77,7 +85,7 @@ describe('calculateZakat', () => {
   it('refuses, naming the bound, an answer whose amounts cannot be stated exactly (10^15 minor units or more)', () => {
     expect(() => zakat({ cash: 1e15 })).toThrow(ZakatRangeError);
     expect(() => zakat({ cash: 6e12, investments: 6e12 })).toThrow(
-      'The total of the assets would come to more than 9999999999999.99, the largest amount this API states exactly (15 significant digits in the currency\'s minor unit); split the calculation into smaller parts',
+      "The total of the assets would come to more than 9999999999999.99, the largest amount this API states exactly (15 significant digits in the currency's minor unit); split the calculation into smaller parts",
     );
     expect(() => zakat({ gold: 1e9, gold_price_per_gram: 1e9 })).toThrow(/^The gold value would come to more than 9999999999999\.99/);
     expect(() => zakat({ debt: 1e13 })).toThrow(/^The debt would come to more than/);

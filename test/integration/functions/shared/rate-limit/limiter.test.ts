@@ -64,7 +64,9 @@ describe('slidingWindowLimiter against DynamoDB (dynalite)', () => {
     const results = await Promise.all(Array.from({ length: 100 }, () => limiter.admit('ip:burst', 30)));
     expect(results.filter((result) => result.admitted)).toHaveLength(30);
     // Two limiters (two Lambda instances) sharing the table keep the same bound.
-    const results2 = await Promise.all(Array.from({ length: 60 }, (_, i) => (i % 2 ? limiterWith() : limiter).admit('ip:two-instances', 25)));
+    const results2 = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => (i % 2 ? limiterWith() : limiter).admit('ip:two-instances', 25)),
+    );
     expect(results2.filter((result) => result.admitted)).toHaveLength(25);
   });
 
@@ -105,7 +107,11 @@ describe('slidingWindowLimiter above one page of slots (limits over 64 per minut
   const itemsOf = async (clientId: string) =>
     (
       await table.client.send(
-        new QueryCommand({ TableName: table.tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `RATE#${clientId}` } }),
+        new QueryCommand({
+          TableName: table.tableName,
+          KeyConditionExpression: 'PK = :pk',
+          ExpressionAttributeValues: { ':pk': `RATE#${clientId}` },
+        }),
       )
     ).Items ?? [];
 
@@ -149,7 +155,11 @@ describe('slidingWindowLimiter above one page of slots (limits over 64 per minut
       expect(Object.keys(item).filter((name) => /^s\d+$/.test(name)).length).toBeLessThanOrEqual(64);
     }
     const directory = items.find((item) => item.SK === 'PAGES')!;
-    expect(Object.keys(directory).filter((name) => /^[on]\d+$/.test(name)).sort()).toEqual(['n0', 'n1', 'n2', 'n3', 'o0', 'o1', 'o2', 'o3']);
+    expect(
+      Object.keys(directory)
+        .filter((name) => /^[on]\d+$/.test(name))
+        .sort(),
+    ).toEqual(['n0', 'n1', 'n2', 'n3', 'o0', 'o1', 'o2', 'o3']);
     expect(directory.expiresAt).toBe(Math.ceil((clock - 10 + 60_000) / 1000) + 60);
   });
 

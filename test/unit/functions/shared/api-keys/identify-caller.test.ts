@@ -32,16 +32,26 @@ describe('presentedKey', () => {
   });
 
   it('refuses conflicting, empty or non-Bearer credentials', () => {
-    expect(presentedKey({ 'x-api-key': 'k1', authorization: 'Bearer k2' }).rejection).toEqual({ status: 400, message: expect.stringMatching(/different keys/) });
+    expect(presentedKey({ 'x-api-key': 'k1', authorization: 'Bearer k2' }).rejection).toEqual({
+      status: 400,
+      message: expect.stringMatching(/different keys/),
+    });
     expect(presentedKey({ 'x-api-key': '  ' }).rejection).toMatchObject({ status: 401 });
-    expect(presentedKey({ authorization: 'Basic dXNlcjpwYXNz' }).rejection).toMatchObject({ status: 401, message: expect.stringMatching(/Bearer/) });
+    expect(presentedKey({ authorization: 'Basic dXNlcjpwYXNz' }).rejection).toMatchObject({
+      status: 401,
+      message: expect.stringMatching(/Bearer/),
+    });
     expect(presentedKey({ authorization: 'Bearer' }).rejection).toMatchObject({ status: 401 });
   });
 });
 
 describe('the authorizer context', () => {
   it('round-trips through the authorizer context, which carries strings only', () => {
-    const identification = { clientId: 'ip:1.2.3.4', plan: 'anonymous' as const, rejection: { status: 401 as const, message: 'The API key is malformed' } };
+    const identification = {
+      clientId: 'ip:1.2.3.4',
+      plan: 'anonymous' as const,
+      rejection: { status: 401 as const, message: 'The API key is malformed' },
+    };
     const context = authorizerContextOf(identification);
     expect(Object.values(context).every((value) => typeof value === 'string')).toBe(true);
     expect(identificationFromContext({ ...context, principalId: 'ip:1.2.3.4' })).toEqual(identification);

@@ -76,7 +76,18 @@ describe('paged windows', () => {
     expect(pagedWindowStatus(130, bounds, new Map([[1, page1]]), now)).toEqual({ limit: 130, remaining: 65, resetSeconds: 57 });
     // Unread, page 1 counts as full: Remaining understates, never overstates.
     expect(pagedWindowStatus(130, bounds, new Map(), now)).toEqual({ limit: 130, remaining: 2, resetSeconds: 59 });
-    expect(pagedWindowStatus(130, [{ oldest: 0, newest: 0 }, { oldest: 0, newest: 0 }, { oldest: 0, newest: 0 }], new Map(), now)).toEqual({
+    expect(
+      pagedWindowStatus(
+        130,
+        [
+          { oldest: 0, newest: 0 },
+          { oldest: 0, newest: 0 },
+          { oldest: 0, newest: 0 },
+        ],
+        new Map(),
+        now,
+      ),
+    ).toEqual({
       limit: 130,
       remaining: 130,
       resetSeconds: 0,
