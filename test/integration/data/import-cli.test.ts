@@ -19,7 +19,7 @@ beforeAll(async () => {
   client.destroy();
 });
 
-afterAll(() => dynamo.close());
+afterAll(() => dynamo?.close());
 
 describe('corpus:import command', () => {
   it('imports into the named table, then finds it up to date', async () => {

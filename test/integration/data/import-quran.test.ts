@@ -37,8 +37,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  client.destroy();
-  await dynamo.close();
+  client?.destroy();
+  await dynamo?.close();
 });
 
 describe('importQuran into DynamoDB (dynalite)', () => {

@@ -95,7 +95,7 @@ describe('source verification', () => {
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     });
-    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
     it('falls back to the next URL and verifies what it downloads', async () => {
       const source = { ...QURAN_JSON, urlBases: [`${base}/missing/`, `${base}/good/`] };

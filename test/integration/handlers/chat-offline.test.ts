@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await service.close();
+  await service?.close();
 });
 
 describe('POST /api/v1/chat without a provider (retrieval-only mode)', () => {

@@ -21,8 +21,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await service.close();
-  await upstream.close();
+  await service?.close();
+  await upstream?.close();
 });
 
 beforeEach(() => {

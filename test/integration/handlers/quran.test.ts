@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await service.close();
+  await service?.close();
 });
 
 // The source orders some stacked marks (shadda, fatha) differently from how they are typed here.

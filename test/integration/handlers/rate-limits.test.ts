@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await service.close();
+  await service?.close();
 });
 
 // Each test starts a fresh minute, so that budgets from earlier tests have left the window.

@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await service.close();
+  await service?.close();
 });
 
 describe('when the table cannot be reached', () => {

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await service.close();
+  await service?.close();
 });
 
 const utilities = (body: unknown) => service.post('/api/v1/utilities', JSON.stringify(body));

@@ -23,9 +23,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  gatewayClient.destroy();
-  await gateway.close();
-  await table.close();
+  gatewayClient?.destroy();
+  await gateway?.close();
+  await table?.close();
 });
 
 const withGateway = (usagePlanIds = { standard: 'plan-standard', pro: 'plan-pro' }): KeyAdmin => ({

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await service.close();
+  await service?.close();
 });
 
 /** Sends bytes as they are on a fresh connection and returns what came back, split into head and body. */

@@ -13,7 +13,7 @@ describe('identifyCaller against the key table (dynalite)', () => {
     store = new ApiKeyStore(table.client, table.tableName);
   });
   afterAll(async () => {
-    await table.close();
+    await table?.close();
   });
 
   it('identifies anonymous callers by address and key holders by key id and plan', async () => {

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await table.close();
+  await table?.close();
 });
 
 beforeEach(() => {
