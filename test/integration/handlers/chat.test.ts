@@ -5,8 +5,12 @@ import { expectError, GENEROUS_RATE_LIMITS, startTestService, type TestService }
 
 let upstream: FakeOpenAi;
 let service: TestService;
+// Failed provider attempts are logged on purpose (for the operator): kept for assertions, not printed.
+const logged: string[] = [];
+const originalError = console.error;
 
 beforeAll(async () => {
+  console.error = (...args: unknown[]) => logged.push(args.map(String).join(' '));
   upstream = await startFakeOpenAi();
   service = await startTestService({
     env: {
@@ -21,8 +25,18 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  console.error = originalError;
   await service?.close();
   await upstream?.close();
+});
+
+afterEach(() => {
+  // Whatever a test made the service log: structured lines, never the provider key.
+  for (const line of logged) {
+    expect(JSON.parse(line)).toMatchObject({ level: expect.stringMatching(/^(warn|error)$/), message: expect.any(String) });
+    expect(line).not.toContain('gsk_test_key');
+  }
+  logged.length = 0;
 });
 
 beforeEach(() => {
@@ -182,6 +196,9 @@ describe('POST /api/v1/chat: answering', () => {
       'llama-3.3-70b-versatile',
     ]);
     expect(response.json.model).toBe('alpha-3.3-70b-versatile');
+    // Each failed attempt is logged once, with the upstream model it was.
+    const failures = logged.map((line) => JSON.parse(line)).filter((entry) => entry.message === 'Chat provider attempt failed');
+    expect(failures.map((entry) => entry.upstreamModel)).toEqual(upstream.calls.slice(0, 5).map((c) => c.model));
   });
 
   it('remembers a model that just failed (honouring retry-after) and skips it on the next requests', async () => {
