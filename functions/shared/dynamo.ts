@@ -47,10 +47,15 @@ function isUnavailable(error: unknown): boolean {
 /** Attempts per call: one retry for a transient failure, no more, so that a stalled table costs at most ~2 s. */
 const MAX_ATTEMPTS = 2;
 
+export interface TableTimeouts {
+  connectionTimeoutMs: number;
+  requestTimeoutMs: number;
+}
+
 /** Per-call limits on the request path: a table that does not answer within them is unavailable. */
-export const REQUEST_PATH_TIMEOUTS = { connectionTimeoutMs: 500, requestTimeoutMs: 900 };
+export const REQUEST_PATH_TIMEOUTS: TableTimeouts = { connectionTimeoutMs: 500, requestTimeoutMs: 900 };
 /** Imports and administration write large batches and may wait longer, but still never forever. */
-export const BATCH_TIMEOUTS = { connectionTimeoutMs: 3_000, requestTimeoutMs: 60_000 };
+export const BATCH_TIMEOUTS: TableTimeouts = { connectionTimeoutMs: 3_000, requestTimeoutMs: 60_000 };
 
 export function createDocumentClient(target: DynamoTarget, timeouts = REQUEST_PATH_TIMEOUTS): DynamoDBDocumentClient {
   const client = new DynamoDBClient({

@@ -15,6 +15,8 @@ import { TableReader } from './table-reader';
 export interface EndpointContext extends RateLimitingDependencies {
   settings: Config;
   table: TableReader;
+  /** The request deadline of endpoints that set none; omitted: DEFAULT_DEADLINE_MS (middleware.ts). */
+  defaultDeadlineMs?: number;
 }
 
 export interface EndpointContextOptions {
@@ -22,11 +24,13 @@ export interface EndpointContextOptions {
   client: DynamoDBDocumentClient;
   /** Milliseconds since the epoch, for the sliding windows. Default: the system clock. */
   now?: () => number;
+  defaultDeadlineMs?: number;
 }
 
-export function endpointContext({ settings, client, now = Date.now }: EndpointContextOptions): EndpointContext {
+export function endpointContext({ settings, client, now = Date.now, defaultDeadlineMs }: EndpointContextOptions): EndpointContext {
   return {
     settings,
+    defaultDeadlineMs,
     table: new TableReader(client, settings.TABLE_NAME),
     limiter: slidingWindowLimiter({ client, tableName: settings.TABLE_NAME, now }),
     keyStore: new ApiKeyStore(client, settings.TABLE_NAME),

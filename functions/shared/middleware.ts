@@ -35,6 +35,8 @@ export interface EndpointOptions<QuerySchema extends z.ZodType, BodySchema exten
 /** What the shared chain needs: the CORS origin and the rate limiter's parts (an EndpointContext has them). */
 export interface ChainDependencies extends RateLimitingDependencies {
   settings: Pick<Config, 'CORS_ALLOWED_ORIGIN'>;
+  /** Replaces DEFAULT_DEADLINE_MS for endpoints that set none (tests about other things on a slow machine). */
+  defaultDeadlineMs?: number;
 }
 
 /** Every request but chat finishes within this, whatever the table does (a stalled table gives a 503). */
@@ -135,7 +137,7 @@ export function httpEndpoint<QuerySchema extends z.ZodType = typeof noQueryParam
 ) {
   const querySchema = options.query ?? noQueryParameters;
   const { settings, limiter, keyStore, limits } = dependencies;
-  const deadlineMs = options.deadlineMs ?? DEFAULT_DEADLINE_MS;
+  const deadlineMs = options.deadlineMs ?? dependencies.defaultDeadlineMs ?? DEFAULT_DEADLINE_MS;
   const chain = middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>()
     .use(httpHeaderNormalizer())
     .use(

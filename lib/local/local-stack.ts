@@ -11,7 +11,7 @@ import type { FilesLocation } from '../../data/support/pinned-sources';
 import { ensureTable } from '../../data/support/local-table';
 import { AUTHORIZER_ENTRY } from '../../functions/routes';
 import { parseConfig } from '../../functions/shared/config';
-import { BATCH_TIMEOUTS, createDocumentClient } from '../../functions/shared/dynamo';
+import { BATCH_TIMEOUTS, createDocumentClient, type TableTimeouts } from '../../functions/shared/dynamo';
 import { endpointContext, type EndpointContext } from '../../functions/shared/endpoint-context';
 import { failClosedHeaders } from '../../functions/shared/gateway-responses';
 import { currentWindowHeaders } from '../../functions/shared/rate-limit/middleware';
@@ -46,6 +46,11 @@ export interface LocalStackOptions {
   hadithSources?: FilesLocation | false;
   /** The functions' clock (milliseconds since the epoch); omitted: the system clock. Tests move it to cross windows. */
   now?: () => number;
+  /**
+   * How long the functions wait for the table: omitted, as in Lambda (dynamo.ts, middleware.ts). Suites about
+   * something else relax them so that a machine busy with other work does not turn their requests into 503s.
+   */
+  tableWaits?: { timeouts: TableTimeouts; requestDeadlineMs: number };
 }
 
 /** The default source of the hadith and dua corpora for the local service (see LocalStackOptions). */
@@ -125,8 +130,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
     // As in Lambda, the functions read their configuration from the environment once, at their start.
     const settings = parseConfig(process.env);
-    functionsClient = createDocumentClient({ region, endpoint: dynamo.endpoint });
-    const context = endpointContext({ settings, client: functionsClient, now: options.now });
+    functionsClient = createDocumentClient({ region, endpoint: dynamo.endpoint }, options.tableWaits?.timeouts);
+    const context = endpointContext({
+      settings,
+      client: functionsClient,
+      now: options.now,
+      defaultDeadlineMs: options.tableWaits?.requestDeadlineMs,
+    });
     const loadAuthorizer = handlerLoader<RequestAuthorizer>(context);
     server = createLocalServer({
       loadHandler: handlerLoader(context),

@@ -15,7 +15,15 @@ export interface TestServiceOptions {
   log?: (line: string) => void;
   /** The functions' clock; omitted: the system clock. */
   now?: () => number;
+  /**
+   * Keep the production table timeouts and request deadline. By default a suite relaxes them (10 s a call,
+   * 20 s a request): its subject is not how fast the table answers, and on a machine busy with other work
+   * an in-process dynalite can take longer than the production 0.9 s. The suites about timeouts keep them.
+   */
+  productionTableWaits?: boolean;
 }
+
+const RELAXED_TABLE_WAITS = { timeouts: { connectionTimeoutMs: 5_000, requestTimeoutMs: 10_000 }, requestDeadlineMs: 20_000 };
 
 export const GENEROUS_RATE_LIMITS = { RATE_LIMIT_ANONYMOUS_PER_MINUTE: '2000' };
 
@@ -40,6 +48,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
       dynamoEndpoint: options.dynamoEndpoint,
       log: options.log,
       now: options.now,
+      tableWaits: options.productionTableWaits ? undefined : RELAXED_TABLE_WAITS,
     });
   } catch (error) {
     await snapshot?.remove();

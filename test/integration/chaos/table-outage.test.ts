@@ -27,7 +27,11 @@ beforeAll(async () => {
   dataDirectory = (await copyCorpusSnapshot('quran'))?.dataDirectory ?? (await mkdtemp(join(tmpdir(), 'chaos-table-')));
   table = await startDynaliteProcess(dataDirectory);
   proxy = await startChaosProxy(() => table.port);
-  service = await startTestService({ dynamoEndpoint: proxy.endpoint, env: { RATE_LIMIT_ANONYMOUS_PER_MINUTE: '2000' } });
+  service = await startTestService({
+    dynamoEndpoint: proxy.endpoint,
+    env: { RATE_LIMIT_ANONYMOUS_PER_MINUTE: '2000' },
+    productionTableWaits: true,
+  });
   // The outages are logged on purpose; keep them for the assertions rather than the test output.
   console.error = (...args: unknown[]) => logged.push(args.map(String).join(' '));
 });

@@ -3,7 +3,7 @@ import { startTestService, type TestService } from '../../support/local-service'
 let service: TestService;
 
 beforeAll(async () => {
-  service = await startTestService({ env: {} });
+  service = await startTestService({ env: {}, productionTableWaits: true });
 });
 
 afterAll(async () => {
