@@ -75,8 +75,12 @@ async function importInto(directory: string, kind: SnapshotKind): Promise<Snapsh
 export async function buildCorpusSnapshots(log: (line: string) => void = () => undefined): Promise<string> {
   process.env.AWS_ACCESS_KEY_ID ||= 'local';
   process.env.AWS_SECRET_ACCESS_KEY ||= 'local';
-  const root = join(PROJECT_ROOT, 'node_modules', '.cache', 'islamic-api-test-corpus', await inputsFingerprint());
+  const cache = join(PROJECT_ROOT, 'node_modules', '.cache', 'islamic-api-test-corpus');
+  const fingerprint = await inputsFingerprint();
+  const root = join(cache, fingerprint);
   await mkdir(root, { recursive: true });
+  // Snapshots of other code are about 200 MB each and never used again: only the current one is kept.
+  for (const entry of await readdir(cache)) if (entry !== fingerprint) await rm(join(cache, entry), { recursive: true, force: true });
   for (const kind of ['quran', 'full'] as const) {
     const final = join(root, kind);
     if (existsSync(join(final, 'reports.json'))) continue;
