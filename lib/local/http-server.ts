@@ -79,6 +79,12 @@ function bag<T>(): Record<string, T> {
   return Object.create(null) as Record<string, T>;
 }
 
+function append(values: Record<string, string[]>, name: string, value: string): void {
+  const list = values[name];
+  if (list) list.push(value);
+  else values[name] = [value];
+}
+
 /** The event API Gateway's REST proxy integration would hand the Lambda function. */
 export function buildProxyEvent(request: IncomingMessage, url: URL, target: Target, body: Buffer, sourceIp: string): APIGatewayProxyEvent {
   const multiValueHeaders = bag<string[]>();
@@ -86,13 +92,13 @@ export function buildProxyEvent(request: IncomingMessage, url: URL, target: Targ
   for (let i = 0; i < request.rawHeaders.length; i += 2) {
     const name = request.rawHeaders[i];
     const value = request.rawHeaders[i + 1];
-    multiValueHeaders[name] = [...(multiValueHeaders[name] ?? []), value];
+    append(multiValueHeaders, name, value);
     headers[name] = value;
   }
   const multiValueQuery = bag<string[]>();
   const query = bag<string>();
   for (const [name, value] of url.searchParams) {
-    multiValueQuery[name] = [...(multiValueQuery[name] ?? []), value];
+    append(multiValueQuery, name, value);
     query[name] = value;
   }
   const hasQuery = Object.keys(query).length > 0;
