@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startChaosProxy, startDynaliteProcess, type ChaosProxy, type DynaliteProcess } from '../../support/chaos-table';
 import { copyCorpusSnapshot } from '../../support/corpus-snapshot';
+import { interceptConsole } from '../../support/captured-console';
 import { startTestService, type TestResponse, type TestService } from '../../support/local-service';
 
 /**
@@ -19,8 +20,8 @@ let dataDirectory: string;
 let table: DynaliteProcess;
 let proxy: ChaosProxy;
 let service: TestService;
-const logged: string[] = [];
-const originalError = console.error;
+let logged: string[] = [];
+let restoreConsole: (() => void) | undefined;
 
 beforeAll(async () => {
   // The Quran already imported, when the run has a snapshot: the service then only checks its version.
@@ -33,11 +34,11 @@ beforeAll(async () => {
     productionTableWaits: true,
   });
   // The outages are logged on purpose; keep them for the assertions rather than the test output.
-  console.error = (...args: unknown[]) => logged.push(args.map(String).join(' '));
+  ({ lines: logged, restore: restoreConsole } = interceptConsole('error'));
 });
 
 afterAll(async () => {
-  console.error = originalError;
+  restoreConsole?.();
   await service?.close();
   await proxy?.close();
   await table?.close();

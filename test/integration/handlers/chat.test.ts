@@ -1,16 +1,14 @@
 import { CLIENT_PREFERENCES_HEADING, GUARDRAILS_REMINDER, SYSTEM_PROMPT } from '../../../functions/chat/chat-service';
-import { capturingConsole } from '../../support/captured-console';
+import { capturingConsole, interceptConsole } from '../../support/captured-console';
 import { startFakeOpenAi, type FakeOpenAi } from '../../support/fake-openai';
 import { expectError, GENEROUS_RATE_LIMITS, startTestService, type TestService } from '../../support/local-service';
 
 let upstream: FakeOpenAi;
 let service: TestService;
 // Failed provider attempts are logged on purpose (for the operator): kept for assertions, not printed.
-const logged: string[] = [];
-const originalError = console.error;
+const { lines: logged, restore: restoreConsole } = interceptConsole('error');
 
 beforeAll(async () => {
-  console.error = (...args: unknown[]) => logged.push(args.map(String).join(' '));
   upstream = await startFakeOpenAi();
   service = await startTestService({
     env: {
@@ -25,7 +23,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  console.error = originalError;
+  restoreConsole();
   await service?.close();
   await upstream?.close();
 });

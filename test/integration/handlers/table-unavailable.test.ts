@@ -1,3 +1,4 @@
+import { interceptConsole } from '../../support/captured-console';
 import { startTestService, type TestService } from '../../support/local-service';
 
 let service: TestService;
@@ -17,9 +18,7 @@ describe('when the table cannot be reached', () => {
 
   it('fails closed with a JSON 503, for anonymous and keyed callers, and recovers nothing silently', async () => {
     await service.stopDatabase();
-    const original = console.error;
-    const logged: string[] = [];
-    console.error = (...args: unknown[]) => logged.push(args.map(String).join(' '));
+    const { lines: logged, restore } = interceptConsole('error');
     try {
       const anonymous = await service.get('/api/v1/quran?surah=1&ayah=1');
       expect(anonymous.status).toBe(503);
@@ -51,7 +50,7 @@ describe('when the table cannot be reached', () => {
       expect(logged.join('\n')).toMatch(/Rate limiter unavailable/);
       expect(logged.join('\n')).not.toContain('ika_AAAA');
     } finally {
-      console.error = original;
+      restore();
     }
   });
 });
