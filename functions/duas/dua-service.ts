@@ -1,11 +1,16 @@
 import { collectionById } from '../hadith/hadith-collections';
 import { HttpError, notFound } from '../shared/errors';
 import { ignoredWords, searchTermsOf } from '../search/query-terms';
+import { pageOf, type PageRequest } from '../shared/paging';
 import { DUA_CATEGORIES, findDuaCategory } from './dua-categories';
 import type { DuaCategoryItem, DuaItem, DuaReference } from './dua-items';
 import type { DuaRepository } from './dua-repository';
 
 const CACHE_MS = 5 * 60_000;
+
+/** Slugs are stored as written when the corpus was imported (kebab-case); the API's values are snake_case. */
+const apiSlug = (slug: string) => slug.replace(/-/g, '_');
+const categoryOf = (category: { name: string; slug: string }) => ({ name_english: category.name, slug: apiSlug(category.slug) });
 
 const corpusMissing = () =>
   new HttpError(503, 'The dua corpus has not been imported into this table yet; run `npm run corpus:import` (see README, "Data")');
@@ -32,6 +37,7 @@ function reference(ref: DuaReference) {
 
 export class DuaService {
   private cachedCategories: { at: number; categories: DuaCategoryItem[] } | undefined;
+  private cachedDuas: { at: number; duas: DuaItem[] } | undefined;
 
   constructor(
     private readonly repository: DuaRepository,
@@ -52,7 +58,7 @@ export class DuaService {
       id: item.id,
       title: item.title,
       category: categories.find((c) => c.slug === item.category)?.name ?? item.category,
-      category_slug: item.category,
+      category_slug: apiSlug(item.category),
       chapter: item.chapter,
       arabic: item.arabic,
       ...(item.transliteration ? { transliteration: item.transliteration } : {}),
@@ -72,39 +78,43 @@ export class DuaService {
     return category;
   }
 
+  /** Every dua, in category order: a few hundred, read once per container and kept as long as the categories. */
+  private async allDuas(): Promise<DuaItem[]> {
+    if (!this.cachedDuas || this.clock() - this.cachedDuas.at > CACHE_MS) {
+      const categories = await this.categoryItems();
+      const groups = await Promise.all(categories.map((c) => this.repository.inCategory(c.slug)));
+      this.cachedDuas = { at: this.clock(), duas: groups.flat() };
+    }
+    return this.cachedDuas.duas;
+  }
+
+  /** The catalogue of categories, always whole. */
   async categories() {
     const categories = await this.categoryItems();
-    return { categories: categories.map((c) => ({ name: c.name, slug: c.slug, count: c.count })) };
+    return { total: categories.length, results: categories.map((c) => ({ ...categoryOf(c), count: c.count })) };
   }
 
-  async grouped() {
-    const categories = await this.categoryItems();
-    const groups = await Promise.all(categories.map(async (c) => ({ c, items: await this.repository.inCategory(c.slug) })));
-    return {
-      total: groups.reduce((n, group) => n + group.items.length, 0),
-      categories: groups.map(({ c, items }) => ({
-        name: c.name,
-        slug: c.slug,
-        count: items.length,
-        duas: items.map((item) => this.dua(item, categories)),
-      })),
-    };
+  async all(page: PageRequest) {
+    const [categories, duas] = await Promise.all([this.categoryItems(), this.allDuas()]);
+    const listed = pageOf(duas, page);
+    return { ...listed, results: listed.results.map((item) => this.dua(item, categories)) };
   }
 
-  async inCategory(requested: string, limit: number, offset: number) {
+  async byId(id: number) {
+    const [categories, duas] = await Promise.all([this.categoryItems(), this.allDuas()]);
+    const item = duas.find((dua) => dua.id === id);
+    if (!item) throw notFound(`No dua has id ${id}; ids run from 1 to ${Math.max(...duas.map((dua) => dua.id))}`);
+    return this.dua(item, categories);
+  }
+
+  async inCategory(requested: string, page: PageRequest) {
     const category = await this.resolveCategory(requested);
     const categories = await this.categoryItems();
-    const items = await this.repository.inCategory(category.slug);
-    return {
-      category: { name: category.name, slug: category.slug },
-      total: items.length,
-      limit,
-      offset,
-      duas: items.slice(offset, offset + limit).map((item) => this.dua(item, categories)),
-    };
+    const listed = pageOf(await this.repository.inCategory(category.slug), page);
+    return { category: categoryOf(category), ...listed, results: listed.results.map((item) => this.dua(item, categories)) };
   }
 
-  async search(query: string, requestedCategory: string | undefined, limit: number, offset: number) {
+  async search(query: string, requestedCategory: string | undefined, { limit, offset }: PageRequest) {
     const category = requestedCategory === undefined ? undefined : await this.resolveCategory(requestedCategory);
     const terms = searchTermsOf(query);
     const marker = await this.repository.marker();
@@ -120,7 +130,7 @@ export class DuaService {
     if (items.length !== page.length) throw corpusMissing();
     return {
       query,
-      ...(category ? { category: { name: category.name, slug: category.slug } } : {}),
+      ...(category ? { category: categoryOf(category) } : {}),
       ignored_terms: ignoredWords(query, found.ignoredTerms),
       total: found.hits.length,
       limit,

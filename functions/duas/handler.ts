@@ -5,20 +5,22 @@ import { duaQuerySchema, duaRequestOf } from './dua-query';
 import { DuaRepository } from './dua-repository';
 import { DuaService } from './dua-service';
 
-/** GET /api/v1/duas: all duas by category, one category, the category list, or a keyword search. */
+/** GET /api/v1/duas: every dua (paged), one dua, one category, the category list, or a keyword search. */
 export function createHandler(context: EndpointContext) {
   const service = new DuaService(new DuaRepository(context.table));
   return httpEndpoint(context, { query: duaQuerySchema }, async ({ query }) => {
     const request = duaRequestOf(query);
     switch (request.kind) {
-      case 'grouped':
-        return jsonResponse(200, await service.grouped());
+      case 'all':
+        return jsonResponse(200, await service.all(request));
+      case 'dua':
+        return jsonResponse(200, await service.byId(request.id));
       case 'categories':
         return jsonResponse(200, await service.categories());
       case 'category':
-        return jsonResponse(200, await service.inCategory(request.category, request.limit, request.offset));
+        return jsonResponse(200, await service.inCategory(request.category, request));
       case 'search':
-        return jsonResponse(200, await service.search(request.search, request.category, request.limit, request.offset));
+        return jsonResponse(200, await service.search(request.search, request.category, request));
     }
   });
 }

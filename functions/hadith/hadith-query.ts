@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { badRequest } from '../shared/errors';
+import { pageParameters, pageRequestOf } from '../shared/paging';
 import { parseEnglishReference, type EnglishReference } from './english-references';
 import { HADITH_COLLECTION_IDS, collectionNamed, type HadithCollectionId } from './hadith-collections';
 import { parseHadithNumber, type HadithNumber } from './hadith-numbers';
 
-export const HADITH_DEFAULT_LIMIT = 10;
-export const HADITH_MAX_LIMIT = 50;
 export const MAX_BATCH_REFERENCES = 50;
 
 const COLLECTIONS_NAMED = `one of ${HADITH_COLLECTION_IDS.join(', ')}`;
@@ -97,8 +96,7 @@ export const hadithQuerySchema = z
       .optional(),
     refs: batchReferences.optional(),
     search: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters').optional(),
-    limit: count(1, HADITH_MAX_LIMIT, 'results per page').optional(),
-    offset: count(0, 10_000, 'results to skip').optional(),
+    ...pageParameters,
   })
   .strict();
 
@@ -106,7 +104,7 @@ export type HadithQuery = z.infer<typeof hadithQuerySchema>;
 
 export type HadithRequest =
   | { kind: 'collections' }
-  | { kind: 'collection'; collection: HadithCollectionId }
+  | { kind: 'collection'; collection: HadithCollectionId; limit: number; offset: number }
   | { kind: 'book'; collection: HadithCollectionId; book: string; limit: number; offset: number }
   | { kind: 'in-book'; collection: HadithCollectionId; book: string; hadith: number }
   | { kind: 'number'; collection: HadithCollectionId; number: HadithNumber }
@@ -120,7 +118,7 @@ const LOOKUPS = ['number', 'book', 'hadith', 'english_reference'] as const;
 export function hadithRequestOf(query: HadithQuery): HadithRequest {
   const { collection, number, book, hadith, english_reference: englishReference, refs, search, limit, offset } = query;
   const given = LOOKUPS.filter((name) => query[name] !== undefined);
-  const page = { limit: limit ?? HADITH_DEFAULT_LIMIT, offset: offset ?? 0 };
+  const page = pageRequestOf(query);
   if (refs !== undefined) {
     const others = Object.keys(query).filter((name) => name !== 'refs');
     if (others.length > 0)
@@ -132,9 +130,9 @@ export function hadithRequestOf(query: HadithQuery): HadithRequest {
     return { kind: 'search', search, collection, ...page };
   }
   if (given.length > 0 && collection === undefined) throw badRequest(`'${given[0]}' needs 'collection' (${COLLECTIONS_NAMED})`);
-  const pageable = book !== undefined && hadith === undefined && number === undefined && englishReference === undefined;
+  const pageable = collection !== undefined && hadith === undefined && number === undefined && englishReference === undefined;
   if ((limit !== undefined || offset !== undefined) && !pageable)
-    throw badRequest("'limit' and 'offset' apply only to 'search' and to a book ('collection' with 'book')");
+    throw badRequest("'limit' and 'offset' apply only to 'search', to a collection's books and to a book's hadith");
   if (given.length > 1 && !(given.length === 2 && book !== undefined && hadith !== undefined)) {
     throw badRequest("Give one of 'number', 'english_reference', or 'book' (with 'hadith' for one narration)");
   }
@@ -143,5 +141,5 @@ export function hadithRequestOf(query: HadithQuery): HadithRequest {
   if (hadith !== undefined && book === undefined) throw badRequest("'hadith' is a position within a book and needs 'book'");
   if (book !== undefined && hadith !== undefined) return { kind: 'in-book', collection: collection!, book: book.toLowerCase(), hadith };
   if (book !== undefined) return { kind: 'book', collection: collection!, book: book.toLowerCase(), ...page };
-  return collection === undefined ? { kind: 'collections' } : { kind: 'collection', collection };
+  return collection === undefined ? { kind: 'collections' } : { kind: 'collection', collection, ...page };
 }

@@ -1,5 +1,6 @@
 import { HttpError, notFound } from '../shared/errors';
 import { ignoredWords, searchTermsOf } from '../search/query-terms';
+import { pageOf, type PageRequest } from '../shared/paging';
 import { formatEnglishReference, type EnglishReference } from './english-references';
 import { HADITH_COLLECTIONS, collectionById, type HadithCollection, type HadithCollectionId } from './hadith-collections';
 import type { Grade, HadithBookItem, HadithCollectionItem, HadithItem } from './hadith-items';
@@ -72,10 +73,10 @@ export class HadithService {
     const c = item.coverage;
     return {
       id: item.id,
-      name: item.name,
+      name_english: item.name,
       name_arabic: item.nameArabic,
       total_hadith: item.total,
-      books: item.books,
+      total_books: item.books,
       coverage: {
         numbered: c.recordsNumbered,
         unnumbered: c.records - c.recordsNumbered,
@@ -145,9 +146,9 @@ export class HadithService {
   async collections() {
     const { collections } = await this.catalogue();
     return {
-      total_collections: collections.length,
+      total: collections.length,
       total_hadith: collections.reduce((n, c) => n + c.total, 0),
-      collections: collections.map((c) => this.summary(c)),
+      results: collections.map((c) => this.summary(c)),
     };
   }
 
@@ -161,10 +162,16 @@ export class HadithService {
     };
   }
 
-  async collection(id: HadithCollectionId) {
+  async collection(id: HadithCollectionId, page: PageRequest) {
     const { collections, books } = await this.catalogue();
     const item = collections.find((c) => c.id === id)!;
-    return { ...this.summary(item), book_list: (books.get(id) ?? []).map((b) => this.bookSummary(b)) };
+    return {
+      collection: this.summary(item),
+      ...pageOf(
+        (books.get(id) ?? []).map((b) => this.bookSummary(b)),
+        page,
+      ),
+    };
   }
 
   private async findBook(id: HadithCollectionId, bookNumber: string): Promise<HadithBookItem> {

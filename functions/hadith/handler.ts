@@ -14,7 +14,7 @@ export function createHandler(context: EndpointContext) {
       case 'collections':
         return jsonResponse(200, await service.collections());
       case 'collection':
-        return jsonResponse(200, await service.collection(request.collection));
+        return jsonResponse(200, await service.collection(request.collection, request));
       case 'book':
         return jsonResponse(200, await service.book(request.collection, request.book, request.limit, request.offset));
       case 'in-book':

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { badRequest } from '../shared/errors';
+import { pageParameters, pageRequestOf } from '../shared/paging';
 
 const wholeNumber = z
   .string()
@@ -8,9 +9,6 @@ const wholeNumber = z
   .transform(Number);
 
 export const SEARCH_MAX_LENGTH = 200;
-export const SEARCH_DEFAULT_LIMIT = 10;
-export const SEARCH_MAX_LIMIT = 50;
-export const SEARCH_MAX_OFFSET = 10_000;
 
 /** GET /api/v1/quran query string. Unknown parameters are refused so that a typo is not silently ignored. */
 export const quranQuerySchema = z
@@ -24,10 +22,7 @@ export const quranQuerySchema = z
       .min(1, 'must not be empty')
       .max(SEARCH_MAX_LENGTH, `must be at most ${SEARCH_MAX_LENGTH} characters`)
       .optional(),
-    limit: wholeNumber.pipe(z.number().min(1, 'must be 1 or more').max(SEARCH_MAX_LIMIT, `must be at most ${SEARCH_MAX_LIMIT}`)).optional(),
-    offset: wholeNumber
-      .pipe(z.number().min(0, 'must be 0 or more').max(SEARCH_MAX_OFFSET, `must be at most ${SEARCH_MAX_OFFSET}`))
-      .optional(),
+    ...pageParameters,
   })
   .strict();
 
@@ -45,7 +40,7 @@ export function quranRequestOf(query: QuranQuery): QuranRequest {
     if (query.surah !== undefined || query.ayah !== undefined) {
       throw badRequest("'search' cannot be combined with 'surah' or 'ayah'");
     }
-    return { kind: 'search', search: query.search, limit: query.limit ?? SEARCH_DEFAULT_LIMIT, offset: query.offset ?? 0 };
+    return { kind: 'search', search: query.search, ...pageRequestOf(query) };
   }
   if (query.limit !== undefined || query.offset !== undefined) {
     throw badRequest("'limit' and 'offset' apply only to 'search'");

@@ -37,10 +37,11 @@ export type SurahResponse = SurahHeader & { ayahs: Verse[] };
 export type AyahResponse = SurahHeader & { ayah: Verse };
 export type SearchHit = AyahResponse & { score: number };
 
+/** The catalogue of the 114 surahs, always whole. */
 export interface SurahListResponse {
-  total_surahs: number;
+  total: number;
   reciter: string;
-  surahs: SurahHeader[];
+  results: SurahHeader[];
 }
 
 export interface SearchResponse {
@@ -124,7 +125,7 @@ export class QuranService {
 
   async listSurahs(): Promise<SurahListResponse> {
     const surahs = await this.surahs();
-    return { total_surahs: surahs.length, reciter: this.settings.reciter, surahs: surahs.map((s) => this.header(s)) };
+    return { total: surahs.length, reciter: this.settings.reciter, results: surahs.map((s) => this.header(s)) };
   }
 
   async surah(number: number): Promise<SurahResponse> {

@@ -11,7 +11,7 @@ export interface HijriDate {
   month_name: string;
   /** YYYY-MM-DD in the Hijri calendar */
   date: string;
-  calendar: 'islamic-umalqura';
+  calendar: 'islamic_umalqura';
 }
 
 const numeric = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', {
@@ -33,6 +33,6 @@ export function hijriDateOf(gregorianDate: string): HijriDate {
     ...hijri,
     month_name: monthNames.format(noonUtc),
     date: `${pad(hijri.year, 4)}-${pad(hijri.month, 2)}-${pad(hijri.day, 2)}`,
-    calendar: 'islamic-umalqura',
+    calendar: 'islamic_umalqura',
   };
 }

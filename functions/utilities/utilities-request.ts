@@ -33,13 +33,27 @@ const exact = (description: string, min: number, max: number, minInclusive = tru
 const amount = (description: string) => exact(description, 0, MAX_AMOUNT).optional().default(0);
 const latitude = number('latitude in degrees, -90 to 90', -90, 90);
 const longitude = number('longitude in degrees, -180 to 180', -180, 180);
+/** Values people type (`ISNA`, `Hanafi`) are matched case-insensitively. */
 const enumOf = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
-  z.enum(values, {
-    error: (issue) => (issue.input === undefined ? `is required; one of ${oneOf(values)}` : `must be one of ${oneOf(values)} (${what})`),
-  });
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.toLowerCase() : value),
+    z.enum(values, {
+      error: (issue) => (issue.input === undefined ? `is required; one of ${oneOf(values)}` : `must be one of ${oneOf(values)} (${what})`),
+    }),
+  );
 
 export const actionSchema = z
-  .object({ action: enumOf(UTILITY_ACTIONS, 'the utility to run') }, { error: 'must be a JSON object with an action' })
+  .object(
+    {
+      action: z.enum(UTILITY_ACTIONS, {
+        error: (issue) =>
+          issue.input === undefined
+            ? `is required; one of ${oneOf(UTILITY_ACTIONS)}`
+            : `must be one of ${oneOf(UTILITY_ACTIONS)} (the utility to run)`,
+      }),
+    },
+    { error: 'must be a JSON object with an action' },
+  )
   .passthrough();
 
 export const zakatSchema = z
@@ -58,7 +72,8 @@ export const zakatSchema = z
       .default('gold'),
     currency: z
       .string({ error: 'must be a string (an ISO 4217 code such as USD)' })
-      .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code of three capital letters, such as USD')
+      .regex(/^[A-Za-z]{3}$/, 'must be an ISO 4217 code of three letters, such as USD')
+      .transform((code) => code.toUpperCase())
       .optional(),
   })
   .strict()

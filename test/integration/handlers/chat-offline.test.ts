@@ -19,8 +19,8 @@ describe('POST /api/v1/chat without a provider (retrieval-only mode)', () => {
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({
       object: 'chat.completion',
-      model: 'offline-retrieval',
-      provider: 'offline-retrieval',
+      model: 'offline_retrieval',
+      provider: 'offline_retrieval',
       usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
     });
     expect(response.json.id).toMatch(/^offline-/);

@@ -44,7 +44,7 @@ describe('GET /api/v1/hadith', () => {
     const response = await service.get('/api/v1/hadith');
     expect(response.status).toBe(200);
     expect(response.json.total_hadith).toBe(34_178);
-    expect(response.json.collections.map((c: { id: string }) => c.id)).toEqual([
+    expect(response.json.results.map((c: { id: string }) => c.id)).toEqual([
       'bukhari',
       'muslim',
       'abudawood',
@@ -52,18 +52,18 @@ describe('GET /api/v1/hadith', () => {
       'nasai',
       'ibnmajah',
     ]);
-    for (const collection of response.json.collections) {
+    for (const collection of response.json.results) {
       const { coverage } = collection;
       expect(coverage.numbered + coverage.unnumbered).toBe(collection.total_hadith);
       const explained = Object.values(coverage.unnumbered_by_reason as Record<string, number>).reduce((n, v) => n + v, 0);
       expect(explained).toBe(coverage.unnumbered);
     }
-    expect(response.json.collections[0]).toMatchObject({
+    expect(response.json.results[0]).toMatchObject({
       id: 'bukhari',
       coverage: { numbered: 7274, numbers_served: 7562 },
       collection_status: expect.stringMatching(/^Sahih/),
     });
-    expect(response.json.collections[1]).toMatchObject({
+    expect(response.json.results[1]).toMatchObject({
       id: 'muslim',
       coverage: { numbered: 7366, unnumbered_by_reason: { not_in_crosswalk: 91, conflict: 2 } },
     });
@@ -199,10 +199,11 @@ describe('GET /api/v1/hadith', () => {
   });
 
   it('describes one collection with its books and their number ranges, and pages through a book', async () => {
-    const response = await service.get('/api/v1/hadith?collection=tirmidhi');
-    expect(response.json).toMatchObject({ id: 'tirmidhi', total_hadith: 4053, books: 49 });
-    expect(response.json.book_list).toHaveLength(49);
-    expect(response.json.book_list[36]).toMatchObject({
+    const response = await service.get('/api/v1/hadith?collection=tirmidhi&limit=100');
+    expect(response.json).toMatchObject({ collection: { id: 'tirmidhi', total_hadith: 4053, total_books: 49 }, total: 49, limit: 100 });
+    expect(response.json.results).toHaveLength(49);
+    expect((await service.get('/api/v1/hadith?collection=tirmidhi')).json).toMatchObject({ total: 49, limit: 20, offset: 0 });
+    expect(response.json.results[36]).toMatchObject({
       book: '37',
       hadith_count: 108,
       number_range: { first: expect.any(String), last: expect.any(String) },
@@ -268,7 +269,7 @@ describe('GET /api/v1/hadith', () => {
     ['collection=bukhari&hadith=1', 400, "'hadith' is a position within a book and needs 'book'"],
     ['collection=bukhari&number=1&book=1', 400, "Give one of 'number', 'english_reference', or 'book' (with 'hadith' for one narration)"],
     ['search=x&number=1&collection=bukhari', 400, "'search' cannot be combined with 'number', 'book', 'hadith' or 'english_reference'"],
-    ['limit=5', 400, "'limit' and 'offset' apply only to 'search' and to a book ('collection' with 'book')"],
+    ['limit=5', 400, "'limit' and 'offset' apply only to 'search', to a collection's books and to a book's hadith"],
     [
       'collection=bukhari&english_reference=chapter%205',
       400,
@@ -302,9 +303,9 @@ describe('GET /api/v1/duas', () => {
   it('returns morning and evening adhkar, with every field the sources have', async () => {
     const response = await service.get('/api/v1/duas?category=Morning%20%26%20Evening&limit=100');
     expect(response.status).toBe(200);
-    expect(response.json.category).toEqual({ name: 'Morning & Evening', slug: 'morning-evening' });
+    expect(response.json.category).toEqual({ name_english: 'Morning & Evening', slug: 'morning_evening' });
     expect(response.json.total).toBeGreaterThanOrEqual(24);
-    const duas = response.json.duas as Array<Record<string, unknown>>;
+    const duas = response.json.results as Array<Record<string, unknown>>;
     expect(duas).toHaveLength(response.json.total);
     for (const dua of duas) {
       expect(dua).toMatchObject({
@@ -339,20 +340,43 @@ describe('GET /api/v1/duas', () => {
     expect(duas.filter((d) => d.virtue).length).toBeGreaterThan(0);
   });
 
-  it('matches categories case-insensitively, with & and "and" alike, and by slug', async () => {
-    for (const name of ['morning and evening', 'MORNING & EVENING', 'morning-evening']) {
-      expect((await service.get(`/api/v1/duas?category=${encodeURIComponent(name)}`)).json.category.slug).toBe('morning-evening');
+  it('matches categories case-insensitively, with & and "and" alike, and by slug (snake_case, or the old kebab-case)', async () => {
+    for (const name of ['morning and evening', 'MORNING & EVENING', 'morning_evening', 'Morning-Evening']) {
+      expect((await service.get(`/api/v1/duas?category=${encodeURIComponent(name)}`)).json.category.slug).toBe('morning_evening');
     }
     expect((await service.get('/api/v1/duas?category=Anxiety%20%26%20Sorrow')).json.total).toBeGreaterThanOrEqual(6);
     expect((await service.get('/api/v1/duas?category=Traveling')).json.total).toBeGreaterThanOrEqual(10);
   });
 
-  it('lists the categories with counts, and all duas grouped by category', async () => {
-    const categories = (await service.get('/api/v1/duas?list=categories')).json.categories as Array<{ name: string; count: number }>;
-    expect(categories.map((c) => c.name)).toEqual(expect.arrayContaining(['Morning & Evening', 'Anxiety & Sorrow', 'Traveling']));
-    const grouped = await service.get('/api/v1/duas');
-    expect(grouped.json.total).toBe(categories.reduce((n, c) => n + c.count, 0));
-    expect(grouped.json.categories.map((c: { count: number }) => c.count)).toEqual(categories.map((c) => c.count));
+  it('lists the categories with counts, and pages through every dua in category order', async () => {
+    const list = (await service.get('/api/v1/duas?list=categories')).json;
+    const categories = list.results as Array<{ name_english: string; slug: string; count: number }>;
+    expect(list.total).toBe(13);
+    expect(categories.map((c) => c.name_english)).toEqual(expect.arrayContaining(['Morning & Evening', 'Anxiety & Sorrow', 'Traveling']));
+    const total = categories.reduce((n, c) => n + c.count, 0);
+    const first = await service.get('/api/v1/duas');
+    expect(first.json).toMatchObject({ total, limit: 20, offset: 0 });
+    expect(first.json.results).toHaveLength(20);
+    const pages = [];
+    for (let offset = 0; offset < total; offset += 100)
+      pages.push((await service.get(`/api/v1/duas?limit=100&offset=${offset}`)).json.results);
+    const all = pages.flat() as Array<{ id: number; category_slug: string }>;
+    expect(all).toHaveLength(total);
+    expect(new Set(all.map((d) => d.id)).size).toBe(total);
+    // In category order: each category's duas together, the categories as listed.
+    const order = [...new Set(all.map((d) => d.category_slug))];
+    expect(order).toEqual(categories.map((c) => c.slug));
+    expect(all[0]).toEqual(first.json.results[0]);
+  });
+
+  it('fetches one dua by id, the same as it appears in lists', async () => {
+    const listed = (await service.get('/api/v1/duas?category=traveling&limit=1')).json.results[0];
+    const byId = await service.get(`/api/v1/duas?id=${listed.id}`);
+    expect(byId.status).toBe(200);
+    expect(byId.json).toEqual(listed);
+    expectError(await service.get('/api/v1/duas?id=99999'), 404, /^No dua has id 99999; ids run from 1 to \d+$/);
+    expectError(await service.get('/api/v1/duas?id=5&category=traveling'), 400, "'id' names one dua and takes no other parameters");
+    expectError(await service.get('/api/v1/duas?id=x'), 400, "Invalid query parameter 'id': must be a dua id, a whole number such as 42");
   });
 
   it('searches title, translation and transliteration, alone or within a category, with resolved grades', async () => {
@@ -388,8 +412,8 @@ describe('GET /api/v1/duas', () => {
     ['search=sleep&category=Dreams', 404, /^No dua category 'Dreams'/],
     ['list=all', 400, "Invalid query parameter 'list': must be 'categories' (lists the categories with their counts)"],
     ['list=categories&category=Traveling', 400, "'list=categories' takes no other parameters"],
-    ['limit=5', 400, "'limit' and 'offset' apply to 'category' or 'search'"],
-    ['category=Traveling&limit=0', 400, "Invalid query parameter 'limit': must be 1 or more"],
+    ['category=Traveling&limit=0', 400, "Invalid query parameter 'limit': must be 1 or more (results per page)"],
+    ['limit=101', 400, "Invalid query parameter 'limit': must be at most 100 (results per page)"],
     ['kategory=x', 400, "Unknown query parameter 'kategory'"],
   ])('refuses ?%s with %i', async (query, status, message) => {
     expectError(await service.get(`/api/v1/duas?${query}`), status, message);

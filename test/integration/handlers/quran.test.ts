@@ -17,9 +17,9 @@ describe('GET /api/v1/quran without parameters', () => {
   it('lists the 114 surahs with their metadata', async () => {
     const response = await service.get('/api/v1/quran');
     expect(response.status).toBe(200);
-    expect(response.json.total_surahs).toBe(114);
-    expect(response.json.surahs).toHaveLength(114);
-    expect(response.json.surahs[0]).toEqual({
+    expect(response.json.total).toBe(114);
+    expect(response.json.results).toHaveLength(114);
+    expect(response.json.results[0]).toEqual({
       surah_number: 1,
       name_arabic: 'الفاتحة',
       name_english: 'Al-Fatihah',
@@ -29,9 +29,11 @@ describe('GET /api/v1/quran without parameters', () => {
       reciter: 'Mishary Rashid Alafasy',
       audio_url: 'https://cdn.islamic.network/quran/audio-surah/128/ar.alafasy/1.mp3',
     });
-    expect(response.json.surahs[113]).toMatchObject({ surah_number: 114, name_english: 'An-Nas', total_ayahs: 6 });
-    expect(response.json.surahs.map((s: { surah_number: number }) => s.surah_number)).toEqual(Array.from({ length: 114 }, (_, i) => i + 1));
-    expect(response.json.surahs.reduce((n: number, s: { total_ayahs: number }) => n + s.total_ayahs, 0)).toBe(6236);
+    expect(response.json.results[113]).toMatchObject({ surah_number: 114, name_english: 'An-Nas', total_ayahs: 6 });
+    expect(response.json.results.map((s: { surah_number: number }) => s.surah_number)).toEqual(
+      Array.from({ length: 114 }, (_, i) => i + 1),
+    );
+    expect(response.json.results.reduce((n: number, s: { total_ayahs: number }) => n + s.total_ayahs, 0)).toBe(6236);
   });
 });
 
@@ -128,7 +130,7 @@ describe('GET /api/v1/quran?search=...', () => {
   it('finds a rare word exactly where it occurs', async () => {
     const response = await service.get('/api/v1/quran?search=Kursi');
     expect(response.status).toBe(200);
-    expect(response.json).toMatchObject({ query: 'Kursi', total: 1, limit: 10, offset: 0 });
+    expect(response.json).toMatchObject({ query: 'Kursi', total: 1, limit: 20, offset: 0 });
     expect(response.json.results[0]).toMatchObject({ surah_number: 2, name_english: 'Al-Baqarah', ayah: { reference: '2:255' } });
   });
 
@@ -181,9 +183,9 @@ describe('GET /api/v1/quran?search=...', () => {
     ['search=', "Invalid query parameter 'search': must not be empty"],
     [`search=${encodeURIComponent('?!...')}`, "Invalid query parameter 'search': must contain a letter or a digit"],
     ['search=light&surah=24', "'search' cannot be combined with 'surah' or 'ayah'"],
-    ['search=light&limit=0', "Invalid query parameter 'limit': must be 1 or more"],
-    ['search=light&limit=51', "Invalid query parameter 'limit': must be at most 50"],
-    ['search=light&offset=-1', "Invalid query parameter 'offset': must be 0 or more"],
+    ['search=light&limit=0', "Invalid query parameter 'limit': must be 1 or more (results per page)"],
+    ['search=light&limit=101', "Invalid query parameter 'limit': must be at most 100 (results per page)"],
+    ['search=light&offset=-1', "Invalid query parameter 'offset': must be a whole number (results to skip)"],
   ])('answers 400 for %s', async (query, message) => {
     expectError(await service.get(`/api/v1/quran?${query}`), 400, message);
   });

@@ -110,7 +110,8 @@ describe('POST /api/v1/utilities: zakat', () => {
       /^The cash would come to more than 9999999999999\.99, the largest amount this API states exactly/,
     ],
     [{ gold: 1e9, gold_price_per_gram: 1e9 }, /^The gold value would come to more than 9999999999999\.99/],
-    [{ currency: 'usd', gold_price_per_gram: 1 }, /^Invalid body field 'currency': must be an ISO 4217 code/],
+    [{ currency: 'US', gold_price_per_gram: 1 }, /^Invalid body field 'currency': must be an ISO 4217 code/],
+    [{ currency: 'US1', gold_price_per_gram: 1 }, /^Invalid body field 'currency': must be an ISO 4217 code/],
     [{ gold_price_per_gram: 1, lat: 1 }, "Unknown body field 'lat'"],
   ])('refuses %j with a 400 naming the field', async (fields, message) => {
     expectError(await utilities({ action: 'zakat', ...fields }), 400, message);
@@ -343,6 +344,38 @@ describe('property: no valid request yields a 500 or a non-finite number', () =>
         );
       }),
       { numRuns: 150, seed: 2026 },
+    );
+  });
+});
+
+describe('POST /api/v1/utilities: values people type', () => {
+  it('takes method, madhab, high_latitude_rule and currency in any case, answering with the canonical value', async () => {
+    const upper = await utilities({
+      action: 'prayer_times',
+      lat: 40.7128,
+      lng: -74.006,
+      date: '2026-06-01',
+      method: 'ISNA',
+      madhab: 'Hanafi',
+      high_latitude_rule: 'Recommended',
+    });
+    const lower = await utilities({
+      action: 'prayer_times',
+      lat: 40.7128,
+      lng: -74.006,
+      date: '2026-06-01',
+      method: 'isna',
+      madhab: 'hanafi',
+    });
+    expect(upper.status).toBe(200);
+    expect(upper.json).toMatchObject({ method: { id: 'isna' }, madhab: 'hanafi' });
+    expect(upper.json.times).toEqual(lower.json.times);
+    const zakat = await utilities({ action: 'zakat', cash: 100, gold_price_per_gram: 1, currency: 'usd' });
+    expect(zakat.json.currency).toBe('USD');
+    expectError(
+      await utilities({ action: 'prayer_times', lat: 1, lng: 1, method: 'ISNAA' }),
+      400,
+      /^Invalid body field 'method': must be one of /,
     );
   });
 });

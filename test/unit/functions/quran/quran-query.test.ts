@@ -20,7 +20,7 @@ describe('GET /quran query', () => {
     expect(requestOf({})).toEqual({ kind: 'list' });
     expect(requestOf({ surah: '2' })).toEqual({ kind: 'surah', surah: 2 });
     expect(requestOf({ surah: ' 2 ', ayah: '255' })).toEqual({ kind: 'ayah', surah: 2, ayah: 255 });
-    expect(requestOf({ search: ' mercy ' })).toEqual({ kind: 'search', search: 'mercy', limit: 10, offset: 0 });
+    expect(requestOf({ search: ' mercy ' })).toEqual({ kind: 'search', search: 'mercy', limit: 20, offset: 0 });
     expect(requestOf({ search: 'mercy', limit: '50', offset: '20' })).toEqual({ kind: 'search', search: 'mercy', limit: 50, offset: 20 });
   });
 
@@ -34,7 +34,9 @@ describe('GET /quran query', () => {
     expect(badRequestMessage({ surah: '1.5' })).toBe("Invalid query parameter 'surah': must be a whole number");
     expect(badRequestMessage({ surah: '' })).toBe("Invalid query parameter 'surah': must be a whole number");
     expect(badRequestMessage({ surah: '1', ayah: '0' })).toBe("Invalid query parameter 'ayah': must be 1 or more");
-    expect(badRequestMessage({ search: 'x', limit: '51' })).toBe("Invalid query parameter 'limit': must be at most 50");
+    expect(badRequestMessage({ search: 'x', limit: '101' })).toBe(
+      "Invalid query parameter 'limit': must be at most 100 (results per page)",
+    );
     expect(badRequestMessage({ search: '   ' })).toBe("Invalid query parameter 'search': must not be empty");
     expect(badRequestMessage({ search: 'x'.repeat(201) })).toBe("Invalid query parameter 'search': must be at most 200 characters");
     expect(badRequestMessage({ surha: '1' })).toBe("Unknown query parameter 'surha'");

@@ -9,7 +9,7 @@ describe('hijriDateOf (Umm al-Qura)', () => {
       day: 1,
       month_name: 'Ramadan',
       date: '1447-09-01',
-      calendar: 'islamic-umalqura',
+      calendar: 'islamic_umalqura',
     });
     expect(hijriDateOf('2024-06-16')).toMatchObject({ year: 1445, month: 12, day: 10 }); // Eid al-Adha 1445
     expect(hijriDateOf('2016-01-05')).toMatchObject({ year: 1437, month: 3, day: 25 });
