@@ -6,6 +6,9 @@ export const API_BASE_PATH = '/api/v1';
 
 export type TableAccess = 'none' | 'read' | 'readWrite';
 
+/** Swagger UI's files the docs page serves (installed from npm, never from a CDN). */
+export const SWAGGER_UI_ASSETS = ['swagger-ui-bundle.js', 'swagger-ui.css'] as const;
+
 export interface Route {
   /** Short name; also the Lambda function's logical id. */
   id: string;
@@ -18,6 +21,8 @@ export interface Route {
   timeoutSeconds: number;
   memoryMb: number;
   description: string;
+  /** Files the function reads at run time, copied next to its bundle (from the project root to the bundle's folder). */
+  bundledFiles?: ReadonlyArray<{ from: string; to: string }>;
 }
 
 export const routes: readonly Route[] = [
@@ -71,6 +76,27 @@ export const routes: readonly Route[] = [
     memoryMb: 256,
     description: 'Zakat, qibla bearing and prayer times',
   },
+  {
+    id: 'openapi',
+    method: 'GET',
+    path: `${API_BASE_PATH}/openapi.json`,
+    entry: 'functions/docs/openapi-handler.ts',
+    tableAccess: 'none',
+    timeoutSeconds: 10,
+    memoryMb: 256,
+    description: 'The OpenAPI 3.1 document of this API',
+  },
+  {
+    id: 'docs',
+    method: 'GET',
+    path: `${API_BASE_PATH}/docs`,
+    entry: 'functions/docs/handler.ts',
+    tableAccess: 'none',
+    timeoutSeconds: 10,
+    memoryMb: 256,
+    description: 'The API reference page (Swagger UI) and its assets',
+    bundledFiles: SWAGGER_UI_ASSETS.map((file) => ({ from: `node_modules/swagger-ui-dist/${file}`, to: `swagger-ui/${file}` })),
+  },
 ];
 
 /**
@@ -88,7 +114,12 @@ export const EDGE_ROUTE = {
 /** The authorizer every route is behind. */
 export const AUTHORIZER_ENTRY = 'functions/authorizer/handler.ts';
 
+/** Methods a route answers: a GET route answers HEAD too (the same headers, no body). */
+export function methodsOf(route: Route): string[] {
+  return route.method === 'GET' ? ['GET', 'HEAD'] : [route.method];
+}
+
 /** The route for a method and exact path. API Gateway matches the same way. */
 export function matchRoute(method: string, path: string): Route | undefined {
-  return routes.find((route) => route.path === path && route.method === method.toUpperCase());
+  return routes.find((route) => route.path === path && methodsOf(route).includes(method.toUpperCase()));
 }

@@ -9,7 +9,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
-import { API_BASE_PATH, AUTHORIZER_ENTRY, EDGE_ROUTE, routes, type Route } from '../functions/routes';
+import { API_BASE_PATH, AUTHORIZER_ENTRY, EDGE_ROUTE, methodsOf, routes, type Route } from '../functions/routes';
 import { parseConfig, type Config } from '../functions/shared/config';
 import { AUTHORIZER_FAILURE_MESSAGE, failClosedHeaders } from '../functions/shared/gateway-responses';
 import {
@@ -112,6 +112,10 @@ export class IslamicApiStack extends Stack {
       cloudWatchRole: true, // access logging needs the account-level API Gateway logging role
       // Usage plans meter the key the authorizer names: the caller's own, or the shared anonymous one.
       apiKeySourceType: apigw.ApiKeySourceType.AUTHORIZER,
+      // The functions compress (br or gzip, representation.ts) and answer base64 with isBase64Encoded; every
+      // media type is binary so API Gateway sends those bytes as they are (request bodies arrive base64, which
+      // the JSON body parser decodes). API Gateway's own compression (minimumCompressionSize) has no br.
+      binaryMediaTypes: ['*/*'],
       deployOptions: {
         stageName: props.stageName ?? 'prod',
         throttlingRateLimit: throttle.rateLimit,
@@ -165,7 +169,8 @@ export class IslamicApiStack extends Stack {
       );
       if (route.id === 'chat') chatSecret.grantRead(fn);
       this.functions[route.id] = fn;
-      this.api.root.resourceForPath(route.path).addMethod(route.method, new apigw.LambdaIntegration(fn), behindAuthorizer);
+      const integration = new apigw.LambdaIntegration(fn);
+      for (const method of methodsOf(route)) this.api.root.resourceForPath(route.path).addMethod(method, integration, behindAuthorizer);
     }
 
     // Everything else (preflights, other methods, unknown paths) goes to the edge function, so that
@@ -309,6 +314,7 @@ export class IslamicApiStack extends Stack {
       memoryMb: route.memoryMb,
       timeoutSeconds: route.timeoutSeconds,
       environment,
+      bundledFiles: route.bundledFiles,
     });
     if (route.tableAccess === 'read') this.table.grantReadData(fn);
     if (route.tableAccess === 'readWrite') this.table.grantReadWriteData(fn);
@@ -376,8 +382,20 @@ export class IslamicApiStack extends Stack {
 
   private addBundledFunction(
     name: string,
-    options: { entry: string; description: string; memoryMb: number; timeoutSeconds: number; environment: Record<string, string> },
+    options: {
+      entry: string;
+      description: string;
+      memoryMb: number;
+      timeoutSeconds: number;
+      environment: Record<string, string>;
+      bundledFiles?: Route['bundledFiles'];
+    },
   ): NodejsFunction {
+    const copies = (options.bundledFiles ?? []).map(
+      ({ from, to }) =>
+        (inputDir: string, outputDir: string) =>
+          `mkdir -p "$(dirname "${outputDir}/${to}")" && cp "${inputDir}/${from}" "${outputDir}/${to}"`,
+    );
     return new NodejsFunction(this, `${name}Function`, {
       description: options.description,
       entry: `${PROJECT_ROOT}${options.entry}`,
@@ -400,6 +418,16 @@ export class IslamicApiStack extends Stack {
         // Bundle the AWS SDK too, so production runs the version the tests ran.
         externalModules: [],
         forceDockerBundling: false,
+        // Files read at run time (the docs page's Swagger UI), copied beside the bundle.
+        ...(copies.length > 0
+          ? {
+              commandHooks: {
+                beforeBundling: () => [],
+                beforeInstall: () => [],
+                afterBundling: (inputDir: string, outputDir: string) => copies.map((copy) => copy(inputDir, outputDir)),
+              },
+            }
+          : {}),
       },
     });
   }

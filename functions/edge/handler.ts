@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CORS_ALLOW_HEADERS, CORS_ALLOW_METHODS, CORS_MAX_AGE_SECONDS } from '../shared/cors';
 import { environmentContext, type EndpointContext } from '../shared/endpoint-context';
 import { HttpError, notFound } from '../shared/errors';
-import { routes } from '../routes';
+import { methodsOf, routes } from '../routes';
 import { httpEndpoint } from '../shared/middleware';
 
 /**
@@ -31,7 +31,7 @@ export const createHandler = (context: EndpointContext) =>
           body: '',
         };
       }
-      const allowed = routes.filter((route) => route.path === event.path).map((route) => route.method);
+      const allowed = routes.filter((route) => route.path === event.path).flatMap(methodsOf);
       if (allowed.length > 0) {
         throw new HttpError(405, `${event.path} accepts ${allowed.join(', ')}, not ${event.httpMethod}`, {
           headers: { Allow: [...allowed, 'OPTIONS'].join(', ') },

@@ -1,6 +1,7 @@
 import { environmentContext, type EndpointContext } from '../shared/endpoint-context';
 import { jsonResponse } from '../shared/http';
 import { httpEndpoint } from '../shared/middleware';
+import { SCRIPTURE_CACHE_CONTROL } from '../shared/representation';
 import { hadithQuerySchema, hadithRequestOf } from './hadith-query';
 import { HadithRepository } from './hadith-repository';
 import { HadithService } from './hadith-service';
@@ -8,7 +9,7 @@ import { HadithService } from './hadith-service';
 /** GET /api/v1/hadith: collections, books, narrations by number, in-book or English reference, batches, search. */
 export function createHandler(context: EndpointContext) {
   const service = new HadithService(new HadithRepository(context.table));
-  return httpEndpoint(context, { query: hadithQuerySchema }, async ({ query }) => {
+  return httpEndpoint(context, { query: hadithQuerySchema, cacheControl: SCRIPTURE_CACHE_CONTROL }, async ({ query }) => {
     const request = hadithRequestOf(query);
     switch (request.kind) {
       case 'collections':

@@ -1,13 +1,14 @@
 import { environmentContext, type EndpointContext } from '../shared/endpoint-context';
 import { jsonResponse } from '../shared/http';
 import { httpEndpoint } from '../shared/middleware';
+import { SCRIPTURE_CACHE_CONTROL } from '../shared/representation';
 import { quranQuerySchema, quranRequestOf } from './quran-query';
 import { quranService } from './quran-service';
 
 /** GET /api/v1/quran: the surah list, one surah, one ayah, or a keyword search. */
 export function createHandler(context: EndpointContext) {
   const service = quranService(context);
-  return httpEndpoint(context, { query: quranQuerySchema }, async ({ query }) => {
+  return httpEndpoint(context, { query: quranQuerySchema, cacheControl: SCRIPTURE_CACHE_CONTROL }, async ({ query }) => {
     const request = quranRequestOf(query);
     switch (request.kind) {
       case 'list':

@@ -11,6 +11,7 @@ import { rateLimiting, type RateLimitingDependencies } from './rate-limit/middle
 import { JSON_CONTENT_TYPE } from './http';
 import { runWithDeadline } from './request-deadline';
 import { parseRequestPart } from './validation';
+import { httpRepresentation } from './representation';
 
 export interface ApiRequest<Query, Body> {
   query: Query;
@@ -30,6 +31,10 @@ export interface EndpointOptions<QuerySchema extends z.ZodType, BodySchema exten
   deadlineMs?: number;
   /** Whether a request uses up an admission (default: all do; a CORS preflight only reads the window). */
   counts?: (event: APIGatewayProxyEvent) => boolean;
+  /** Cache-Control of a successful GET or HEAD (representation.ts); omitted: `no-store`. */
+  cacheControl?: string;
+  /** Directives replacing the default Content-Security-Policy's (false drops one): only the docs page, which runs scripts. */
+  contentSecurityPolicy?: Record<string, string | false>;
 }
 
 /** What the shared chain needs: the CORS origin and the rate limiter's parts (an EndpointContext has them). */
@@ -113,6 +118,9 @@ export const jsonBodyParser = (): middy.MiddlewareObj<APIGatewayProxyEvent, APIG
   },
 });
 
+/** What common HTTP clients (jQuery's `cache: false`, some proxies) append to defeat caches: accepted and ignored. */
+export const CACHE_BUSTER = '_';
+
 /**
  * The query string as own properties of a plain object: "__proto__", "constructor" or "toString" are
  * ordinary (unknown) parameter names, never the object's prototype or inherited members.
@@ -120,15 +128,14 @@ export const jsonBodyParser = (): middy.MiddlewareObj<APIGatewayProxyEvent, APIG
 function queryOf(event: APIGatewayProxyEvent): Record<string, string> {
   const repeated = Object.entries(event.multiValueQueryStringParameters ?? {}).find(([, values]) => (values?.length ?? 0) > 1);
   if (repeated) throw new HttpError(400, `Query parameter '${repeated[0]}' was given more than once`);
-  return Object.fromEntries(Object.entries(event.queryStringParameters ?? {}).filter(([, value]) => value !== undefined)) as Record<
-    string,
-    string
-  >;
+  return Object.fromEntries(
+    Object.entries(event.queryStringParameters ?? {}).filter(([name, value]) => value !== undefined && name !== CACHE_BUSTER),
+  ) as Record<string, string>;
 }
 
 /**
- * Wraps a thin endpoint function in the shared middleware chain: header normalisation, CORS,
- * security headers, rate limiting, JSON error shaping, JSON body parsing and zod validation.
+ * Wraps a thin endpoint function in the shared middleware chain: header normalisation, caching and
+ * compression, CORS, security headers, rate limiting, JSON error shaping, JSON body parsing and zod validation.
  */
 export function httpEndpoint<QuerySchema extends z.ZodType = typeof noQueryParameters, BodySchema extends z.ZodType = z.ZodUnknown>(
   dependencies: ChainDependencies,
@@ -140,6 +147,8 @@ export function httpEndpoint<QuerySchema extends z.ZodType = typeof noQueryParam
   const deadlineMs = options.deadlineMs ?? dependencies.defaultDeadlineMs ?? DEFAULT_DEADLINE_MS;
   const chain = middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>()
     .use(httpHeaderNormalizer())
+    // Second, so that its `after` runs last of all: it validates, compresses and measures the finished answer.
+    .use(httpRepresentation({ cacheControl: options.cacheControl }))
     .use(
       httpCors({
         origin: settings.CORS_ALLOWED_ORIGIN,
@@ -150,12 +159,11 @@ export function httpEndpoint<QuerySchema extends z.ZodType = typeof noQueryParam
     )
     // A public JSON API: other origins may read it (CORS), so resources are not same-origin only.
     .use(
-      httpSecurityHeaders({ crossOriginResourcePolicy: { policy: 'cross-origin' } }) as middy.MiddlewareObj<
-        APIGatewayProxyEvent,
-        APIGatewayProxyResult,
-        Error,
-        Context
-      >,
+      httpSecurityHeaders({
+        crossOriginResourcePolicy: { policy: 'cross-origin' },
+        // middy types directives as strings, but drops a directive whose value is false (its defaults add sandbox for "").
+        ...(options.contentSecurityPolicy ? { contentSecurityPolicy: options.contentSecurityPolicy as Record<string, string> } : {}),
+      }) as middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>,
     )
     // Before body parsing and validation, so that every request counts and every answer carries the headers.
     .use(rateLimiting({ limiter, keyStore, limits, counts: options.counts }))

@@ -260,7 +260,7 @@ export function createLocalServer(options: LocalServerOptions): Server {
   };
   const sendJson = (response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     if (response.headersSent || response.destroyed) return;
-    response.writeHead(status, { 'Content-Type': JSON_CONTENT_TYPE, ...cors, ...headers });
+    response.writeHead(status, { 'Content-Type': JSON_CONTENT_TYPE, 'Cache-Control': 'no-store', ...cors, ...headers });
     response.end(JSON.stringify(body));
   };
 

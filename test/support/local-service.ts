@@ -1,5 +1,6 @@
 import { defaultHadithSources, startLocalStack, type LocalStack } from '../../lib/local/local-stack';
 import { copyCorpusSnapshot } from './corpus-snapshot';
+import { contractViolation } from './openapi-contract';
 
 export interface TestServiceOptions {
   /**
@@ -30,11 +31,13 @@ export const GENEROUS_RATE_LIMITS = { RATE_LIMIT_ANONYMOUS_PER_MINUTE: '2000' };
 export type TestService = LocalStack & {
   get: (path: string, headers?: Record<string, string>) => Promise<TestResponse>;
   post: (path: string, body: string, headers?: Record<string, string>) => Promise<TestResponse>;
+  head: (path: string, headers?: Record<string, string>) => Promise<TestResponse>;
 };
 
 /**
  * The service as `npm start` runs it (dynalite in process, corpus imported, authorizer, real HTTP server),
  * on a private copy of the run's corpus snapshot (test/support/corpus-snapshot.ts) when there is one.
+ * Every answer `get` and `post` receive is checked against the OpenAPI document (openapi-contract.ts).
  */
 export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
   Object.assign(process.env, options.env ?? GENEROUS_RATE_LIMITS);
@@ -66,6 +69,8 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   const request = async (path: string, init?: RequestInit): Promise<TestResponse> => {
     const response = await fetch(`${service.baseUrl}${path}`, init);
     const text = await response.text();
+    const violation = contractViolation(init?.method ?? 'GET', path, response.status, response.headers, text);
+    if (violation) throw new Error(`The answer is not what the OpenAPI document says: ${violation}`);
     let json: unknown;
     try {
       json = JSON.parse(text);
@@ -78,6 +83,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   return {
     ...service,
     get: (path, headers) => request(path, { headers }),
+    head: (path, headers) => request(path, { method: 'HEAD', headers }),
     post: (path, body, headers = { 'Content-Type': 'application/json' }) => request(path, { method: 'POST', body, headers }),
   };
 }

@@ -212,8 +212,8 @@ describe('HTTP edge of the local server', () => {
   it('answers unknown routes with a JSON 404 and wrong methods with a JSON 405 (the edge function, as deployed)', async () => {
     expectError(await service.get('/api/v1/koran'), 404, 'No route for GET /api/v1/koran');
     const wrongMethod = await service.post('/api/v1/quran', '{}');
-    expectError(wrongMethod, 405, '/api/v1/quran accepts GET, not POST');
-    expect(wrongMethod.headers.get('allow')).toBe('GET, OPTIONS');
+    expectError(wrongMethod, 405, '/api/v1/quran accepts GET, HEAD, not POST');
+    expect(wrongMethod.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
   });
 
   it('parses POST bodies: malformed JSON is a 400, a non-JSON type a 415, a missing body a 400', async () => {

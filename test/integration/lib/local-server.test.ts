@@ -121,8 +121,8 @@ describe('X-RateLimit headers on answers made before or instead of an endpoint',
       'OPTIONS /api/v1/chat HTTP/1.1\r\nHost: localhost\r\nOrigin: https://app.example\r\nAccess-Control-Request-Method: POST\r\nConnection: close\r\n\r\n',
     );
     expect(preflight.status).toBe(204);
-    expect(preflight.headers['access-control-allow-methods']).toBe('GET,POST,OPTIONS');
-    expect(preflight.headers['access-control-allow-headers']).toBe('Content-Type,X-API-Key,Authorization');
+    expect(preflight.headers['access-control-allow-methods']).toBe('GET,HEAD,POST,OPTIONS');
+    expect(preflight.headers['access-control-allow-headers']).toBe('Content-Type,X-API-Key,Authorization,If-None-Match');
     expect(preflight.headers['access-control-allow-origin']).toBe('*');
     expect(Number(preflight.headers['x-ratelimit-remaining'])).toBe(before); // shown, not used up
     expect(await remainingFor()).toBe(before - 1); // only the second probe counted
@@ -134,8 +134,8 @@ describe('X-RateLimit headers on answers made before or instead of an endpoint',
     expect(unknown.json).toEqual({ error: 'Not Found', message: 'No route for GET /api/v2/quran' });
     expect(unknown.headers.get('x-ratelimit-limit')).toBe('500');
     const wrongMethod = await raw('DELETE /api/v1/quran HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
-    expectJsonError(wrongMethod, 405, '/api/v1/quran accepts GET, not DELETE');
-    expect(wrongMethod.headers.allow).toBe('GET, OPTIONS');
+    expectJsonError(wrongMethod, 405, '/api/v1/quran accepts GET, HEAD, not DELETE');
+    expect(wrongMethod.headers.allow).toBe('GET, HEAD, OPTIONS');
   });
 
   it('on a body over the server limit (413)', async () => {

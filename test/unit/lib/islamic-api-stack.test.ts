@@ -1,6 +1,6 @@
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { EDGE_ROUTE, routes } from '../../../functions/routes';
+import { EDGE_ROUTE, methodsOf, routes } from '../../../functions/routes';
 import { DEFAULT_USAGE_PLAN_THROTTLES, IslamicApiStack } from '../../../lib/islamic-api-stack';
 
 // Bundling is skipped here (it is exercised by `npx cdk synth`); everything else is synthesised for real.
@@ -72,19 +72,28 @@ describe('IslamicApiStack', () => {
 
   it('exposes every route of the route table under /api/v1 with its method, through a Lambda proxy', () => {
     const pathParts = resourcesOfType('AWS::ApiGateway::Resource').map(([, r]) => r.Properties.PathPart);
-    expect(pathParts).toEqual(expect.arrayContaining(['api', 'v1', 'chat', 'quran', 'hadith', 'duas', 'utilities']));
+    expect(pathParts).toEqual(
+      expect.arrayContaining(['api', 'v1', 'chat', 'quran', 'hadith', 'duas', 'utilities', 'openapi.json', 'docs']),
+    );
     for (const route of routes) {
       const resourceId = Object.entries(
         template.findResources('AWS::ApiGateway::Resource', { Properties: { PathPart: route.path.split('/').at(-1) } }),
       )[0][0];
-      template.hasResourceProperties('AWS::ApiGateway::Method', {
-        HttpMethod: route.method,
-        ResourceId: { Ref: resourceId },
-        Integration: { Type: 'AWS_PROXY', IntegrationHttpMethod: 'POST' },
-      });
+      for (const method of methodsOf(route)) {
+        template.hasResourceProperties('AWS::ApiGateway::Method', {
+          HttpMethod: method,
+          ResourceId: { Ref: resourceId },
+          Integration: { Type: 'AWS_PROXY', IntegrationHttpMethod: 'POST' },
+        });
+      }
     }
     const methods = resourcesOfType('AWS::ApiGateway::Method').map(([, m]) => m.Properties.HttpMethod);
-    expect(methods.filter((m) => m !== 'ANY').sort()).toEqual(routes.map((r) => r.method).sort());
+    expect(methods.filter((m) => m !== 'ANY').sort()).toEqual(routes.flatMap(methodsOf).sort());
+    expect(methods.filter((m) => m === 'HEAD')).toHaveLength(routes.filter((r) => r.method === 'GET').length);
+  });
+
+  it('passes the compressed bytes the functions answer through unchanged: every media type is binary', () => {
+    template.hasResourceProperties('AWS::ApiGateway::RestApi', { BinaryMediaTypes: ['*/*'] });
   });
 
   it('sends preflights, other methods and unknown paths to the edge function: ANY on every resource and on {proxy+}', () => {

@@ -1,0 +1,298 @@
+import { z } from 'zod';
+import { chatRequestSchema } from '../chat/chat-request';
+import { chatResponseSchema } from '../chat/chat-responses';
+import { duaQuerySchema } from '../duas/dua-query';
+import { duaResponses } from '../duas/dua-responses';
+import { hadithQuerySchema } from '../hadith/hadith-query';
+import { hadithResponses } from '../hadith/hadith-responses';
+import { quranQuerySchema } from '../quran/quran-query';
+import { quranResponses } from '../quran/quran-responses';
+import { methodsOf, routes } from '../routes';
+import { CACHE_BUSTER } from '../shared/middleware';
+// Imported for its registration: the Error schema every error answer refers to.
+import '../shared/response-schemas';
+import { prayerTimesSchema, qiblaSchema, zakatSchema } from '../utilities/utilities-request';
+import { utilitiesResponses } from '../utilities/utilities-responses';
+
+/**
+ * The OpenAPI 3.1 document of the API, generated from the same zod schemas that validate requests and
+ * describe answers, so documentation and behaviour cannot drift (the contract test checks real answers).
+ */
+
+type JsonSchema = Record<string, unknown>;
+
+const SCHEMA_REF = (id: string) => `#/components/schemas/${id}`;
+const jsonSchemaOptions = { uri: SCHEMA_REF, unrepresentable: 'any', target: 'draft-2020-12' } as const;
+
+/** A schema as it appears in the document: named parts by reference, the rest inline. */
+function outputSchema(schema: z.ZodType): JsonSchema {
+  const { $schema, ...rest } = z.toJSONSchema(schema, { ...jsonSchemaOptions, io: 'output', reused: 'inline' }) as JsonSchema;
+  const id = z.globalRegistry.get(schema)?.id;
+  return id ? { $ref: SCHEMA_REF(id) } : stripDefs(rest);
+}
+
+function inputSchema(schema: z.ZodType): JsonSchema {
+  const { $schema, ...rest } = z.toJSONSchema(schema, { ...jsonSchemaOptions, io: 'input' }) as JsonSchema;
+  return rest;
+}
+
+/** zod puts referenced named schemas under $defs with local refs; the document holds them in components. */
+function stripDefs(schema: JsonSchema): JsonSchema {
+  const { $defs, ...rest } = schema;
+  return rest;
+}
+
+interface Operation {
+  summary: string;
+  description: string;
+  query?: z.ZodObject;
+  examples?: Record<string, string>;
+  body?: { schema: JsonSchema; examples: Record<string, unknown> };
+  answers: z.ZodType[];
+  /** Statuses the endpoint answers with an error body, besides those every endpoint has. */
+  errors: number[];
+}
+
+const example = (summary: string, value: unknown) => ({ summary, value });
+
+const OPERATIONS: Record<string, Operation> = {
+  quran: {
+    summary: 'Surahs, ayahs, search and recitation audio',
+    description: [
+      'One of four forms: no parameters (the 114 surahs), `surah` (a surah with every ayah), `surah` + `ayah` (one ayah),',
+      'or `search` (ranked keyword search over the English translation, paged).',
+      '',
+      'Examples: `?surah=2`, `?surah=2&ayah=255`, `?search=patience&limit=5`.',
+    ].join('\n'),
+    query: quranQuerySchema,
+    examples: { surah: '2', ayah: '255', search: 'patience' },
+    answers: [quranResponses.list, quranResponses.surah, quranResponses.ayah, quranResponses.search],
+    errors: [404],
+  },
+  hadith: {
+    summary: 'The six canonical collections, by the numbers people cite',
+    description: [
+      'Forms: no parameters (the collections); `collection` (its books, paged); `collection` + `book` (a book, paged);',
+      '`collection` + `book` + `hadith` (in-book reference); `collection` + `number` (as sunnah.com numbers it, e.g. 6018',
+      'or 2564a); `collection` + `english_reference` (USC-MSA or printed-translation reference); `refs` (up to 50',
+      '`collection:number`, comma-separated); `search` (+ `collection`).',
+      '',
+      'Examples: `?collection=bukhari&number=6018`, `?collection=muslim&number=2564a`,',
+      '`?refs=bukhari:1,muslim:8a,tirmidhi:2516`, `?search=neighbour&collection=tirmidhi`.',
+    ].join('\n'),
+    query: hadithQuerySchema,
+    examples: { collection: 'bukhari', number: '6018', refs: 'bukhari:1,muslim:8a,tirmidhi:2516', search: 'neighbour' },
+    answers: [
+      hadithResponses.collections,
+      hadithResponses.collection,
+      hadithResponses.book,
+      hadithResponses.lookup,
+      hadithResponses.batch,
+      hadithResponses.search,
+    ],
+    errors: [404],
+  },
+  duas: {
+    summary: 'Supplications by category, id or keyword',
+    description: [
+      'Forms: no parameters (every dua, paged); `id` (one dua); `category` (a category, paged; by name or slug, any',
+      'case); `search` (+ `category`); `list=categories` (the categories with counts).',
+      '',
+      'Examples: `?category=Morning %26 Evening`, `?id=5`, `?search=debt`, `?list=categories`.',
+    ].join('\n'),
+    query: duaQuerySchema,
+    examples: { category: 'morning_evening', search: 'debt', id: '5' },
+    answers: [duaResponses.all, duaResponses.dua, duaResponses.categories, duaResponses.category, duaResponses.search],
+    errors: [404],
+  },
+  utilities: {
+    summary: 'Zakat, qibla and prayer times',
+    description: 'A JSON body whose `action` is `zakat`, `qibla` or `prayer_times`; each action refuses fields it does not know.',
+    body: {
+      schema: { oneOf: [inputSchema(zakatSchema), inputSchema(qiblaSchema), inputSchema(prayerTimesSchema)] },
+      examples: {
+        zakat: example('Zakat on cash and gold', { action: 'zakat', cash: 10000, gold: 100, gold_price_per_gram: 75, currency: 'USD' }),
+        qibla: example('Qibla from London', { action: 'qibla', lat: 51.5074, lng: -0.1278 }),
+        prayer_times: example('Prayer times in Makkah', {
+          action: 'prayer_times',
+          lat: 21.4225,
+          lng: 39.8262,
+          date: '2026-03-01',
+          method: 'umm_al_qura',
+        }),
+      },
+    },
+    answers: [utilitiesResponses.zakat, utilitiesResponses.qibla, utilitiesResponses.prayer_times],
+    errors: [413, 415],
+  },
+  chat: {
+    summary: 'Answers under Islamic guardrails, with verified citations',
+    description:
+      'An OpenAI-style chat request. Quran and hadith citations in the reply are filled from the corpus and checked; `warnings` says what could not be verified.',
+    body: {
+      schema: inputSchema(chatRequestSchema),
+      examples: { prompt: example('A single question', { prompt: 'What does the Quran say about patience?', max_tokens: 512 }) },
+    },
+    answers: [chatResponseSchema],
+    errors: [413, 415],
+  },
+};
+
+const RATE_LIMIT_HEADERS = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'];
+const headerRefs = (names: string[]) => Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'The request is malformed: the message names the parameter or field',
+  401: 'The API key is unknown, revoked or malformed',
+  404: 'Nothing has that number, reference or id: the message says why',
+  405: 'The path exists but not with this method',
+  413: 'The request body is too large',
+  415: 'The body is not JSON',
+  429: 'The rate limit is used up: wait Retry-After seconds',
+  500: 'An unexpected failure; quote the X-Request-Id',
+  503: 'The table or a corpus is unavailable: the message says what to do',
+};
+
+function errorResponse(status: number) {
+  return {
+    description: ERROR_DESCRIPTIONS[status] ?? 'An error',
+    headers: headerRefs(
+      status === 429 || status === 503
+        ? [...RATE_LIMIT_HEADERS, 'Retry-After']
+        : status === 500
+          ? [...RATE_LIMIT_HEADERS, 'X-Request-Id']
+          : RATE_LIMIT_HEADERS,
+    ),
+    content: { 'application/json': { schema: { $ref: SCHEMA_REF('Error') } } },
+  };
+}
+
+function queryParameters(query: z.ZodObject | undefined, examples: Record<string, string> = {}) {
+  const shape = query ? (inputSchema(query).properties as Record<string, JsonSchema>) : {};
+  const parameters = Object.entries(shape).map(([name, schema]) => {
+    const { description, ...rest } = schema;
+    return {
+      name,
+      in: 'query',
+      required: false,
+      ...(description ? { description } : {}),
+      schema: rest,
+      ...(examples[name] ? { example: examples[name] } : {}),
+    };
+  });
+  parameters.push({
+    name: CACHE_BUSTER,
+    in: 'query',
+    required: false,
+    description: 'Accepted and ignored: the cache-buster some HTTP clients add',
+    schema: { type: 'string' },
+  });
+  return parameters;
+}
+
+function operationOf(routeId: string, method: string) {
+  const operation = OPERATIONS[routeId];
+  const read = method === 'GET' || method === 'HEAD';
+  const success = {
+    description: method === 'HEAD' ? 'The headers of the GET answer, without its body' : 'The answer',
+    headers: headerRefs(read ? [...RATE_LIMIT_HEADERS, 'ETag', 'Cache-Control'] : RATE_LIMIT_HEADERS),
+    ...(method === 'HEAD'
+      ? {}
+      : {
+          content: {
+            'application/json': {
+              schema: operation.answers.length === 1 ? outputSchema(operation.answers[0]) : { anyOf: operation.answers.map(outputSchema) },
+            },
+          },
+        }),
+  };
+  const statuses = [400, 401, ...operation.errors, 429, 500, 503].sort((a, b) => a - b);
+  return {
+    operationId: `${method.toLowerCase()}${routeId.charAt(0).toUpperCase()}${routeId.slice(1)}`,
+    tags: [routeId],
+    summary: operation.summary,
+    description: operation.description,
+    ...(read ? { parameters: [...queryParameters(operation.query, operation.examples), ifNoneMatchParameter] } : {}),
+    ...(operation.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: operation.body.schema, examples: operation.body.examples } },
+          },
+        }
+      : {}),
+    responses: {
+      200: success,
+      ...(read
+        ? {
+            304: {
+              description: 'Not modified: the If-None-Match tag is still current',
+              headers: headerRefs([...RATE_LIMIT_HEADERS, 'ETag']),
+            },
+          }
+        : {}),
+      ...Object.fromEntries(statuses.map((status) => [status, errorResponse(status)])),
+    },
+  };
+}
+
+const ifNoneMatchParameter = {
+  name: 'If-None-Match',
+  in: 'header',
+  required: false,
+  description: 'An ETag from an earlier answer: 304 without a body when it is still current',
+  schema: { type: 'string' },
+};
+
+const integerHeader = (description: string) => ({ description, schema: { type: 'integer' } });
+
+/** The whole document; `serverUrl` is where this deployment answers (the stage's base URL). */
+export function openApiDocument(serverUrl = '/'): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    if (!(route.id in OPERATIONS)) continue;
+    paths[route.path] = Object.fromEntries(methodsOf(route).map((method) => [method.toLowerCase(), operationOf(route.id, method)]));
+  }
+  const { schemas } = z.toJSONSchema(z.globalRegistry, { ...jsonSchemaOptions, io: 'output' }) as { schemas: Record<string, JsonSchema> };
+  const components = Object.fromEntries(
+    Object.entries(schemas).map(([id, schema]) => {
+      const { $schema, $id, id: _id, ...rest } = schema;
+      return [id, rest];
+    }),
+  );
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Islamic Knowledge and Utilities API',
+      version: '1.0.0',
+      description: [
+        'The Quran (Uthmani Arabic and Saheeh International), the six canonical hadith collections with the numbers',
+        "sunnah.com cites, Hisn al-Muslim's duas, zakat, qibla and prayer times, and a chat answering under Islamic",
+        'guardrails with verified citations. Keys are optional: without one, requests share the anonymous rate limit.',
+        'Every answer carries X-RateLimit-* headers; GET answers carry a strong ETag and are compressed (br, gzip)',
+        'when the client accepts it.',
+      ].join(' '),
+      license: { name: 'MIT', identifier: 'MIT' },
+    },
+    servers: [{ url: serverUrl }],
+    security: [{}, { ApiKeyHeader: [] }, { BearerKey: [] }],
+    tags: routes.filter((route) => route.id in OPERATIONS).map((route) => ({ name: route.id, description: route.description })),
+    paths,
+    components: {
+      schemas: components,
+      securitySchemes: {
+        ApiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'An API key issued with `npm run keys`' },
+        BearerKey: { type: 'http', scheme: 'bearer', description: 'The same API key as a bearer token' },
+      },
+      headers: {
+        'X-RateLimit-Limit': integerHeader("Requests per 60 s of the caller's plan"),
+        'X-RateLimit-Remaining': integerHeader('Requests left in the current 60 s window'),
+        'X-RateLimit-Reset': integerHeader('Seconds until the oldest counted request leaves the window'),
+        'Retry-After': integerHeader('Seconds to wait before retrying'),
+        'X-Request-Id': { description: 'Quote it when reporting a problem', schema: { type: 'string' } },
+        ETag: { description: 'A strong validator of the answer (it changes with the corpus version)', schema: { type: 'string' } },
+        'Cache-Control': { description: 'How long caches may keep the answer', schema: { type: 'string' } },
+      },
+    },
+  };
+}

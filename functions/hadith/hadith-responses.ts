@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { catalogueOf, errorResponseSchema, pageOf } from '../shared/response-schemas';
+
+const counts = z.record(z.string(), z.number().int());
+
+export const gradeSchema = z
+  .object({
+    grader: z.string(),
+    grade: z.string().meta({ description: 'As the grader wrote it' }),
+    class: z.enum(['sahih', 'hasan', 'daif', 'mawdu', 'unknown']),
+  })
+  .meta({ id: 'Grade' });
+
+export const inBookReferenceSchema = z.object({ book: z.string(), hadith: z.number().int(), text: z.string() });
+
+export const narrationSchema = z
+  .object({
+    collection: z.string(),
+    collection_name: z.string(),
+    number: z.string().optional().meta({ description: 'As sunnah.com writes it: "6018", "2564a"' }),
+    numbers: z.array(z.string()).meta({ description: 'Every number it is cited under' }),
+    reference: z.string().meta({ description: 'e.g. "Sahih al-Bukhari 6018"' }),
+    url: z.string().meta({ description: 'Its sunnah.com page' }),
+    in_book_reference: inBookReferenceSchema,
+    english_reference: z
+      .object({
+        scheme: z.enum(['usc_msa', 'english_translation']),
+        text: z.string(),
+        volume: z.number().int().optional(),
+        book: z.number().int(),
+        hadith: z.number().int(),
+      })
+      .optional(),
+    book: z.object({ number: z.string(), name_english: z.string(), name_arabic: z.string() }),
+    narrator: z.string().optional(),
+    english: z.string(),
+    arabic: z.string(),
+    grades: z.array(gradeSchema),
+    collection_status: z.string().optional(),
+    number_source: z.enum(['sunnah_com_reference', 'book_range']).optional(),
+    number_notes: z.array(z.string()).optional(),
+    text_source: z.enum(['hadith_json', 'hadith_json_restored_from_graded_edition']),
+    text_notes: z.array(z.string()).optional(),
+  })
+  .meta({ id: 'Narration' });
+
+const narrationGroupSchema = z
+  .object({
+    collection: z.string(),
+    collection_name: z.string(),
+    lookup: z.record(z.string(), z.string()),
+    total: z.number().int(),
+    note: z.string(),
+    results: z.array(narrationSchema),
+  })
+  .meta({ id: 'NarrationGroup', description: 'A number or reference that names several entries, all returned in order' });
+
+const collectionSummarySchema = z
+  .object({
+    id: z.enum(['bukhari', 'muslim', 'abudawood', 'tirmidhi', 'nasai', 'ibnmajah']),
+    name_english: z.string(),
+    name_arabic: z.string(),
+    total_hadith: z.number().int(),
+    total_books: z.number().int(),
+    coverage: z.object({
+      numbered: z.number().int(),
+      unnumbered: z.number().int(),
+      numbers_served: z.number().int(),
+      aliases: z.number().int(),
+      numbers_answering_several_entries: z.number().int(),
+      numbered_by_book_range: z.number().int(),
+      numbers_not_served: counts,
+      unnumbered_by_reason: counts,
+      graded: z.number().int(),
+      texts_restored: z.number().int(),
+      texts_flagged: z.number().int(),
+    }),
+    collection_status: z.string().optional(),
+  })
+  .meta({ id: 'CollectionSummary' });
+
+const bookSummarySchema = z
+  .object({
+    book: z.string(),
+    name_english: z.string(),
+    name_arabic: z.string(),
+    hadith_count: z.number().int(),
+    number_range: z.object({ first: z.string(), last: z.string() }).optional(),
+  })
+  .meta({ id: 'BookSummary' });
+
+export const hadithResponses = {
+  collections: z.object({ ...catalogueOf(collectionSummarySchema), total_hadith: z.number().int() }).meta({ id: 'CollectionList' }),
+  collection: z.object({ collection: collectionSummarySchema, ...pageOf(bookSummarySchema) }).meta({ id: 'CollectionBooks' }),
+  book: z
+    .object({ collection: z.string(), collection_name: z.string(), book: bookSummarySchema, ...pageOf(narrationSchema) })
+    .meta({ id: 'BookPage' }),
+  lookup: z.union([narrationSchema, narrationGroupSchema]).meta({ id: 'NarrationLookup' }),
+  batch: z
+    .object({
+      total: z.number().int(),
+      found: z.number().int(),
+      results: z.array(
+        z.union([
+          z.object({ ref: z.string(), status: z.literal(200), results: z.array(narrationSchema) }),
+          z.object({ ref: z.string(), status: z.number().int(), error: errorResponseSchema.shape.error, message: z.string() }),
+        ]),
+      ),
+    })
+    .meta({ id: 'HadithBatch' }),
+  search: z
+    .object({
+      query: z.string(),
+      collection: z.string().optional(),
+      ignored_terms: z.array(z.string()),
+      ...pageOf(narrationSchema.extend({ score: z.number() }).meta({ id: 'NarrationHit' })),
+    })
+    .meta({ id: 'HadithSearch' }),
+};

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { catalogueOf, pageOf } from '../shared/response-schemas';
+
+const surahHeader = {
+  surah_number: z.number().int().min(1).max(114),
+  name_arabic: z.string(),
+  name_english: z.string().meta({ description: 'Transliterated name, e.g. Al-Baqarah' }),
+  name_translation: z.string().meta({ description: 'The name in English, e.g. The Cow' }),
+  revelation_type: z.enum(['meccan', 'medinan']),
+  total_ayahs: z.number().int(),
+  reciter: z.string(),
+  audio_url: z.string(),
+};
+
+export const surahHeaderSchema = z.object(surahHeader).meta({ id: 'SurahHeader' });
+
+export const verseSchema = z
+  .object({
+    ayah_number: z.number().int(),
+    reference: z.string().meta({ description: '"surah:ayah", e.g. 2:255' }),
+    arabic: z.string().meta({ description: 'Uthmani script' }),
+    translation: z.string().meta({ description: 'Saheeh International' }),
+    audio_url: z.string(),
+  })
+  .meta({ id: 'Verse' });
+
+export const quranResponses = {
+  list: z.object({ ...catalogueOf(surahHeaderSchema), reciter: z.string() }).meta({ id: 'SurahList' }),
+  surah: z.object({ ...surahHeader, ayahs: z.array(verseSchema) }).meta({ id: 'Surah' }),
+  ayah: z.object({ ...surahHeader, ayah: verseSchema }).meta({ id: 'Ayah' }),
+  search: z
+    .object({
+      query: z.string(),
+      ignored_terms: z.array(z.string()).meta({ description: 'Words too common to take part in this search' }),
+      ...pageOf(z.object({ ...surahHeader, ayah: verseSchema, score: z.number() }).meta({ id: 'AyahHit' })),
+    })
+    .meta({ id: 'QuranSearch' }),
+};

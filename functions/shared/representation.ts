@@ -1,0 +1,125 @@
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type middy from '@middy/core';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import {
+  type ContentCoding,
+  MIN_COMPRESSED_BYTES,
+  codedEntityTag,
+  entityTagOf,
+  ifNoneMatchHolds,
+  preferredCoding,
+} from './content-negotiation';
+
+/** Cache-Control of answers that must never be stored: chat, errors, anything not a GET. */
+export const NO_STORE = 'no-store';
+
+/** Scripture and reference answers: a day in any cache. Safe because the ETag changes with the corpus. */
+export const SCRIPTURE_CACHE_CONTROL = 'public, max-age=86400';
+
+export interface RepresentationOptions {
+  /** Cache-Control of a successful GET (or HEAD); other answers are `no-store`. */
+  cacheControl?: string;
+}
+
+// Compressing a whole surah with brotli's top quality takes hundreds of milliseconds; 5 keeps most of the gain.
+const BROTLI_QUALITY = 5;
+// Scripture is asked for again and again: a warm container keeps its compressed copies (bounded by bytes).
+const COMPRESSED_CACHE_BYTES = 16 * 1024 * 1024;
+const compressedCache = new Map<string, Buffer>();
+let compressedCacheBytes = 0;
+
+function compress(body: string, coding: ContentCoding, cacheKey: string | undefined): Buffer {
+  const cached = cacheKey === undefined ? undefined : compressedCache.get(cacheKey);
+  if (cached) {
+    compressedCache.delete(cacheKey!);
+    compressedCache.set(cacheKey!, cached); // most recently used last
+    return cached;
+  }
+  const compressed =
+    coding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }) : gzipSync(body);
+  if (cacheKey !== undefined && compressed.length < COMPRESSED_CACHE_BYTES / 4) {
+    compressedCache.set(cacheKey, compressed);
+    compressedCacheBytes += compressed.length;
+    for (const [key, value] of compressedCache) {
+      if (compressedCacheBytes <= COMPRESSED_CACHE_BYTES) break;
+      compressedCache.delete(key);
+      compressedCacheBytes -= value.length;
+    }
+  }
+  return compressed;
+}
+
+const headerOf = (event: APIGatewayProxyEvent, name: string): string | undefined => {
+  const headers = event.headers ?? {};
+  return headers[name] ?? Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1] ?? undefined;
+};
+
+const isRead = (event: APIGatewayProxyEvent) => event.httpMethod === 'GET' || event.httpMethod === 'HEAD';
+
+function addVary(headers: Record<string, string | number | boolean>, value: string): void {
+  const current = String(headers.Vary ?? '');
+  headers.Vary = current ? `${current}, ${value}` : value;
+}
+
+/**
+ * How an answer travels: a strong ETag and Cache-Control on successful reads, 304 for an If-None-Match that
+ * still holds, br or gzip when the client accepts them and the body is worth it, an exact Content-Length, and
+ * HEAD answered as GET without the body. Registered right after the header normaliser so that its `after`
+ * sees the headers every other middleware added (rate limits included: a 304 and a HEAD carry them too).
+ */
+export const httpRepresentation = (
+  options: RepresentationOptions = {},
+): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context> => ({
+  name: 'httpRepresentation',
+  after: (request) => {
+    const { event, response } = request;
+    if (!response) return;
+    response.headers ??= {};
+    const headers = response.headers;
+    if (response.statusCode !== 200 || !isRead(event)) {
+      headers['Cache-Control'] ??= NO_STORE;
+    } else {
+      const entityTag = entityTagOf(response.body);
+      headers.ETag = entityTag;
+      headers['Cache-Control'] = options.cacheControl ?? NO_STORE;
+      if (ifNoneMatchHolds(headerOf(event, 'if-none-match'), entityTag)) {
+        response.statusCode = 304;
+        response.body = '';
+        delete headers['Content-Type'];
+        addVary(headers, 'Accept-Encoding');
+        return;
+      }
+    }
+    encode(event, response, headers);
+  },
+  onError: (request) => {
+    const { event, response } = request;
+    if (!response) return;
+    response.headers ??= {};
+    const headers = response.headers;
+    headers['Cache-Control'] = NO_STORE;
+    encode(event, response, headers);
+  },
+});
+
+function encode(event: APIGatewayProxyEvent, response: APIGatewayProxyResult, headers: Record<string, string | number | boolean>): void {
+  if (response.isBase64Encoded) return; // already bytes (not produced by this API's JSON endpoints)
+  const body = response.body ?? '';
+  const coding = Buffer.byteLength(body) >= MIN_COMPRESSED_BYTES ? preferredCoding(headerOf(event, 'accept-encoding')) : undefined;
+  let length = Buffer.byteLength(body);
+  if (Buffer.byteLength(body) >= MIN_COMPRESSED_BYTES) addVary(headers, 'Accept-Encoding');
+  if (coding) {
+    const entityTag = typeof headers.ETag === 'string' ? headers.ETag : undefined;
+    const compressed = compress(body, coding, entityTag === undefined ? undefined : `${entityTag}:${coding}`);
+    if (entityTag !== undefined) headers.ETag = codedEntityTag(entityTag, coding);
+    headers['Content-Encoding'] = coding;
+    response.body = compressed.toString('base64');
+    response.isBase64Encoded = true;
+    length = compressed.length;
+  }
+  headers['Content-Length'] = String(length);
+  if (event.httpMethod === 'HEAD') {
+    response.body = '';
+    response.isBase64Encoded = false;
+  }
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/**
+ * Building blocks of the documented answers (functions/docs/openapi.ts). Each endpoint's answers are
+ * described next to it; the contract test checks every answer the integration suites receive against them.
+ */
+
+/** The one error body: `status` and `retry_after_seconds` only on a 429. */
+export const errorResponseSchema = z
+  .object({
+    status: z.number().int().optional(),
+    error: z.string().meta({ description: 'The HTTP reason phrase, e.g. "Bad Request"' }),
+    message: z.string().meta({ description: 'What was wrong and, where it helps, how to put it right' }),
+    retry_after_seconds: z.number().int().optional(),
+  })
+  .meta({ id: 'Error' });
+
+/** The envelope every paged list shares (functions/shared/paging.ts). */
+export const pageOf = <T extends z.ZodType>(item: T) => ({
+  total: z.number().int().meta({ description: 'How many results there are in all' }),
+  limit: z.number().int(),
+  offset: z.number().int(),
+  results: z.array(item),
+});
+
+/** A whole catalogue (never paged): its size and its entries. */
+export const catalogueOf = <T extends z.ZodType>(item: T) => ({
+  total: z.number().int(),
+  results: z.array(item),
+});

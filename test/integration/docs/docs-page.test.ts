@@ -1,0 +1,86 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+import { startTestService, type TestService } from '../../support/local-service';
+
+/**
+ * The docs page in a real browser: Debian's chromium driven by playwright-core. The browser is
+ * $CHROMIUM_PATH, else /usr/bin/chromium (what `.ci/run` installs); without one the suite is reported as
+ * skipped, with the reason in its name, never as passed.
+ */
+const BROWSER_CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter((path): path is string =>
+  Boolean(path),
+);
+const browserPath = BROWSER_CANDIDATES.find((path) => existsSync(path));
+const SCREENSHOTS = new URL('../../../test-output/', import.meta.url);
+
+const describeWithBrowser = browserPath ? describe : describe.skip;
+const title = browserPath
+  ? `GET /api/v1/docs in ${browserPath}`
+  : `GET /api/v1/docs in a browser (SKIPPED: no chromium at ${BROWSER_CANDIDATES.join(', ')}; install Debian's chromium or set CHROMIUM_PATH)`;
+
+describeWithBrowser(title, () => {
+  let service: TestService;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    service = await startTestService();
+    browser = await chromium.launch({
+      executablePath: browserPath,
+      // What this machine's closed network needs: no background connections, a fresh profile, no sandbox as root.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await service?.close();
+  });
+
+  it('lists the five endpoints, runs a "try it" request against the local server and saves a screenshot', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 1600 } });
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    });
+    await page.goto(`${service.baseUrl}/api/v1/docs`);
+    await page.locator('.opblock-summary-path').first().waitFor({ timeout: 30_000 });
+    const listed = await page.locator('.opblock-summary-path').allTextContents();
+    for (const endpoint of ['/api/v1/chat', '/api/v1/quran', '/api/v1/hadith', '/api/v1/duas', '/api/v1/utilities']) {
+      expect(listed.map((text) => text.replace(/\u200b/g, ''))).toContain(endpoint);
+    }
+
+    // Try it: GET /api/v1/quran with surah=1 and ayah=1, executed by the page against this server.
+    const operation = page.locator('#operations-quran-getQuran');
+    await operation.locator('.opblock-summary').click();
+    // The page opens operations ready to try (tryItOutEnabled); press "Try it out" only where it is not.
+    const tryItOut = operation.getByRole('button', { name: 'Try it out' });
+    if (await tryItOut.isVisible()) await tryItOut.click();
+    await operation.locator('tr[data-param-name="surah"] input').fill('1');
+    await operation.locator('tr[data-param-name="ayah"] input').fill('1');
+    await operation.locator('tr[data-param-name="search"] input').fill('');
+    const answered = page.waitForResponse((response) => response.url().includes('/api/v1/quran?') && response.request().method() === 'GET');
+    await operation.locator('button.execute').click();
+    const response = await answered;
+    expect(response.status()).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ surah_number: 1, name_english: 'Al-Fatihah', ayah: { reference: '1:1' } });
+    // The status the page shows for the live response (the table's first row is its "Code" heading).
+    const shown = operation.locator('.live-responses-table tbody .response .response-col_status');
+    await shown.first().waitFor();
+    const shownStatus = await shown.first().textContent();
+    expect(shownStatus?.trim()).toBe('200');
+
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: new URL('docs-page.png', SCREENSHOTS).pathname, fullPage: false });
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,45 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { openApiDocument } from '../../../../functions/docs/openapi';
+import { routes } from '../../../../functions/routes';
+
+describe('the OpenAPI document', () => {
+  const document = openApiDocument('/prod/') as Record<string, any>;
+
+  it('is a valid OpenAPI 3.1 document, every reference resolving', async () => {
+    await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeDefined();
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.servers).toEqual([{ url: '/prod/' }]);
+  });
+
+  it('describes the five endpoints, HEAD beside every GET, with both key schemes', () => {
+    for (const id of ['chat', 'quran', 'hadith', 'duas', 'utilities']) {
+      const route = routes.find((r) => r.id === id)!;
+      const methods = Object.keys(document.paths[route.path]).sort();
+      expect(methods).toEqual(route.method === 'GET' ? ['get', 'head'] : ['post']);
+    }
+    expect(Object.keys(document.components.securitySchemes).sort()).toEqual(['ApiKeyHeader', 'BearerKey']);
+    expect(document.components.securitySchemes.ApiKeyHeader).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-API-Key' });
+  });
+
+  it('documents the error body, the rate-limit headers, ETag and the 304 of a GET', () => {
+    const get = document.paths['/api/v1/quran'].get;
+    expect(Object.keys(get.responses)).toEqual(expect.arrayContaining(['200', '304', '400', '404', '429', '503']));
+    expect(get.responses['429'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
+    expect(Object.keys(get.responses['429'].headers)).toEqual(expect.arrayContaining(['X-RateLimit-Remaining', 'Retry-After']));
+    expect(Object.keys(get.responses['200'].headers)).toEqual(expect.arrayContaining(['ETag', 'Cache-Control', 'X-RateLimit-Limit']));
+    expect(document.components.schemas.Error.required).toEqual(['error', 'message']);
+  });
+
+  it('takes its parameters from the schemas that validate requests, examples included', () => {
+    const names = (path: string) => document.paths[path].get.parameters.map((p: { name: string }) => p.name);
+    expect(names('/api/v1/hadith')).toEqual(
+      expect.arrayContaining(['collection', 'number', 'book', 'hadith', 'english_reference', 'refs', 'search', 'limit', 'offset', '_']),
+    );
+    expect(names('/api/v1/duas')).toEqual(expect.arrayContaining(['id', 'category', 'search', 'list', 'limit', 'offset']));
+    const surah = document.paths['/api/v1/quran'].get.parameters.find((p: { name: string }) => p.name === 'surah');
+    expect(surah.example).toBe('2');
+    const utilities = document.paths['/api/v1/utilities'].post.requestBody.content['application/json'];
+    expect(Object.keys(utilities.examples)).toEqual(['zakat', 'qibla', 'prayer_times']);
+    expect(utilities.schema.oneOf).toHaveLength(3);
+  });
+});
