@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { badRequest } from '../shared/errors';
-import { pageParameters, pageRequestOf } from '../shared/paging';
+import { pageParameters, pageRequestOf, wholeNumberParameter } from '../shared/paging';
 import { parseEnglishReference, type EnglishReference } from './english-references';
 import { HADITH_COLLECTION_IDS, collectionNamed, type HadithCollectionId } from './hadith-collections';
 import { parseHadithNumber, type HadithNumber } from './hadith-numbers';
@@ -9,14 +9,6 @@ export const MAX_BATCH_REFERENCES = 50;
 
 const COLLECTIONS_NAMED = `one of ${HADITH_COLLECTION_IDS.join(', ')}`;
 const NUMBER_FORMAT = 'a hadith number as sunnah.com writes it, such as 6018 or 2564a';
-
-const count = (min: number, max: number, what: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d+$/, `must be a whole number (${what})`)
-    .transform(Number)
-    .pipe(z.number().min(min, `must be ${min} or more (${what})`).max(max, `must be at most ${max} (${what})`));
 
 const collection = z.string().transform((value, context) => {
   const found = collectionNamed(value);
@@ -81,7 +73,7 @@ export const hadithQuerySchema = z
       .trim()
       .regex(/^[0-9a-z]{1,16}$/i, 'must be a book number as the collection numbers its books, e.g. 78, 35b or introduction')
       .optional(),
-    hadith: count(1, 99_999, 'the position of the hadith within its book').optional(),
+    hadith: wholeNumberParameter(1, 99_999, 'the position of the hadith within its book').optional(),
     english_reference: z
       .string()
       .transform((value, context) => {

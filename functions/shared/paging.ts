@@ -8,7 +8,8 @@ export const DEFAULT_PAGE_LIMIT = 20;
 export const MAX_PAGE_LIMIT = 100;
 export const MAX_PAGE_OFFSET = 10_000;
 
-const wholeNumber = (min: number, max: number, what: string) =>
+/** A whole-number query parameter between `min` and `max`; messages name what it counts. */
+export const wholeNumberParameter = (min: number, max: number, what: string) =>
   z
     .string()
     .trim()
@@ -18,10 +19,10 @@ const wholeNumber = (min: number, max: number, what: string) =>
 
 /** The `limit` and `offset` query parameters, to spread into an endpoint's query schema. */
 export const pageParameters = {
-  limit: wholeNumber(1, MAX_PAGE_LIMIT, 'results per page')
+  limit: wholeNumberParameter(1, MAX_PAGE_LIMIT, 'results per page')
     .optional()
     .meta({ description: `Results per page, 1 to ${MAX_PAGE_LIMIT} (default ${DEFAULT_PAGE_LIMIT})` }),
-  offset: wholeNumber(0, MAX_PAGE_OFFSET, 'results to skip')
+  offset: wholeNumberParameter(0, MAX_PAGE_OFFSET, 'results to skip')
     .optional()
     .meta({ description: `Results to skip, 0 to ${MAX_PAGE_OFFSET} (default 0)` }),
 };
