@@ -49,10 +49,8 @@ function compress(body: string, coding: ContentCoding, cacheKey: string | undefi
   return compressed;
 }
 
-const headerOf = (event: APIGatewayProxyEvent, name: string): string | undefined => {
-  const headers = event.headers ?? {};
-  return headers[name] ?? Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1] ?? undefined;
-};
+// Request header names are lower-cased by httpHeaderNormalizer, whose `before` runs ahead of this middleware.
+const headerOf = (event: APIGatewayProxyEvent, name: string): string | undefined => event.headers?.[name] ?? undefined;
 
 const isRead = (event: APIGatewayProxyEvent) => event.httpMethod === 'GET' || event.httpMethod === 'HEAD';
 
@@ -105,9 +103,10 @@ export const httpRepresentation = (
 function encode(event: APIGatewayProxyEvent, response: APIGatewayProxyResult, headers: Record<string, string | number | boolean>): void {
   if (response.isBase64Encoded) return; // already bytes (not produced by this API's JSON endpoints)
   const body = response.body ?? '';
-  const coding = Buffer.byteLength(body) >= MIN_COMPRESSED_BYTES ? preferredCoding(headerOf(event, 'accept-encoding')) : undefined;
   let length = Buffer.byteLength(body);
-  if (Buffer.byteLength(body) >= MIN_COMPRESSED_BYTES) addVary(headers, 'Accept-Encoding');
+  const worthCompressing = length >= MIN_COMPRESSED_BYTES;
+  const coding = worthCompressing ? preferredCoding(headerOf(event, 'accept-encoding')) : undefined;
+  if (worthCompressing) addVary(headers, 'Accept-Encoding');
   if (coding) {
     const entityTag = typeof headers.ETag === 'string' ? headers.ETag : undefined;
     const compressed = compress(body, coding, entityTag === undefined ? undefined : `${entityTag}:${coding}`);
