@@ -1,5 +1,6 @@
 import { MAX_REPLY_CHARACTERS } from '../../../functions/chat/chat-service';
 import { DEFAULT_UPSTREAM_MODELS, ROTATION, type PublicModel } from '../../../functions/chat/chat-models';
+import { interceptConsole } from '../../support/captured-console';
 import { startFakeOpenAi, type FakeOpenAi } from '../../support/fake-openai';
 import { GENEROUS_RATE_LIMITS, startTestService, type TestResponse, type TestService } from '../../support/local-service';
 
@@ -15,8 +16,8 @@ const TIME_BOUND_MS = DEADLINE_MS + 1_500;
 
 let upstream: FakeOpenAi;
 let service: TestService;
-const logged: Array<Record<string, unknown>> = [];
-const originalError = console.error;
+// Failed provider attempts are logged on purpose (for the operator): kept for assertions, not printed.
+const { lines: logged, restore: restoreConsole } = interceptConsole('error');
 
 beforeAll(async () => {
   upstream = await startFakeOpenAi();
@@ -30,17 +31,10 @@ beforeAll(async () => {
       CHAT_COOLDOWN_SECONDS: '60',
     },
   });
-  console.error = (line: unknown) => {
-    try {
-      logged.push(JSON.parse(String(line)));
-    } catch {
-      logged.push({ message: String(line) });
-    }
-  };
 });
 
 afterAll(async () => {
-  console.error = originalError;
+  restoreConsole();
   await service?.close();
   await upstream?.close();
 });
@@ -59,8 +53,19 @@ async function chat(model: PublicModel): Promise<TestResponse & { ms: number }> 
   return { ...response, ms: performance.now() - started };
 }
 
+const entryOf = (line: string): Record<string, unknown> => {
+  try {
+    return JSON.parse(line);
+  } catch {
+    return { message: line };
+  }
+};
+
 const attemptsLogged = () =>
-  logged.filter((entry) => entry.message === 'Chat provider attempt failed').map((entry) => [entry.model, entry.category]);
+  logged
+    .map(entryOf)
+    .filter((entry) => entry.message === 'Chat provider attempt failed')
+    .map((entry) => [entry.model, entry.category]);
 
 function expectAnsweredBy(response: TestResponse & { ms: number }, model: PublicModel): void {
   expect(response.status).toBe(200);
