@@ -25,11 +25,13 @@ export class TableReader {
     return items;
   }
 
-  /** The items named, in the order of `wanted` (missing ones left out); 100 keys per BatchGetItem. */
+  /** The items named, in the order of `wanted` (missing ones left out, repeated ones repeated); 100 keys per BatchGetItem. */
   async many<T extends Key>(wanted: Key[]): Promise<T[]> {
     const found = new Map<string, T>();
-    for (let i = 0; i < wanted.length; i += 100) {
-      let pending: Key[] | undefined = wanted.slice(i, i + 100);
+    // BatchGetItem refuses a request that names one key twice (a batch citing muslim:8a and muslim:8 does).
+    const distinct = [...new Map(wanted.map((key) => [`${key.PK}|${key.SK}`, key])).values()];
+    for (let i = 0; i < distinct.length; i += 100) {
+      let pending: Key[] | undefined = distinct.slice(i, i + 100);
       for (let attempt = 0; pending && pending.length > 0; attempt += 1) {
         if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 25 * 2 ** attempt)));
         if (attempt >= 8) throw new Error('BatchGetItem kept returning unprocessed keys');
