@@ -8,6 +8,7 @@ import { verifyDuaInNarrations } from './reference-verification';
 import { loadPinnedFiles, type FilesLocation } from '../support/pinned-sources';
 import { FITRAHIVE_DUAS, HISN_AL_MUSLIM } from '../support/sources';
 import { CorpusError } from '../support/corpus-error';
+import { expectedCountsOf } from '../support/expected-counts';
 
 export type { DuaRecord } from '../../functions/duas/dua-items';
 
@@ -132,6 +133,7 @@ export interface DuaCorpus {
 /** Hisn al-Muslim and fitrahive's lists merged, duplicates (same Arabic letters) removed, references resolved. */
 export async function loadDuaCorpus(location: FilesLocation, lookup: HadithLookup): Promise<DuaCorpus> {
   const fitrahivePaths = FITRAHIVE_LISTS.map((list) => `data/dua-dhikr/${list.slug}/en.json`);
+  const expected = (await expectedCountsOf(location)).hisnAlMuslim;
   const [hisnFiles, fitrahiveFiles] = await Promise.all([
     loadPinnedFiles(HISN_AL_MUSLIM, ['husn_en.json'], location),
     loadPinnedFiles(FITRAHIVE_DUAS, fitrahivePaths, location),
@@ -161,7 +163,8 @@ export async function loadDuaCorpus(location: FilesLocation, lookup: HadithLooku
 
   const hisn = json<HisnFile>(hisnFiles.get('husn_en.json')!);
   const chapters = [...hisn.English].sort((a, b) => a.ID - b.ID);
-  if (chapters.length !== 132) throw new CorpusError(`Hisn al-Muslim: ${chapters.length} chapters, expected 132`);
+  if (chapters.length !== expected.chapters)
+    throw new CorpusError(`Hisn al-Muslim: ${chapters.length} chapters, expected ${expected.chapters}`);
   let hisnItems = 0;
   for (const chapter of chapters) {
     for (const item of chapter.TEXT) {
@@ -182,7 +185,7 @@ export async function loadDuaCorpus(location: FilesLocation, lookup: HadithLooku
       });
     }
   }
-  if (hisnItems !== 267) throw new CorpusError(`Hisn al-Muslim: ${hisnItems} items, expected 267`);
+  if (hisnItems !== expected.items) throw new CorpusError(`Hisn al-Muslim: ${hisnItems} items, expected ${expected.items}`);
 
   FITRAHIVE_LISTS.forEach((list, index) => {
     json<FitrahiveItem[]>(fitrahiveFiles.get(fitrahivePaths[index])!).forEach((item, position) => {

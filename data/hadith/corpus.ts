@@ -8,6 +8,7 @@ import { parseHadithNumber } from '../../functions/hadith/hadith-numbers';
 import { loadPinnedFiles, type FilesLocation } from '../support/pinned-sources';
 import { GRADED_HADITH_SQLITE, HADITH_JSON, SUNNAH_BOOK_INDEX, SUNNAH_REFERENCES } from '../support/sources';
 import { CorpusError } from '../support/corpus-error';
+import { expectedCountsOf } from '../support/expected-counts';
 import { crosswalkPath, parseCrosswalk, type CrosswalkBlock } from './crosswalk';
 import { gradeClassOf } from './grades';
 import { prepareText } from './narration-match';
@@ -247,6 +248,7 @@ const refusalOf = (collection: HadithCollection, cited: string, reason: NotServe
 
 /** Loads the six collections, numbers them through sunnah.com's reference pages, restores damaged texts, grades them. */
 export async function loadHadithCorpus(location: FilesLocation): Promise<HadithCorpus> {
+  const expectedCounts = (await expectedCountsOf(location)).hadith;
   const indexes = await loadPinnedFiles(SUNNAH_BOOK_INDEX, HADITH_COLLECTIONS.map(bookIndexPath), location);
   const bookIndexes = new Map(
     HADITH_COLLECTIONS.map((c) => [c.id, json<BookIndexEntry[]>(indexes.get(bookIndexPath(c))!, bookIndexPath(c))]),
@@ -291,8 +293,8 @@ export async function loadHadithCorpus(location: FilesLocation): Promise<HadithC
         });
       }
     });
-    if (raw.length !== collection.expectedCount)
-      throw new CorpusError(`${collection.id}: ${raw.length} hadiths, expected ${collection.expectedCount}`);
+    if (raw.length !== expectedCounts[collection.id])
+      throw new CorpusError(`${collection.id}: ${raw.length} hadiths, expected ${expectedCounts[collection.id]}`);
     const blocks = parseCrosswalk(collection, decoder.decode(references.get(crosswalkPath(collection))!));
     const rows = await gradedRows(editions.get(gradedEditionPath(collection))!, collection);
     const { records, coverage, numbers, englishReferences } = collectionRecords(collection, raw, blocks, rows, bookIndex);

@@ -58,3 +58,13 @@ export const SUNNAH_REFERENCES: PinnedSource = {
   urlBases: ['https://raw.githubusercontent.com/fawazahmed0/hadith/0606c288cd56978557b018f0c4ea0017424e922b/'],
   manifest: 'fawazahmed0-hadith.sha256',
 };
+
+/** Everything the hadith and dua import reads: what `npm start` and `corpus:import` fetch into the download cache. */
+export const HADITH_AND_DUA_SOURCES: PinnedSource[] = [
+  SUNNAH_BOOK_INDEX,
+  HADITH_JSON,
+  GRADED_HADITH_SQLITE,
+  SUNNAH_REFERENCES,
+  HISN_AL_MUSLIM,
+  FITRAHIVE_DUAS,
+];

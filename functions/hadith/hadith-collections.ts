@@ -13,7 +13,6 @@ export interface HadithCollection {
   sunnahSlug: string;
   name: string;
   nameArabic: string;
-  expectedCount: number;
   /** Whether the graded edition's hadith_number follows sunnah.com's numbering (Muslim's does not). */
   gradedEditionHasSunnahNumbers: boolean;
   /** Which older English numbering sunnah.com gives next to its own. */
@@ -32,7 +31,6 @@ export const HADITH_COLLECTIONS: HadithCollection[] = [
     sunnahSlug: 'bukhari',
     name: 'Sahih al-Bukhari',
     nameArabic: 'صحيح البخاري',
-    expectedCount: 7277,
     gradedEditionHasSunnahNumbers: true,
     englishReferenceScheme: 'usc_msa',
     collectionStatus: WHOLE_COLLECTION_SAHIH,
@@ -43,7 +41,6 @@ export const HADITH_COLLECTIONS: HadithCollection[] = [
     sunnahSlug: 'muslim',
     name: 'Sahih Muslim',
     nameArabic: 'صحيح مسلم',
-    expectedCount: 7459,
     gradedEditionHasSunnahNumbers: false,
     englishReferenceScheme: 'usc_msa',
     collectionStatus: WHOLE_COLLECTION_SAHIH,
@@ -54,7 +51,6 @@ export const HADITH_COLLECTIONS: HadithCollection[] = [
     sunnahSlug: 'abudawud',
     name: 'Sunan Abi Dawud',
     nameArabic: 'سنن أبي داود',
-    expectedCount: 5276,
     gradedEditionHasSunnahNumbers: true,
     englishReferenceScheme: 'english_translation',
   },
@@ -64,7 +60,6 @@ export const HADITH_COLLECTIONS: HadithCollection[] = [
     sunnahSlug: 'tirmidhi',
     name: 'Jami` at-Tirmidhi',
     nameArabic: 'جامع الترمذي',
-    expectedCount: 4053,
     gradedEditionHasSunnahNumbers: true,
     englishReferenceScheme: 'english_translation',
   },
@@ -74,7 +69,6 @@ export const HADITH_COLLECTIONS: HadithCollection[] = [
     sunnahSlug: 'nasai',
     name: "Sunan an-Nasa'i",
     nameArabic: 'سنن النسائي',
-    expectedCount: 5768,
     gradedEditionHasSunnahNumbers: true,
     englishReferenceScheme: 'english_translation',
   },
@@ -84,7 +78,6 @@ export const HADITH_COLLECTIONS: HadithCollection[] = [
     sunnahSlug: 'ibnmajah',
     name: 'Sunan Ibn Majah',
     nameArabic: 'سنن ابن ماجه',
-    expectedCount: 4345,
     gradedEditionHasSunnahNumbers: true,
     englishReferenceScheme: 'english_translation',
   },

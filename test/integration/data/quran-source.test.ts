@@ -72,14 +72,14 @@ describe('source verification', () => {
     const path = join(directory, QURAN_JSON.mirrorDirectory, QURAN_FILE);
     await mkdir(dirname(path), { recursive: true });
     await writeFile(path, pristine);
-    const fromMirror = await loadQuran({ kind: 'mirror', directory });
+    const fromMirror = await loadQuran({ kind: 'files', mirror: directory, download: false });
     expect(Buffer.from(fromMirror).equals(Buffer.from(pristine))).toBe(true);
 
     const tampered = Uint8Array.from(pristine);
     tampered[100] ^= 1;
     await writeFile(path, tampered);
-    await expect(loadQuran({ kind: 'mirror', directory })).rejects.toThrow(/Checksum mismatch/);
-    await expect(loadQuran({ kind: 'mirror', directory: join(directory, 'nowhere') })).rejects.toThrow(SourceError);
+    await expect(loadQuran({ kind: 'files', mirror: directory, download: false })).rejects.toThrow(/Checksum mismatch/);
+    await expect(loadQuran({ kind: 'files', mirror: join(directory, 'nowhere'), download: false })).rejects.toThrow(SourceError);
   });
 
   describe('download', () => {
@@ -99,18 +99,18 @@ describe('source verification', () => {
 
     it('falls back to the next URL and verifies what it downloads', async () => {
       const source = { ...QURAN_JSON, urlBases: [`${base}/missing/`, `${base}/good/`] };
-      const downloaded = await loadQuran({ kind: 'download' }, source);
+      const downloaded = await loadQuran({ kind: 'files', download: {} }, source);
       expect(Buffer.from(downloaded).equals(Buffer.from(pristine))).toBe(true);
     });
 
     it('stops at a download whose checksum differs instead of trying the next URL', async () => {
       const source = { ...QURAN_JSON, urlBases: [`${base}/tampered/`, `${base}/good/`] };
-      await expect(loadQuran({ kind: 'download' }, source)).rejects.toThrow(/Checksum mismatch/);
+      await expect(loadQuran({ kind: 'files', download: {} }, source)).rejects.toThrow(/Checksum mismatch/);
     });
 
     it('says which URLs failed', async () => {
       const source = { ...QURAN_JSON, urlBases: [`${base}/missing/`] };
-      await expect(loadQuran({ kind: 'download' }, source)).rejects.toThrow(/missing\/dist\/quran_en\.json: HTTP 404/);
+      await expect(loadQuran({ kind: 'files', download: {} }, source)).rejects.toThrow(/missing\/dist\/quran_en\.json: HTTP 404/);
     });
   });
 });
