@@ -1,4 +1,4 @@
-// The few parts of sql.js (SQLite compiled to WebAssembly) the importer uses; the package ships no types.
+// The few parts of sql.js (SQLite compiled to WebAssembly) the project uses; the package ships no types.
 declare module 'sql.js' {
   export interface QueryExecResult {
     columns: string[];
@@ -6,6 +6,9 @@ declare module 'sql.js' {
   }
   export interface Database {
     exec(sql: string): QueryExecResult[];
+    /** Used by the test fixture (test/support/fixture-corpus.ts), which writes graded editions. */
+    run(sql: string, params?: unknown[]): Database;
+    export(): Uint8Array;
     close(): void;
   }
   export interface SqlJsStatic {

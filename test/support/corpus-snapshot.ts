@@ -8,17 +8,21 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { importHadithAndDuas, type HadithImportReport } from '../../data/hadith/import';
 import { importQuran, type QuranImportReport } from '../../data/quran/import';
 import { ensureTable } from '../../data/support/local-table';
+import type { FileSources } from '../../data/support/pinned-sources';
 import { BATCH_TIMEOUTS, createDocumentClient } from '../../functions/shared/dynamo';
 import { startEmbeddedDynamo } from '../../lib/local/embedded-dynamodb';
-import { defaultHadithSources, LOCAL_REGION, LOCAL_TABLE_NAME } from '../../lib/local/local-stack';
+import { LOCAL_REGION, LOCAL_TABLE_NAME } from '../../lib/local/local-stack';
+import { writeFixtureCorpus } from './fixture-corpus';
+import { realCorpusSources } from './real-corpus';
 
 /**
  * The imported corpora, built once per change of the code that shapes them and shared by every
  * integration suite: dynalite's LevelDB directories under node_modules/.cache, one with the Quran
- * only ("quran") and one with the hadith and duas too ("full"). A suite never opens them: it starts
- * dynalite on a copy of its own (copyCorpusSnapshot), so writes (keys, rate limits) stay its own.
+ * only ("quran"), one with the synthetic fixture's hadith and duas too ("fixture", always built), and
+ * one with the real hadith and duas ("full", built when the real sources are on this machine). A suite
+ * never opens them: it starts dynalite on a copy of its own (copyCorpusSnapshot), so writes stay its own.
  */
-export type SnapshotKind = 'quran' | 'full';
+export type SnapshotKind = 'quran' | 'fixture' | 'full';
 
 export interface SnapshotReports {
   quran: QuranImportReport;
@@ -40,12 +44,13 @@ async function inputsFingerprint(): Promise<string> {
   };
   for (const directory of ['data', 'functions']) await walk(join(PROJECT_ROOT, directory));
   hash.update(await readFile(join(PROJECT_ROOT, 'package-lock.json')));
-  const mirror = defaultHadithSources();
-  hash.update(mirror ? `hadith:${JSON.stringify(mirror)}` : 'hadith:none');
+  hash.update(await readFile(join(PROJECT_ROOT, 'test', 'support', 'fixture-corpus.ts')));
+  const real = await realCorpusSources();
+  hash.update(real ? `hadith:${JSON.stringify(real)}` : 'hadith:none');
   return hash.digest('hex').slice(0, 16);
 }
 
-async function importInto(directory: string, kind: SnapshotKind): Promise<SnapshotReports> {
+async function importInto(directory: string, kind: SnapshotKind, hadithSources?: FileSources): Promise<SnapshotReports> {
   const dynamo = await startEmbeddedDynamo({ dataDirectory: directory });
   const raw = new DynamoDBClient({
     region: LOCAL_REGION,
@@ -57,10 +62,8 @@ async function importInto(directory: string, kind: SnapshotKind): Promise<Snapsh
     await ensureTable(raw, LOCAL_TABLE_NAME);
     const target = { client, tableName: LOCAL_TABLE_NAME };
     const quran = await importQuran(target, { location: { kind: 'npm' } });
-    if (kind === 'quran') return { quran };
-    const location = defaultHadithSources();
-    if (!location) throw new Error('hadith sources not found: set CORPUS_MIRROR_DIR to the corpus mirror');
-    return { quran, hadith: await importHadithAndDuas(target, { location }) };
+    if (kind === 'quran' || !hadithSources) return { quran };
+    return { quran, hadith: await importHadithAndDuas(target, { location: hadithSources }) };
   } finally {
     raw.destroy();
     client.destroy();
@@ -81,20 +84,24 @@ export async function buildCorpusSnapshots(log: (line: string) => void = () => u
   await mkdir(root, { recursive: true });
   // Snapshots of other code are about 200 MB each and never used again: only the current one is kept.
   for (const entry of await readdir(cache)) if (entry !== fingerprint) await rm(join(cache, entry), { recursive: true, force: true });
-  for (const kind of ['quran', 'full'] as const) {
+  const real = await realCorpusSources();
+  for (const kind of ['quran', 'fixture', 'full'] as const) {
     const final = join(root, kind);
     if (existsSync(join(final, 'reports.json'))) continue;
-    if (kind === 'full' && !defaultHadithSources()) {
-      log('corpus snapshot: no hadith sources (../shared/corpus or CORPUS_MIRROR_DIR); suites that need them will say so');
+    if (kind === 'full' && !real) {
+      log('corpus snapshot: the real hadith and dua sources are not on this machine; the suites about them are skipped and say so');
       continue;
     }
     const started = Date.now();
     const building = join(root, `${kind}.building-${process.pid}`);
     await rm(building, { recursive: true, force: true });
-    // The full snapshot starts from the Quran one: only the hadith and duas are imported again.
-    if (kind === 'full') await cp(join(root, 'quran'), building, { recursive: true });
-    const reports = await importInto(join(building, 'dynamodb'), kind);
-    if (kind === 'full') reports.quran = (JSON.parse(await readFile(join(root, 'quran', 'reports.json'), 'utf8')) as SnapshotReports).quran;
+    const hadithSources =
+      kind === 'fixture' ? await writeFixtureCorpus(join(building, 'fixture-sources')) : kind === 'full' ? real : undefined;
+    // The hadith snapshots start from the Quran one: only the hadith and duas are imported again.
+    if (kind !== 'quran') await cp(join(root, 'quran', 'dynamodb'), join(building, 'dynamodb'), { recursive: true });
+    const reports = await importInto(join(building, 'dynamodb'), kind, hadithSources);
+    if (kind !== 'quran')
+      reports.quran = (JSON.parse(await readFile(join(root, 'quran', 'reports.json'), 'utf8')) as SnapshotReports).quran;
     await writeFile(join(building, 'reports.json'), JSON.stringify(reports));
     await rm(final, { recursive: true, force: true });
     await rename(building, final);

@@ -1,4 +1,4 @@
-import { defaultHadithSources, startLocalStack, type LocalStack } from '../../lib/local/local-stack';
+import { startLocalStack, type LocalStack } from '../../lib/local/local-stack';
 import { copyCorpusSnapshot } from './corpus-snapshot';
 import { contractViolation } from './openapi-contract';
 
@@ -8,8 +8,11 @@ export interface TestServiceOptions {
    * other things raise the anonymous rate limit so that their many requests from 127.0.0.1 pass.
    */
   env?: Record<string, string>;
-  /** Also serve the hadith and dua corpora (from the run's snapshot, or imported from the mirror without one). */
-  withHadith?: boolean;
+  /**
+   * Also serve hadith and duas: the synthetic fixture corpus (test/support/fixture-corpus.ts, on every
+   * machine) or the real one (only where its sources are; such suites are skipped elsewhere).
+   */
+  hadith?: 'fixture' | 'real';
   /** The table's endpoint, when the suite runs its own (see chaos-table.ts); omitted: dynalite in process. */
   dynamoEndpoint?: string;
   /** Receives the server's access log lines. */
@@ -41,13 +44,19 @@ export type TestService = LocalStack & {
  */
 export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
   Object.assign(process.env, options.env ?? GENEROUS_RATE_LIMITS);
-  const snapshot = options.dynamoEndpoint ? undefined : await copyCorpusSnapshot(options.withHadith ? 'full' : 'quran');
+  const kind = options.hadith === 'real' ? 'full' : (options.hadith ?? 'quran');
+  const snapshot = options.dynamoEndpoint ? undefined : await copyCorpusSnapshot(kind);
+  if (!snapshot && options.hadith) {
+    throw new Error(
+      `No '${kind}' corpus snapshot in this run (test/integration/global-setup.mjs builds them); a suite on the real corpus must be skipped without its sources`,
+    );
+  }
   let stack: LocalStack;
   try {
     stack = await startLocalStack({
       dataDirectory: snapshot?.dataDirectory,
-      // The snapshot holds the hadith and duas already; without one they are imported here.
-      hadithSources: snapshot || !options.withHadith ? false : (defaultHadithSources() ?? false),
+      // The snapshot holds whatever corpora the suite asked for: nothing is imported here.
+      hadithSources: false,
       dynamoEndpoint: options.dynamoEndpoint,
       log: options.log,
       now: options.now,

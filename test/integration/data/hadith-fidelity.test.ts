@@ -8,17 +8,16 @@ import { GRADED_HADITH_SQLITE, SUNNAH_REFERENCES } from '../../../data/support/s
 import { HADITH_COLLECTIONS, type HadithCollectionId } from '../../../functions/hadith/hadith-collections';
 import type { HadithRecord } from '../../../functions/hadith/hadith-items';
 import { parseHadithNumber } from '../../../functions/hadith/hadith-numbers';
-import { defaultHadithSources } from '../../../lib/local/local-stack';
+import { realCorpusSources, realCorpusSuite } from '../../support/real-corpus';
 
 /**
  * Invariants over the whole real corpus (the pinned sources from the offline mirror): every served
  * number names exactly the entries sunnah.com's reference pages give it, every graded text under a
  * served number is the same narration, and every reference block is accounted for.
  */
-const mirror = defaultHadithSources();
-const location = mirror?.kind === 'mirror' ? mirror : undefined;
+const location = await realCorpusSources();
 
-(location ? describe : describe.skip)('the hadith corpus against its sources (offline mirror)', () => {
+(location ? describe : describe.skip)(realCorpusSuite('the hadith corpus against its sources', location), () => {
   let corpus: HadithCorpus;
   let duas: DuaCorpus;
   const blocks = new Map<HadithCollectionId, CrosswalkBlock[]>();

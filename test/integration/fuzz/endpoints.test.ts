@@ -31,7 +31,7 @@ const statuses = new Map<number, number>();
 
 beforeAll(async () => {
   service = await startTestService({
-    withHadith: true,
+    hadith: 'fixture',
     env: { RATE_LIMIT_ANONYMOUS_PER_MINUTE: '5000', RATE_LIMIT_STANDARD_PER_MINUTE: '5000' },
   });
   agent = new http.Agent({ keepAlive: true, maxSockets: 4 });

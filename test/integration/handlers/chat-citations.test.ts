@@ -2,12 +2,15 @@ import { startFakeOpenAi, type FakeOpenAi } from '../../support/fake-openai';
 import { HADITH_CITATION_CASES } from '../../support/hadith-citation-cases';
 import { GENEROUS_RATE_LIMITS, startTestService, type TestService } from '../../support/local-service';
 import { QUOTE_CASES } from '../../support/quote-cases';
+import { realCorpusSources, realCorpusSuite } from '../../support/real-corpus';
 import { ALL_CASES } from '../../support/quran-reference-cases';
 
 /**
  * The citation tables through POST /api/v1/chat, with the loopback provider answering each case's reply:
  * what a client receives, not only what the pure parsers return.
  */
+// The hadith citation cases name real narrations; the Quran ones run on any machine.
+const real = await realCorpusSources();
 let upstream: FakeOpenAi;
 let service: TestService;
 
@@ -15,9 +18,8 @@ beforeAll(async () => {
   upstream = await startFakeOpenAi();
   service = await startTestService({
     env: { ...GENEROUS_RATE_LIMITS, CHAT_API_BASE_URL: upstream.endpoint, CHAT_API_KEY: 'gsk_test_key', CHAT_COOLDOWN_SECONDS: '0' },
-    withHadith: true,
+    hadith: real ? 'real' : 'fixture',
   });
-  if (!service.hadithImportReport) throw new Error('hadith sources not found: set CORPUS_MIRROR_DIR to the corpus mirror');
 });
 
 afterAll(async () => {
@@ -105,7 +107,7 @@ describe('Quran references in replies, through the endpoint', () => {
   });
 });
 
-describe('hadith citations in replies, through the endpoint', () => {
+(real ? describe : describe.skip)(realCorpusSuite('hadith citations in replies, through the endpoint', real), () => {
   it.each(HADITH_CITATION_CASES.map((c) => [c.reply, c] as const))('answers %j', async (_reply, { reply, cited, warnings }) => {
     const json = await answer(reply);
     expect(json.hadith_citations.map((c) => c.reference)).toEqual(cited);

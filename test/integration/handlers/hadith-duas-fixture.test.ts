@@ -1,0 +1,278 @@
+import { FIXTURE_COUNTS } from '../../support/fixture-corpus';
+import { expectError, startTestService, type TestService } from '../../support/local-service';
+
+/**
+ * The hadith and duas endpoints on the synthetic fixture corpus (test/support/fixture-corpus.ts), imported
+ * by the real pipeline from files in the sources' formats: runs on every machine, mirror or not. What the
+ * real corpus serves under the numbers people cite is in hadith-duas.test.ts.
+ */
+let service: TestService;
+
+beforeAll(async () => {
+  service = await startTestService({ hadith: 'fixture' });
+});
+
+afterAll(async () => {
+  await service?.close();
+});
+
+describe('the fixture import', () => {
+  it('imported every narration and dua the fixture holds, with its coverage', () => {
+    const report = service.hadithImportReport!;
+    expect(report.status).toBe('imported');
+    if (report.status !== 'imported') return;
+    expect(report).toMatchObject({ hadith: FIXTURE_COUNTS.hadith, duas: FIXTURE_COUNTS.duas, duplicatesMerged: 1 });
+    expect(report.coverage.map((c) => c.records)).toEqual(Array(6).fill(FIXTURE_COUNTS.hadithPerCollection));
+    expect(report.duaReferences).toEqual({ total: 4, verified: 2, notVerified: 2, withoutNumber: 1, notFound: 0 });
+  });
+});
+
+describe('GET /api/v1/hadith (fixture corpus)', () => {
+  it('lists the six collections with their coverage', async () => {
+    const response = await service.get('/api/v1/hadith');
+    expect(response.status).toBe(200);
+    expect(response.json.total_hadith).toBe(FIXTURE_COUNTS.hadith);
+    expect(response.json.results.map((c: { id: string }) => c.id)).toEqual([
+      'bukhari',
+      'muslim',
+      'abudawood',
+      'tirmidhi',
+      'nasai',
+      'ibnmajah',
+    ]);
+    for (const collection of response.json.results) expect(collection.coverage.numbered + collection.coverage.unnumbered).toBe(6);
+    expect(response.json.results[0].coverage).toMatchObject({ numbered: 5, numbers_served: 6, unnumbered: 1 });
+    expect(response.json.results[3].coverage).toMatchObject({ numbered: 4, unnumbered: 2, unnumbered_by_reason: { conflict: 2 } });
+  });
+
+  it('serves a narration by its number with every reference', async () => {
+    const response = await service.get('/api/v1/hadith?collection=bukhari&number=1');
+    expect(response.json).toMatchObject({
+      collection: 'bukhari',
+      number: '1',
+      numbers: ['1'],
+      reference: 'Sahih al-Bukhari 1',
+      url: 'https://sunnah.com/bukhari:1',
+      in_book_reference: { book: '1', hadith: 1, text: 'Book 1, Hadith 1' },
+      english_reference: { scheme: 'usc_msa', text: 'Vol. 1, Book 1, Hadith 1', volume: 1, book: 1, hadith: 1 },
+      book: { number: '1', name_english: 'Fixture Book of Intentions' },
+      narrator: 'Narrated Fixture Narrator 1:',
+      english: expect.stringContaining('Fixture narration bukhari 1: deeds are judged by their intentions'),
+      arabic: expect.stringContaining('حدثنا راوي الاختبار 1'),
+      grades: [],
+      collection_status: expect.stringMatching(/^Sahih/),
+      text_source: 'hadith_json',
+    });
+    const graded = await service.get('/api/v1/hadith?collection=abudawood&number=2');
+    expect(graded.json).toMatchObject({
+      url: 'https://sunnah.com/abudawud:2',
+      english_reference: { scheme: 'english_translation', text: 'Book 1, Hadith 2' },
+      grades: [{ grader: 'Al-Albani', grade: 'Sahih', class: 'sahih' }],
+    });
+  });
+
+  it('answers every number of an entry cited under several, and a lettered group in order', async () => {
+    for (const number of ['3', '4']) {
+      const alias = await service.get(`/api/v1/hadith?collection=bukhari&number=${number}`);
+      expect(alias.json).toMatchObject({ number: '3', numbers: ['3', '4'], in_book_reference: { book: '1', hadith: 3 } });
+    }
+    const group = await service.get('/api/v1/hadith?collection=muslim&number=8');
+    expect(group.json).toMatchObject({ lookup: { number: '8' }, total: 2 });
+    expect(group.json.results.map((r: { number: string }) => r.number)).toEqual(['8a', '8b']);
+    expect((await service.get('/api/v1/hadith?collection=muslim&number=8B')).json).toMatchObject({ number: '8b' });
+  });
+
+  it('refuses numbers the sources contradict, and says why', async () => {
+    expectError(
+      await service.get('/api/v1/hadith?collection=bukhari&number=6'),
+      404,
+      /graded edition's text under this number is a different narration/,
+    );
+    expectError(await service.get('/api/v1/hadith?collection=tirmidhi&number=4'), 404, /^Jami` at-Tirmidhi 4 is not served: .*two places/);
+    expectError(
+      await service.get('/api/v1/hadith?collection=bukhari&number=99'),
+      404,
+      'Sahih al-Bukhari has no hadith 99; its numbers run 1 to 7',
+    );
+    const inBook = await service.get('/api/v1/hadith?collection=tirmidhi&book=2&hadith=1');
+    expect(inBook.json).toMatchObject({ numbers: [], reference: 'Jami` at-Tirmidhi, Book 2, Hadith 1' });
+    expect(inBook.json.number_notes[0]).toMatch(/two places/);
+  });
+
+  it('finds a narration by its English reference', async () => {
+    const usc = await service.get(`/api/v1/hadith?collection=bukhari&english_reference=${encodeURIComponent('Vol. 1, Book 1, Hadith 2')}`);
+    expect(usc.json).toMatchObject({ number: '2' });
+    expect((await service.get('/api/v1/hadith?collection=nasai&english_reference=2/5')).json).toMatchObject({ number: '5' });
+  });
+
+  it('browses a collection and pages through a book', async () => {
+    const collection = await service.get('/api/v1/hadith?collection=tirmidhi');
+    expect(collection.json).toMatchObject({ collection: { id: 'tirmidhi', total_hadith: 6, total_books: 2 }, total: 2 });
+    expect(collection.json.results[1]).toMatchObject({ book: '2', name_english: 'Fixture Book of Prayer', hadith_count: 3 });
+    const page = await service.get('/api/v1/hadith?collection=bukhari&book=2&limit=2&offset=1');
+    expect(page.json).toMatchObject({ total: 3, limit: 2, offset: 1 });
+    expect(page.json.results.map((r: { in_book_reference: { hadith: number } }) => r.in_book_reference.hadith)).toEqual([2, 3]);
+  });
+
+  it('looks up a batch in order, with an error for each reference that fails', async () => {
+    const response = await service.get('/api/v1/hadith?refs=bukhari:1,muslim:8a,tirmidhi:4,abudawud:2,muslim:8');
+    expect(response.json.results.map((r: { ref: string; status: number }) => [r.ref, r.status])).toEqual([
+      ['bukhari:1', 200],
+      ['muslim:8a', 200],
+      ['tirmidhi:4', 404],
+      ['abudawud:2', 200],
+      ['muslim:8', 200],
+    ]);
+    expect(response.json).toMatchObject({ total: 5, found: 4 });
+  });
+
+  it('searches the English narrations, ranked, within one collection or all', async () => {
+    const all = await service.get('/api/v1/hadith?search=neighbour&limit=10');
+    expect(all.json.total).toBe(6);
+    expect(all.json.results.every((r: { english: string }) => r.english.includes('neighbour'))).toBe(true);
+    const one = await service.get('/api/v1/hadith?search=neighbour&collection=nasai');
+    expect(one.json.results.map((r: { collection: string; number: string }) => `${r.collection}:${r.number}`)).toEqual(['nasai:2']);
+    expect((await service.get('/api/v1/hadith?search=zzqqxx')).json).toMatchObject({ total: 0, results: [] });
+  });
+
+  const fiftyOne = Array.from({ length: 51 }, (_, i) => `bukhari:${i + 1}`).join(',');
+  it.each([
+    ['collection=sunan', 400, "Invalid query parameter 'collection': must be one of bukhari, muslim, abudawood, tirmidhi, nasai, ibnmajah"],
+    [
+      'collection=bukhari&number=abc',
+      400,
+      "Invalid query parameter 'number': must be a hadith number as sunnah.com writes it, such as 6018 or 2564a",
+    ],
+    [
+      'collection=muslim&number=2564zz',
+      400,
+      "Invalid query parameter 'number': must be a hadith number as sunnah.com writes it, such as 6018 or 2564a",
+    ],
+    [
+      'collection=bukhari&number=0',
+      400,
+      "Invalid query parameter 'number': must be a hadith number as sunnah.com writes it, such as 6018 or 2564a",
+    ],
+    ['number=5', 400, "'number' needs 'collection' (one of bukhari, muslim, abudawood, tirmidhi, nasai, ibnmajah)"],
+    ['collection=bukhari&hadith=1', 400, "'hadith' is a position within a book and needs 'book'"],
+    ['collection=bukhari&number=1&book=1', 400, "Give one of 'number', 'english_reference', or 'book' (with 'hadith' for one narration)"],
+    ['search=x&number=1&collection=bukhari', 400, "'search' cannot be combined with 'number', 'book', 'hadith' or 'english_reference'"],
+    ['limit=5', 400, "'limit' and 'offset' apply only to 'search', to a collection's books and to a book's hadith"],
+    [
+      'collection=bukhari&english_reference=chapter%205',
+      400,
+      "Invalid query parameter 'english_reference': must read like 'Vol. 8, Book 73, Hadith 47' or 'Book 4, Hadith 1115' (or 8/73/47)",
+    ],
+    [`refs=${fiftyOne}`, 400, "Invalid query parameter 'refs': must list at most 50 references (got 51)"],
+    [
+      'refs=bukhari:1,sunan:4',
+      400,
+      "Invalid query parameter 'refs': 'sunan:4' names no collection (one of bukhari, muslim, abudawood, tirmidhi, nasai, ibnmajah)",
+    ],
+    [
+      'refs=bukhari:1,muslim:xyz',
+      400,
+      "Invalid query parameter 'refs': 'muslim:xyz' has no valid number (a hadith number as sunnah.com writes it, such as 6018 or 2564a)",
+    ],
+    [
+      'refs=bukhari:1,,muslim:8a',
+      400,
+      "Invalid query parameter 'refs': must be a comma-separated list of collection:number, e.g. 'bukhari:1,muslim:8a', with no empty entries",
+    ],
+    ['refs=bukhari:1&collection=muslim', 400, "'refs' names its collections itself and takes no other parameters (got 'collection')"],
+    ['search=', 400, "Invalid query parameter 'search': must not be empty"],
+    ['colection=bukhari', 400, "Unknown query parameter 'colection'"],
+  ])('refuses ?%s with %i', async (query, status, message) => {
+    expectError(await service.get(`/api/v1/hadith?${query}`), status, message);
+  });
+});
+
+describe('GET /api/v1/duas (fixture corpus)', () => {
+  it('lists the categories with counts and pages through every dua in category order', async () => {
+    const list = (await service.get('/api/v1/duas?list=categories')).json;
+    expect(list.total).toBe(13);
+    const counts = Object.fromEntries((list.results as Array<{ slug: string; count: number }>).map((c) => [c.slug, c.count]));
+    expect(counts).toMatchObject({ morning_evening: 3, waking_sleeping: 1, anxiety_sorrow: 1, traveling: 1, daily_life: 1 });
+    const all = await service.get('/api/v1/duas?limit=100');
+    expect(all.json.total).toBe(FIXTURE_COUNTS.duas);
+    expect(new Set(all.json.results.map((d: { id: number }) => d.id)).size).toBe(FIXTURE_COUNTS.duas);
+    const byId = await service.get(`/api/v1/duas?id=${all.json.results[0].id}`);
+    expect(byId.json).toEqual(all.json.results[0]);
+  });
+
+  it('shows each reference with its check: verified with the evidence, or not with the reason', async () => {
+    const duas = (await service.get('/api/v1/duas?limit=100')).json.results as Array<{
+      title: string;
+      references: Array<Record<string, unknown>>;
+    }>;
+    const refs = (title: string) => duas.find((d) => d.title.startsWith(title))!.references;
+    expect(refs('Beneficial knowledge')).toEqual([
+      expect.objectContaining({
+        collection: 'bukhari',
+        number: '1',
+        url: 'https://sunnah.com/bukhari:1',
+        verified: true,
+        collection_status: expect.stringMatching(/^Sahih/),
+      }),
+    ]);
+    expect(refs('Honouring the neighbour')).toEqual([
+      expect.objectContaining({
+        collection: 'abudawood',
+        number: '2',
+        verified: true,
+        grades: [{ grader: 'Al-Albani', grade: 'Sahih', class: 'sahih' }],
+      }),
+    ]);
+    // The same supplication in both sources is one dua: Hisn al-Muslim's text, fitrahive's reference.
+    const merged = duas.filter((d) => d.references.some((r) => r.collection === 'muslim'));
+    expect(merged).toHaveLength(1);
+    expect(merged[0].references[0]).toMatchObject({
+      number: '9',
+      verified: false,
+      note: expect.stringMatching(/does not contain this supplication/),
+    });
+    expect(merged[0].references[0].grades).toBeUndefined();
+    expect(refs('Evening refuge')).toEqual([
+      expect.objectContaining({ collection: 'nasai', verified: false, note: expect.stringMatching(/without a hadith number/) }),
+    ]);
+  });
+
+  it('searches title, translation and transliteration, alone or within a category', async () => {
+    expect((await service.get('/api/v1/duas?search=grief')).json.results[0].category_slug).toBe('anxiety_sorrow');
+    const travel = await service.get('/api/v1/duas?search=travelling&category=traveling');
+    expect(travel.json).toMatchObject({ total: 1, category: { slug: 'traveling' } });
+    expect((await service.get('/api/v1/duas?search=amsayna')).json.total).toBe(1);
+  });
+
+  it.each([
+    ['category=Dreams', 404, /^No dua category 'Dreams'; the categories are: Morning & Evening, .*Traveling/],
+    ['search=sleep&category=Dreams', 404, /^No dua category 'Dreams'/],
+    ['list=all', 400, "Invalid query parameter 'list': must be 'categories' (lists the categories with their counts)"],
+    ['list=categories&category=Traveling', 400, "'list=categories' takes no other parameters"],
+    ['category=Traveling&limit=0', 400, "Invalid query parameter 'limit': must be 1 or more (results per page)"],
+    ['limit=101', 400, "Invalid query parameter 'limit': must be at most 100 (results per page)"],
+    ['kategory=x', 400, "Unknown query parameter 'kategory'"],
+  ])('refuses ?%s with %i', async (query, status, message) => {
+    expectError(await service.get(`/api/v1/duas?${query}`), status, message);
+  });
+});
+
+describe('a corpus not imported', () => {
+  it('answers 503 naming the command that imports it into this service', async () => {
+    const quranOnly = await startTestService();
+    try {
+      expectError(
+        await quranOnly.get('/api/v1/hadith?collection=bukhari&number=1'),
+        503,
+        /^The hadith corpus has not been imported into this table yet; run: (LOCAL_DYNAMODB_PORT=\d+ )?npm run corpus:import -- --local --only hadith$/,
+      );
+      expectError(
+        await quranOnly.get('/api/v1/duas'),
+        503,
+        /^The dua corpus has not been imported .*; run: .*npm run corpus:import -- --local --only hadith$/,
+      );
+    } finally {
+      await quranOnly.close();
+    }
+  });
+});
