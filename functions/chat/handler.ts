@@ -16,7 +16,7 @@ export function createHandler(context: EndpointContext) {
   const modelMap: Record<string, string> = { ...DEFAULT_UPSTREAM_MODELS, ...settings.CHAT_MODEL_MAP };
   const service = new ChatService({
     quran: quranService(context),
-    hadith: new HadithService(new HadithRepository(context.table)),
+    hadith: new HadithService(new HadithRepository(context.table), settings.CORPUS_IMPORT_COMMAND),
     apiKey: providerKeyResolver(settings),
     complete: (request) => chatCompletion({ baseUrl: settings.CHAT_API_BASE_URL, model: request.upstreamModel, ...request }),
     upstreamModel: (model: PublicModel) => modelMap[model],

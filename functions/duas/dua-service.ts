@@ -1,5 +1,6 @@
 import { collectionById } from '../hadith/hadith-collections';
-import { HttpError, notFound } from '../shared/errors';
+import { corpusNotImported } from '../shared/corpus-marker';
+import { type HttpError, notFound } from '../shared/errors';
 import { ignoredWords, searchTermsOf } from '../search/query-terms';
 import { pageOf, type PageRequest } from '../shared/paging';
 import { DUA_CATEGORIES, findDuaCategory } from './dua-categories';
@@ -11,9 +12,6 @@ const CACHE_MS = 5 * 60_000;
 /** Slugs are stored as written when the corpus was imported (kebab-case); the API's values are snake_case. */
 const apiSlug = (slug: string) => slug.replace(/-/g, '_');
 const categoryOf = (category: { name: string; slug: string }) => ({ name_english: category.name, slug: apiSlug(category.slug) });
-
-const corpusMissing = () =>
-  new HttpError(503, 'The dua corpus has not been imported into this table yet; run `npm run corpus:import` (see README, "Data")');
 
 /** The duas endpoint's domain: categories, a category's duas, grouped listing and ranked search. */
 /** A dua's reference as the API shows it: the evidence (grades, status) only when the narration holds the dua. */
@@ -41,13 +39,18 @@ export class DuaService {
 
   constructor(
     private readonly repository: DuaRepository,
+    private readonly importCommand: string,
     private readonly clock: () => number = Date.now,
   ) {}
+
+  private corpusMissing(): HttpError {
+    return corpusNotImported('dua', this.importCommand);
+  }
 
   private async categoryItems(): Promise<DuaCategoryItem[]> {
     if (!this.cachedCategories || this.clock() - this.cachedCategories.at > CACHE_MS) {
       const categories = await this.repository.categories();
-      if (categories.length !== DUA_CATEGORIES.length) throw corpusMissing();
+      if (categories.length !== DUA_CATEGORIES.length) throw this.corpusMissing();
       this.cachedCategories = { at: this.clock(), categories };
     }
     return this.cachedCategories.categories;
@@ -118,16 +121,16 @@ export class DuaService {
     const category = requestedCategory === undefined ? undefined : await this.resolveCategory(requestedCategory);
     const terms = searchTermsOf(query);
     const marker = await this.repository.marker();
-    if (!marker) throw corpusMissing();
+    if (!marker) throw this.corpusMissing();
     const categories = await this.categoryItems();
     const ordinal = category ? categories.find((c) => c.slug === category.slug)?.ordinal : undefined;
     const found = await this.repository.search(marker.indexVersion, terms, ordinal);
-    if (!found) throw corpusMissing();
+    if (!found) throw this.corpusMissing();
     const page = found.hits.slice(offset, offset + limit);
     const items = await this.repository.many(
       page.map((hit) => ({ category: categories.find((c) => c.ordinal === hit.categoryOrdinal)!.slug, id: hit.id })),
     );
-    if (items.length !== page.length) throw corpusMissing();
+    if (items.length !== page.length) throw this.corpusMissing();
     return {
       query,
       ...(category ? { category: categoryOf(category) } : {}),

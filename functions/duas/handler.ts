@@ -8,7 +8,7 @@ import { DuaService } from './dua-service';
 
 /** GET /api/v1/duas: every dua (paged), one dua, one category, the category list, or a keyword search. */
 export function createHandler(context: EndpointContext) {
-  const service = new DuaService(new DuaRepository(context.table));
+  const service = new DuaService(new DuaRepository(context.table), context.settings.CORPUS_IMPORT_COMMAND);
   return httpEndpoint(context, { query: duaQuerySchema, cacheControl: SCRIPTURE_CACHE_CONTROL }, async ({ query }) => {
     const request = duaRequestOf(query);
     switch (request.kind) {

@@ -1,4 +1,5 @@
-import { HttpError, notFound } from '../shared/errors';
+import { corpusNotImported } from '../shared/corpus-marker';
+import { type HttpError, notFound } from '../shared/errors';
 import { ignoredWords, searchTermsOf } from '../search/query-terms';
 import { pageOf, type PageRequest } from '../shared/paging';
 import { formatEnglishReference, type EnglishReference } from './english-references';
@@ -10,9 +11,6 @@ import type { HadithAddress, HadithRepository } from './hadith-repository';
 
 const CACHE_MS = 5 * 60_000;
 const SUNNAH_COM = 'https://sunnah.com';
-
-const corpusMissing = () =>
-  new HttpError(503, 'The hadith corpus has not been imported into this table yet; run `npm run corpus:import` (see README, "Data")');
 
 export interface Narration {
   collection: string;
@@ -56,13 +54,18 @@ export class HadithService {
 
   constructor(
     private readonly repository: HadithRepository,
+    private readonly importCommand: string,
     private readonly clock: () => number = Date.now,
   ) {}
+
+  private corpusMissing(): HttpError {
+    return corpusNotImported('hadith', this.importCommand);
+  }
 
   private async catalogue(): Promise<Catalogue> {
     if (!this.cached || this.clock() - this.cached.at > CACHE_MS) {
       const collections = await this.repository.collections();
-      if (collections.length !== HADITH_COLLECTIONS.length) throw corpusMissing();
+      if (collections.length !== HADITH_COLLECTIONS.length) throw this.corpusMissing();
       const books = new Map(await Promise.all(HADITH_COLLECTIONS.map(async (c) => [c.id, await this.repository.books(c.id)] as const)));
       this.cached = { at: this.clock(), collections, books };
     }
@@ -127,7 +130,7 @@ export class HadithService {
 
   private async narrations(addresses: HadithAddress[]): Promise<Narration[]> {
     const [items, { books }] = await Promise.all([this.repository.hadiths(addresses), this.catalogue()]);
-    if (items.length !== addresses.length) throw corpusMissing();
+    if (items.length !== addresses.length) throw this.corpusMissing();
     return items.map((item) => this.narration(item, books.get(item.collection) ?? []));
   }
 
@@ -279,9 +282,9 @@ export class HadithService {
   async search(query: string, collection: HadithCollectionId | undefined, limit: number, offset: number) {
     const terms = searchTermsOf(query);
     const marker = await this.repository.marker();
-    if (!marker) throw corpusMissing();
+    if (!marker) throw this.corpusMissing();
     const found = await this.repository.search(marker.indexVersion, terms, collection);
-    if (!found) throw corpusMissing();
+    if (!found) throw this.corpusMissing();
     const page = found.hits.slice(offset, offset + limit);
     const narrations = await this.narrations(page.map((hit) => hit.address));
     return {

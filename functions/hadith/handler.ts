@@ -8,7 +8,7 @@ import { HadithService } from './hadith-service';
 
 /** GET /api/v1/hadith: collections, books, narrations by number, in-book or English reference, batches, search. */
 export function createHandler(context: EndpointContext) {
-  const service = new HadithService(new HadithRepository(context.table));
+  const service = new HadithService(new HadithRepository(context.table), context.settings.CORPUS_IMPORT_COMMAND);
   return httpEndpoint(context, { query: hadithQuerySchema, cacheControl: SCRIPTURE_CACHE_CONTROL }, async ({ query }) => {
     const request = hadithRequestOf(query);
     switch (request.kind) {

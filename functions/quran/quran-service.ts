@@ -1,5 +1,6 @@
 import type { EndpointContext } from '../shared/endpoint-context';
-import { HttpError, notFound } from '../shared/errors';
+import { corpusNotImported } from '../shared/corpus-marker';
+import { notFound } from '../shared/errors';
 import { ignoredWords, searchTermsOf } from '../search/query-terms';
 import { ayahAudioUrl, surahAudioUrl } from './audio';
 import type { AyahItem, SurahItem } from './quran-items';
@@ -7,6 +8,8 @@ import { QuranRepository } from './quran-repository';
 import { SURAH_COUNT } from './structure';
 
 export interface QuranSettings {
+  /** Named in the 503 when the corpus is not imported. */
+  importCommand: string;
   reciter: string;
   surahAudioUrlTemplate: string;
   ayahAudioUrlTemplate: string;
@@ -55,9 +58,6 @@ export interface SearchResponse {
 }
 const SURAH_LIST_TTL_MS = 5 * 60 * 1000;
 
-const corpusMissing = () =>
-  new HttpError(503, 'The Quran corpus has not been imported into this deployment yet; run npm run corpus:import');
-
 export class QuranService {
   private surahList?: { loadedAt: number; surahs: SurahItem[] };
 
@@ -94,7 +94,7 @@ export class QuranService {
   private async surahs(): Promise<SurahItem[]> {
     if (!this.surahList || this.now() - this.surahList.loadedAt > SURAH_LIST_TTL_MS) {
       const surahs = await this.repository.listSurahs();
-      if (surahs.length !== SURAH_COUNT) throw corpusMissing();
+      if (surahs.length !== SURAH_COUNT) throw corpusNotImported('Quran', this.settings.importCommand);
       this.surahList = { loadedAt: this.now(), surahs };
     }
     return this.surahList.surahs;
@@ -131,7 +131,7 @@ export class QuranService {
   async surah(number: number): Promise<SurahResponse> {
     const surah = await this.requireSurah(number);
     const ayahs = await this.repository.listAyahs(number);
-    if (ayahs.length !== surah.totalAyahs) throw corpusMissing();
+    if (ayahs.length !== surah.totalAyahs) throw corpusNotImported('Quran', this.settings.importCommand);
     return { ...this.header(surah), ayahs: ayahs.map((a) => this.verse(a)) };
   }
 
@@ -141,7 +141,7 @@ export class QuranService {
       throw notFound(`Surah ${surahNumber} (${surah.nameEnglish}) has ${surah.totalAyahs} ayahs; there is no ayah ${ayahNumber}`);
     }
     const ayah = await this.repository.getAyah(surahNumber, ayahNumber);
-    if (!ayah) throw corpusMissing();
+    if (!ayah) throw corpusNotImported('Quran', this.settings.importCommand);
     return { ...this.header(surah), ayah: this.verse(ayah) };
   }
 
@@ -149,15 +149,15 @@ export class QuranService {
   async search(query: string, limit: number, offset: number): Promise<SearchResponse> {
     const terms = searchTermsOf(query);
     const marker = await this.repository.corpusMarker();
-    if (!marker) throw corpusMissing();
+    if (!marker) throw corpusNotImported('Quran', this.settings.importCommand);
     const outcome = await this.repository.search(marker.indexVersion, terms);
-    if (!outcome) throw corpusMissing();
+    if (!outcome) throw corpusNotImported('Quran', this.settings.importCommand);
     const page = outcome.hits.slice(offset, offset + limit);
     const [ayahs, surahs] = await Promise.all([this.repository.getAyahs(page), this.surahs()]);
     const ayahByRef = new Map(ayahs.map((a) => [`${a.surah}:${a.ayah}`, a]));
     const results = page.map((hit): SearchHit => {
       const ayah = ayahByRef.get(`${hit.surah}:${hit.ayah}`);
-      if (!ayah) throw corpusMissing();
+      if (!ayah) throw corpusNotImported('Quran', this.settings.importCommand);
       return { ...this.header(surahs[hit.surah - 1]), ayah: this.verse(ayah), score: Math.round(hit.score * 1000) / 1000 };
     });
     return { query, ignored_terms: ignoredWords(query, outcome.ignoredTerms), total: outcome.hits.length, limit, offset, results };
@@ -167,6 +167,7 @@ export class QuranService {
 /** The Quran service as the Quran and chat functions use it: the context's table, its audio settings. */
 export function quranService({ settings, table }: Pick<EndpointContext, 'settings' | 'table'>): QuranService {
   return new QuranService(new QuranRepository(table), {
+    importCommand: settings.CORPUS_IMPORT_COMMAND,
     reciter: settings.QURAN_RECITER,
     surahAudioUrlTemplate: settings.QURAN_AUDIO_SURAH_URL_TEMPLATE,
     ayahAudioUrlTemplate: settings.QURAN_AUDIO_AYAH_URL_TEMPLATE,

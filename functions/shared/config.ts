@@ -36,6 +36,8 @@ const configSchema = z.object({
   CORS_ALLOWED_ORIGIN: z.string().min(1).default('*'),
   // Requests per sliding 60 s. Each tier's limit is also the number of admission slots stored per
   // client (one DynamoDB item), hence the cap.
+  // Named in the 503 of a corpus not imported yet: the stack and `npm start` set the exact command for their table.
+  CORPUS_IMPORT_COMMAND: z.string().min(1).default('npm run corpus:import -- --table <the stack output TableName>'),
   RATE_LIMIT_ANONYMOUS_PER_MINUTE: perMinute(30),
   RATE_LIMIT_STANDARD_PER_MINUTE: perMinute(120),
   RATE_LIMIT_PRO_PER_MINUTE: perMinute(300),

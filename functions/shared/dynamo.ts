@@ -5,7 +5,8 @@ import { TableUnavailableError } from './errors';
 import { remainingMs } from './request-deadline';
 
 export interface DynamoTarget {
-  region: string;
+  /** Omitted: the SDK's chain (AWS_REGION, then the profile's config), as the command-line tools want. */
+  region?: string;
   endpoint?: string;
 }
 

@@ -2,12 +2,12 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { importHadithAndDuas, type HadithImportReport } from '../../data/hadith/import';
 import { importQuran, type QuranImportReport } from '../../data/quran/import';
+import { corpusFileSources } from '../../data/support/corpus-locations';
 import type { ImportProgress } from '../../data/support/import-target';
-import type { FilesLocation } from '../../data/support/pinned-sources';
+import { fillDownloadCache, type CacheFillReport, type FilesLocation } from '../../data/support/pinned-sources';
+import { HADITH_AND_DUA_SOURCES } from '../../data/support/sources';
 import { ensureTable } from '../../data/support/local-table';
 import { AUTHORIZER_ENTRY } from '../../functions/routes';
 import { parseConfig } from '../../functions/shared/config';
@@ -24,6 +24,18 @@ export const LOCAL_TABLE_NAME = 'islamic-api-local';
 export const DEFAULT_LOCAL_DYNAMODB_PORT = 8642;
 export const LOCAL_REGION = 'us-east-1';
 
+/**
+ * dynalite's port for `npm start` and for the tools that reach it with --local: LOCAL_DYNAMODB_PORT, else 8642.
+ * 0 lets `npm start` take a free port; it prints the port and the commands that reach it.
+ */
+export function localDynamoPort(env: Record<string, string | undefined> = process.env): number {
+  const raw = env.LOCAL_DYNAMODB_PORT;
+  if (raw === undefined || raw === '') return DEFAULT_LOCAL_DYNAMODB_PORT;
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port > 65535) throw new Error(`LOCAL_DYNAMODB_PORT must be a port number (0-65535), not '${raw}'`);
+  return port;
+}
+
 export interface LocalStackOptions {
   /** Where dynalite keeps its data; omitted: in memory. */
   dataDirectory?: string;
@@ -39,11 +51,15 @@ export interface LocalStackOptions {
    */
   dynamoEndpoint?: string;
   /**
-   * Where the hadith and dua sources come from; false skips them. Omitted: the offline mirror
-   * ($CORPUS_MIRROR_DIR, else ../shared/corpus next to the project) when present, a download when
-   * CORPUS_DOWNLOAD=true, otherwise skipped (those endpoints then answer 503 until imported).
+   * Where the hadith and dua sources come from; false skips them. Omitted: corpusFileSources(), the one
+   * precedence (mirror, download cache, download into the cache). If they cannot be had, the service
+   * starts without them and those endpoints answer 503 with the command that imports them.
    */
   hadithSources?: FilesLocation | false;
+  /** Listen as soon as the Quran is in, and import the hadith and duas meanwhile (npm start); default: before listening. */
+  hadithInBackground?: boolean;
+  /** Progress of the download of the hadith and dua sources, when one is needed. */
+  downloadProgress?: ImportProgress;
   /** The functions' clock (milliseconds since the epoch); omitted: the system clock. Tests move it to cross windows. */
   now?: () => number;
   /**
@@ -53,12 +69,41 @@ export interface LocalStackOptions {
   tableWaits?: { timeouts: TableTimeouts; requestDeadlineMs: number };
 }
 
-/** The default source of the hadith and dua corpora for the local service (see LocalStackOptions). */
-export function defaultHadithSources(env: Record<string, string | undefined> = process.env): FilesLocation | undefined {
-  const mirror = env.CORPUS_MIRROR_DIR || fileURLToPath(new URL('../shared/corpus', PROJECT_ROOT));
-  if (existsSync(mirror)) return { kind: 'mirror', directory: mirror };
-  if (env.CORPUS_DOWNLOAD === 'true') return { kind: 'download' };
-  return undefined;
+/** How the hadith and dua import of a local service ended. */
+export type HadithImportOutcome =
+  | { status: 'skipped' }
+  | { status: 'done'; report: HadithImportReport; download?: CacheFillReport }
+  | { status: 'failed'; error: Error };
+
+/** The command that imports the corpora into the running local service, exactly as a user can type it. */
+export function localImportCommand(port: number = localDynamoPort()): string {
+  return `${port === DEFAULT_LOCAL_DYNAMODB_PORT ? '' : `LOCAL_DYNAMODB_PORT=${port} `}npm run corpus:import -- --local --only hadith`;
+}
+
+async function importHadithSources(
+  target: { client: DynamoDBDocumentClient; tableName: string },
+  sources: FilesLocation,
+  options: Pick<LocalStackOptions, 'downloadProgress' | 'importProgress'>,
+): Promise<HadithImportOutcome> {
+  try {
+    const download =
+      sources.download && sources.cache ? await fillDownloadCache(HADITH_AND_DUA_SOURCES, sources, options.downloadProgress) : undefined;
+    const report = await importHadithAndDuas(target, { location: sources, progress: options.importProgress });
+    return { status: 'done', report, ...(download ? { download } : {}) };
+  } catch (error) {
+    return { status: 'failed', error: error instanceof Error ? error : new Error(String(error)) };
+  }
+}
+
+/** Names the variable to change when the port of dynalite or of the HTTP server is taken. */
+function explainBusyPort(error: unknown, variable: string, port: number | undefined): unknown {
+  if ((error as NodeJS.ErrnoException)?.code !== 'EADDRINUSE') return error;
+  return new Error(
+    `port ${port} is already in use (another npm start, or another program): set ${variable} to a free port` +
+      (variable === 'LOCAL_DYNAMODB_PORT'
+        ? ', and the same LOCAL_DYNAMODB_PORT for `npm run keys -- --local` and `npm run corpus:import -- --local`'
+        : ''),
+  );
 }
 
 export interface LocalStack {
@@ -69,8 +114,10 @@ export interface LocalStack {
   tableName: string;
   region: string;
   importReport: QuranImportReport;
-  /** Undefined when the hadith and dua corpora were skipped. */
+  /** Undefined when the hadith and dua corpora were skipped, failed, or are still being imported in the background. */
   hadithImportReport?: HadithImportReport;
+  /** How the hadith and dua import ends (already settled unless hadithInBackground). */
+  hadithImport: Promise<HadithImportOutcome>;
   close: () => Promise<void>;
   /** Stops only the database, leaving the HTTP server up: how the service behaves without its table. */
   stopDatabase: () => Promise<void>;
@@ -98,7 +145,9 @@ export function handlerLoader<H = ProxyHandler>(context: EndpointContext): (targ
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const dynamo = options.dynamoEndpoint
     ? { endpoint: options.dynamoEndpoint, close: async () => undefined }
-    : await startEmbeddedDynamo({ dataDirectory: options.dataDirectory, port: options.dynamoPort });
+    : await startEmbeddedDynamo({ dataDirectory: options.dataDirectory, port: options.dynamoPort }).catch((error: unknown) => {
+        throw explainBusyPort(error, 'LOCAL_DYNAMODB_PORT', options.dynamoPort);
+      });
   const tableName = process.env.TABLE_NAME || LOCAL_TABLE_NAME;
   const region = process.env.AWS_REGION || LOCAL_REGION;
   // The handlers read their configuration from the environment, as they do in Lambda.
@@ -108,25 +157,35 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   // dynalite accepts any credentials; the SDK still insists on having some.
   process.env.AWS_ACCESS_KEY_ID ||= 'local';
   process.env.AWS_SECRET_ACCESS_KEY ||= 'local';
+  // Its 503s name the command that reaches this very dynalite (npm start may run on another port).
+  process.env.CORPUS_IMPORT_COMMAND = localImportCommand(Number(new URL(dynamo.endpoint).port));
 
   let server: Server | undefined;
   let functionsClient: DynamoDBDocumentClient | undefined;
+  let importClient: DynamoDBDocumentClient | undefined;
   try {
     const rawClient = new DynamoDBClient({ region, endpoint: dynamo.endpoint });
     await ensureTable(rawClient, tableName);
     rawClient.destroy();
     const client = createDocumentClient({ region, endpoint: dynamo.endpoint }, BATCH_TIMEOUTS);
+    importClient = client;
     const importReport = await importQuran({ client, tableName }, { location: { kind: 'npm' }, progress: options.importProgress });
-    const hadithSources = options.hadithSources === undefined ? defaultHadithSources() : options.hadithSources;
-    const hadithImportReport = hadithSources
-      ? await importHadithAndDuas({ client, tableName }, { location: hadithSources, progress: options.importProgress })
-      : undefined;
-    if (!hadithSources && options.hadithSources === undefined) {
-      options.log?.(
-        'Hadith and dua sources not found (no ../shared/corpus mirror): set CORPUS_MIRROR_DIR, or CORPUS_DOWNLOAD=true to download them',
-      );
+    let hadithSources: FilesLocation | false;
+    try {
+      hadithSources = options.hadithSources ?? corpusFileSources();
+    } catch (error) {
+      hadithSources = false;
+      options.log?.(`Hadith and dua sources: ${(error as Error).message}`);
     }
-    client.destroy();
+    const hadithImport: Promise<HadithImportOutcome> = hadithSources
+      ? importHadithSources({ client, tableName }, hadithSources, options).finally(() => {
+          client.destroy();
+          importClient = undefined;
+        })
+      : Promise.resolve({ status: 'skipped' });
+    if (!hadithSources) client.destroy();
+    const settled = options.hadithInBackground ? undefined : await hadithImport;
+    const hadithImportReport = settled?.status === 'done' ? settled.report : undefined;
 
     // As in Lambda, the functions read their configuration from the environment once, at their start.
     const settings = parseConfig(process.env);
@@ -148,7 +207,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     });
     const listening = server;
     await new Promise<void>((resolve, reject) => {
-      listening.once('error', reject);
+      listening.once('error', (error) => reject(explainBusyPort(error, 'PORT', options.port)));
       listening.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
     });
     let databaseStopped: Promise<void> | undefined;
@@ -163,7 +222,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       region,
       importReport,
       hadithImportReport,
+      hadithImport,
       close: async () => {
+        importClient?.destroy(); // a background import still running stops here
         const closed = new Promise<void>((resolve) => listening.close(() => resolve()));
         listening.closeIdleConnections();
         // Requests under way finish (their writes land) before the database goes; then nothing is left open.
@@ -178,6 +239,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   } catch (error) {
     server?.close();
     functionsClient?.destroy();
+    importClient?.destroy();
     await dynamo.close();
     throw error;
   }

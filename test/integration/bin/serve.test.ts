@@ -1,19 +1,27 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** `npm start` as a user runs it: the real entry point in its own process, data kept on disk. */
-function startServe(dataDirectory: string): { child: ChildProcess; output: () => string; ready: Promise<string> } {
+function startServe(
+  dataDirectory: string,
+  env: Record<string, string> = {},
+): { child: ChildProcess; output: () => string; ready: Promise<string> } {
   const child = spawn(join('node_modules', '.bin', 'tsx'), ['bin/serve.ts'], {
     env: {
       ...process.env,
       PORT: '0',
       LOCAL_DYNAMODB_PORT: '0',
-      LOCAL_DATA_DIR: dataDirectory,
-      // This suite is about the Quran import and restarts; the hadith import has suites of its own.
-      CORPUS_MIRROR_DIR: join(dataDirectory, 'no-mirror-here'),
+      LOCAL_DATA_DIR: join(dataDirectory, 'dynamodb'),
+      // A machine without the sources: an empty mirror, an empty cache and no downloads (unless a test allows them).
+      CORPUS_MIRROR_DIR: join(dataDirectory, 'empty-mirror'),
+      CORPUS_CACHE_DIR: join(dataDirectory, 'cache'),
+      CORPUS_OFFLINE: 'true',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -32,6 +40,7 @@ function startServe(dataDirectory: string): { child: ChildProcess; output: () =>
 }
 
 function stop(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolve) => {
     child.once('exit', (code) => resolve(code));
     child.kill('SIGTERM');
@@ -42,6 +51,7 @@ describe('npm start (bin/serve.ts)', () => {
   let dataDirectory: string;
   beforeAll(async () => {
     dataDirectory = await mkdtemp(join(tmpdir(), 'serve-test-'));
+    await mkdir(join(dataDirectory, 'empty-mirror'));
   });
   afterAll(() => rm(dataDirectory, { recursive: true, force: true }));
 
@@ -74,5 +84,63 @@ describe('npm start (bin/serve.ts)', () => {
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     expect(code).toBe(1);
     expect(stderr).toContain("PORT must be a port number, not 'eighty'");
+  });
+
+  it('without the hadith sources and without network: serves the Quran, and says how to get the rest', async () => {
+    // GitHub unreachable: every download answers 503.
+    const github: Server = createServer((_, response) => response.writeHead(503).end());
+    await new Promise<void>((resolve) => github.listen(0, '127.0.0.1', resolve));
+    const offline = await mkdtemp(join(tmpdir(), 'serve-offline-'));
+    await mkdir(join(offline, 'empty-mirror'));
+    const serve = startServe(offline, {
+      CORPUS_OFFLINE: '',
+      CORPUS_DOWNLOAD_URL: `http://127.0.0.1:${(github.address() as AddressInfo).port}`,
+    });
+    try {
+      const baseUrl = await serve.ready;
+      const dynamoPort = /DynamoDB \(dynalite\) at http:\/\/127\.0\.0\.1:(\d+)/.exec(serve.output())![1];
+      const command = `LOCAL_DYNAMODB_PORT=${dynamoPort} npm run corpus:import -- --local --only hadith`;
+      expect((await fetch(`${baseUrl}/api/v1/quran?surah=1&ayah=1`)).status).toBe(200);
+      // The download runs while the server already serves; its failure is reported, and the server stays up.
+      while (!serve.output().includes('Hadith and duas are not served')) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(serve.output()).toMatch(/Hadith and duas are not served: Could not download .*HTTP 503/);
+      expect(serve.output()).toContain(`while this server runs:\n  ${command}\n`);
+      const hadith = await fetch(`${baseUrl}/api/v1/hadith?collection=bukhari&number=1`);
+      expect(hadith.status).toBe(503);
+      expect(((await hadith.json()) as { message: string }).message).toBe(
+        `The hadith corpus has not been imported into this table yet; run: ${command}`,
+      );
+      expect(
+        (
+          await fetch(`${baseUrl}/api/v1/utilities`, {
+            method: 'POST',
+            body: JSON.stringify({ action: 'qibla', lat: 51.5074, lng: -0.1278 }),
+            headers: { 'Content-Type': 'application/json' },
+          })
+        ).status,
+      ).toBe(200);
+
+      // A second npm start on the same dynalite port is told which variable to change.
+      const second = spawn(join('node_modules', '.bin', 'tsx'), ['bin/serve.ts'], {
+        env: {
+          ...process.env,
+          PORT: '0',
+          LOCAL_DYNAMODB_PORT: dynamoPort,
+          LOCAL_DATA_DIR: join(offline, 'second'),
+          CORPUS_OFFLINE: 'true',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stderr = '';
+      second.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      expect(await new Promise<number | null>((resolve) => second.once('exit', resolve))).toBe(1);
+      expect(stderr).toContain(
+        `port ${dynamoPort} is already in use (another npm start, or another program): set LOCAL_DYNAMODB_PORT to a free port`,
+      );
+    } finally {
+      await stop(serve.child);
+      await new Promise<void>((resolve) => github.close(() => resolve()));
+      await rm(offline, { recursive: true, force: true });
+    }
   });
 });

@@ -17,7 +17,12 @@ const TABLE = 'import-test';
 let dynamo: EmbeddedDynamo;
 let client: DynamoDBDocumentClient;
 
-const settings = { reciter: 'Test Reciter', surahAudioUrlTemplate: 'https://a/{surah}', ayahAudioUrlTemplate: 'https://a/{global}' };
+const settings = {
+  importCommand: 'npm run corpus:import -- --local',
+  reciter: 'Test Reciter',
+  surahAudioUrlTemplate: 'https://a/{surah}',
+  ayahAudioUrlTemplate: 'https://a/{global}',
+};
 
 async function scanAll(): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
