@@ -3,6 +3,8 @@ const typescript = {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true }] },
+  // Powertools' dev mode, as under npm start: logs through the console, where tests read them.
+  setupFiles: ['<rootDir>/test/support/powertools-dev.mjs'],
 };
 
 export default {

@@ -10,10 +10,18 @@ import { environmentContext, type EndpointContext } from '../shared/endpoint-con
  * it fail, which API Gateway answers with the 503 configured for AUTHORIZER_FAILURE (fail closed).
  */
 export const createHandler =
-  ({ settings, keyStore }: Pick<EndpointContext, 'settings' | 'keyStore'>) =>
+  ({ settings, keyStore, observability }: Pick<EndpointContext, 'settings' | 'keyStore' | 'observability'>) =>
   async (event: APIGatewayRequestAuthorizerEvent): Promise<APIGatewayAuthorizerResult> => {
+    // The same correlation id as the function's logs for this request: API Gateway's request id.
+    observability.logger.setCorrelationId(event, 'requestContext.requestId');
     const sourceIp = event.requestContext?.identity?.sourceIp ?? 'unknown';
-    const identification = await identifyCaller(event.headers, sourceIp, (hash) => keyStore.find(hash));
+    let identification: Awaited<ReturnType<typeof identifyCaller>>;
+    try {
+      identification = await identifyCaller(event.headers, sourceIp, (hash) => keyStore.find(hash));
+    } catch (error) {
+      observability.logger.error('Could not look up the API key; API Gateway answers 503 (fail closed)', { error });
+      throw error;
+    }
     return {
       principalId: identification.clientId,
       policyDocument: {

@@ -9,6 +9,7 @@ import { checkHadithCitations, type HadithCitation } from './hadith-citations';
 import type { ChatMessage, CompletionResult } from './openai-client';
 import { UpstreamError, type UpstreamFailure } from './openai-client';
 import { ModelCooldowns } from './model-cooldowns';
+import { OPERATIONAL_METRICS, type OperationalMetric } from '../shared/observability';
 import { checkQuranCitations, type Citation } from './quran-citations';
 
 export type { Citation } from './quran-citations';
@@ -73,6 +74,8 @@ export interface ChatDependencies {
   now?: () => number;
   /** Where upstream failure details go (never to the client). Default: one JSON line on stderr. */
   log?: (entry: Record<string, unknown>) => void;
+  /** Counts the operational metrics of a chat (failovers, all models failed, citation warnings). */
+  count?: (metric: OperationalMetric, value?: number) => void;
 }
 
 interface Source {
@@ -200,11 +203,13 @@ export class ChatService {
         });
         this.cooldowns.failed(model, error, timeoutMs < this.deps.attemptTimeoutMs);
         if (!error.failover) break;
+        this.deps.count?.(OPERATIONAL_METRICS.modelFailover);
       }
     }
     const parts = [tried.length ? `Tried: ${tried.map((t) => `${t.model} (${t.category})`).join(', ')}` : 'No model was tried'];
     if (order.length === 0) parts.push('every model is cooling down after recent failures');
     if (notTried.length) parts.push(`the deadline left no time for ${notTried.join(', ')}`);
+    this.deps.count?.(OPERATIONAL_METRICS.allModelsFailed);
     throw new HttpError(500, `No model could answer. ${parts.join('; ')}. Details are logged under request id ${requestId}.`);
   }
 
@@ -247,6 +252,7 @@ export class ChatService {
       checkQuranCitations(response.reply, this.deps.quran, sourceIds),
       checkHadithCitations(response.reply, this.deps.hadith, sourceIds),
     ]);
+    this.deps.count?.(OPERATIONAL_METRICS.citationWarnings, quran.warnings.length + hadith.warnings.length);
     const warnings = [
       ...(truncated ? [`The model's reply was longer than ${MAX_REPLY_CHARACTERS} characters and is cut there`] : []),
       ...quran.warnings,

@@ -9,6 +9,7 @@ import { chatRequestSchema } from './chat-request';
 import { ChatService } from './chat-service';
 import { chatCompletion } from './openai-client';
 import { providerKeyResolver } from './provider-key';
+import { countMetric } from '../shared/observability';
 
 /** POST /api/v1/chat: a grounded answer under Islamic guardrails, with model failover and Quran citations. */
 export function createHandler(context: EndpointContext) {
@@ -17,13 +18,15 @@ export function createHandler(context: EndpointContext) {
   const service = new ChatService({
     quran: quranService(context),
     hadith: new HadithService(new HadithRepository(context.table), settings.CORPUS_IMPORT_COMMAND),
-    apiKey: providerKeyResolver(settings),
+    apiKey: providerKeyResolver(settings, { log: context.observability.logger }),
     complete: (request) => chatCompletion({ baseUrl: settings.CHAT_API_BASE_URL, model: request.upstreamModel, ...request }),
     upstreamModel: (model: PublicModel) => modelMap[model],
     providerName: settings.CHAT_PROVIDER_NAME,
     attemptTimeoutMs: settings.CHAT_ATTEMPT_TIMEOUT_MS,
     deadlineMs: settings.CHAT_DEADLINE_MS,
     cooldownSeconds: settings.CHAT_COOLDOWN_SECONDS,
+    log: ({ message, level, ...details }) => context.observability.logger[level === 'error' ? 'error' : 'warn'](String(message), details),
+    count: (metric, value) => countMetric(context.observability.metrics, metric, value),
   });
   // The chat's deadline covers the whole request: retrieval, every model attempt and the citations.
   return httpEndpoint(context, { body: chatRequestSchema, deadlineMs: settings.CHAT_DEADLINE_MS }, async ({ body, requestId }) =>

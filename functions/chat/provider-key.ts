@@ -10,11 +10,21 @@ const MISSING_SECRET_RECHECK_MS = 5 * 60_000;
  * (read once per container). The secret is the key itself or JSON with an `apiKey` field. No key
  * configured, or a named secret that does not exist yet, means retrieval-only chat.
  */
+/** Where the resolver reports a missing or unreadable secret (a Powertools Logger in the function). */
+export interface KeyLog {
+  warn: (message: string) => void;
+  error: (message: string) => void;
+}
+
 export function providerKeyResolver(
   settings: Config,
-  options: { now?: () => number; secrets?: SecretsManagerClient } = {},
+  options: { now?: () => number; secrets?: SecretsManagerClient; log?: KeyLog } = {},
 ): () => Promise<string | undefined> {
   const now = options.now ?? Date.now;
+  const log: KeyLog = options.log ?? {
+    warn: (message) => console.warn(JSON.stringify({ level: 'warn', message })),
+    error: (message) => console.error(JSON.stringify({ level: 'error', message })),
+  };
   let pending: Promise<string | undefined> | undefined;
   let missingSince: number | undefined;
   return () => {
@@ -44,17 +54,12 @@ export function providerKeyResolver(
       })
       .catch((error: unknown) => {
         if ((error as { name?: string }).name === 'ResourceNotFoundException') {
-          console.warn(
-            JSON.stringify({
-              level: 'warn',
-              message: `Secret ${settings.CHAT_API_KEY_SECRET_ID} does not exist: chat answers in retrieval-only mode`,
-            }),
-          );
+          log.warn(`Secret ${settings.CHAT_API_KEY_SECRET_ID} does not exist: chat answers in retrieval-only mode`);
           missingSince = now();
           return undefined;
         }
         pending = undefined; // try again on the next request
-        console.error(JSON.stringify({ level: 'error', message: `Reading the chat provider key failed: ${(error as Error).message}` }));
+        log.error(`Reading the chat provider key failed: ${(error as Error).message}`);
         throw new HttpError(503, "The chat provider's key cannot be read right now; try again shortly", {
           headers: { 'Retry-After': '5' },
         });

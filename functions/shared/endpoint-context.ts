@@ -2,6 +2,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ApiKeyStore } from './api-keys/api-key-store';
 import { config, type Config } from './config';
 import { documentClient } from './dynamo';
+import { createObservability, type Observability } from './observability';
 import { slidingWindowLimiter } from './rate-limit/limiter';
 import { planLimitsOf, type RateLimitingDependencies } from './rate-limit/middleware';
 import { TableReader } from './table-reader';
@@ -15,6 +16,7 @@ import { TableReader } from './table-reader';
 export interface EndpointContext extends RateLimitingDependencies {
   settings: Config;
   table: TableReader;
+  observability: Observability;
   /** The request deadline of endpoints that set none; omitted: DEFAULT_DEADLINE_MS (middleware.ts). */
   defaultDeadlineMs?: number;
 }
@@ -32,6 +34,7 @@ export function endpointContext({ settings, client, now = Date.now, defaultDeadl
     settings,
     defaultDeadlineMs,
     table: new TableReader(client, settings.TABLE_NAME),
+    observability: createObservability(),
     limiter: slidingWindowLimiter({ client, tableName: settings.TABLE_NAME, now }),
     keyStore: new ApiKeyStore(client, settings.TABLE_NAME),
     limits: planLimitsOf(settings),

@@ -12,6 +12,7 @@ import { JSON_CONTENT_TYPE } from './http';
 import { runWithDeadline } from './request-deadline';
 import { parseRequestPart } from './validation';
 import { httpRepresentation } from './representation';
+import { operationalMetrics, requestLogging, type Observability } from './observability';
 
 export interface ApiRequest<Query, Body> {
   query: Query;
@@ -40,6 +41,8 @@ export interface EndpointOptions<QuerySchema extends z.ZodType, BodySchema exten
 /** What the shared chain needs: the CORS origin and the rate limiter's parts (an EndpointContext has them). */
 export interface ChainDependencies extends RateLimitingDependencies {
   settings: Pick<Config, 'CORS_ALLOWED_ORIGIN'>;
+  /** Structured logs and metrics (observability.ts). */
+  observability: Observability;
   /** Replaces DEFAULT_DEADLINE_MS for endpoints that set none (tests about other things on a slow machine). */
   defaultDeadlineMs?: number;
 }
@@ -65,21 +68,16 @@ function toHttpError(error: unknown): HttpError | undefined {
 }
 
 /** Turns any thrown error into the JSON error body; unknown errors are logged and answered generically. */
-export const jsonErrorResponse = (): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context> => ({
+export const jsonErrorResponse = ({
+  logger,
+}: Pick<Observability, 'logger'>): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context> => ({
   name: 'jsonErrorResponse',
   onError: (request) => {
     const requestId = requestIdOf(request.event, request.context);
     let httpError = toHttpError(request.error);
     if (!httpError) {
       const error = request.error;
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          requestId,
-          message: error instanceof Error ? error.message : String(error),
-          stack: error instanceof Error ? error.stack : undefined,
-        }),
-      );
+      logger.error(error instanceof Error ? error.message : String(error), { requestId, error });
       httpError = new HttpError(500, `An unexpected error occurred. Quote request id ${requestId} when reporting it.`);
     }
     // Set rather than return, so that the CORS and security-header middlewares still decorate it.
@@ -143,9 +141,12 @@ export function httpEndpoint<QuerySchema extends z.ZodType = typeof noQueryParam
   endpoint: (request: ApiRequest<z.infer<QuerySchema>, z.infer<BodySchema>>) => Promise<APIGatewayProxyResult>,
 ) {
   const querySchema = options.query ?? noQueryParameters;
-  const { settings, limiter, keyStore, limits } = dependencies;
+  const { settings, limiter, keyStore, limits, observability } = dependencies;
   const deadlineMs = options.deadlineMs ?? dependencies.defaultDeadlineMs ?? DEFAULT_DEADLINE_MS;
   const chain = middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>()
+    // First, so that its after and onError run last: it counts the answer as sent (a 304 included).
+    .use(operationalMetrics(observability))
+    .use(requestLogging(observability))
     .use(httpHeaderNormalizer())
     // Second, so that its `after` runs last of all: it validates, compresses and measures the finished answer.
     .use(httpRepresentation({ cacheControl: options.cacheControl }))
@@ -166,10 +167,10 @@ export function httpEndpoint<QuerySchema extends z.ZodType = typeof noQueryParam
       }) as middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>,
     )
     // Before body parsing and validation, so that every request counts and every answer carries the headers.
-    .use(rateLimiting({ limiter, keyStore, limits, counts: options.counts }))
+    .use(rateLimiting({ limiter, keyStore, limits, counts: options.counts, log: observability.logger }))
     // Registered after the rate limiter, CORS and security headers so that its onError runs first
     // (middy runs onError in reverse) and they decorate the error response it sets.
-    .use(jsonErrorResponse());
+    .use(jsonErrorResponse(observability));
   if (options.parseBody !== false) chain.use(jsonBodyParser());
   chain.handler(async (event, context) => {
     const query = parseRequestPart(querySchema, queryOf(event), 'query parameter') as z.infer<QuerySchema>;

@@ -157,6 +157,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   // dynalite accepts any credentials; the SDK still insists on having some.
   process.env.AWS_ACCESS_KEY_ID ||= 'local';
   process.env.AWS_SECRET_ACCESS_KEY ||= 'local';
+  // Powertools' dev mode: logs on the console, readable; no metrics unless POWERTOOLS_METRICS_DISABLED=false.
+  process.env.POWERTOOLS_DEV ||= 'true';
   // Its 503s name the command that reaches this very dynalite (npm start may run on another port).
   process.env.CORPUS_IMPORT_COMMAND = localImportCommand(Number(new URL(dynamo.endpoint).port));
 

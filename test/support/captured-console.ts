@@ -2,18 +2,33 @@
  * Lines a test expects the code to log, kept from the test output for assertions: the suite's output
  * then shows only what nobody expected. `restore` puts the console back.
  */
-export function interceptConsole(method: 'error' | 'warn'): { lines: string[]; restore: () => void } {
+type ConsoleMethod = 'error' | 'warn' | 'log';
+
+export function interceptConsole(methods: ConsoleMethod | ConsoleMethod[]): { lines: string[]; restore: () => void } {
   const lines: string[] = [];
-  const original = console[method];
-  console[method] = (...args: unknown[]) => {
-    lines.push(args.map(String).join(' '));
+  const originals = ([] as ConsoleMethod[]).concat(methods).map((method) => {
+    const original = console[method];
+    console[method] = (...args: unknown[]) => {
+      lines.push(args.map(String).join(' '));
+    };
+    return () => {
+      console[method] = original;
+    };
+  });
+  return {
+    lines,
+    restore: () => {
+      for (const restore of originals) restore();
+    },
   };
-  return { lines, restore: () => (console[method] = original) };
 }
 
-/** What `run` logs through console[method], kept and returned with its result. */
-export async function capturingConsole<T>(method: 'error' | 'warn', run: () => Promise<T>): Promise<{ result: T; lines: string[] }> {
-  const { lines, restore } = interceptConsole(method);
+/** What `run` logs through the console methods, kept and returned with its result. */
+export async function capturingConsole<T>(
+  methods: ConsoleMethod | ConsoleMethod[],
+  run: () => Promise<T>,
+): Promise<{ result: T; lines: string[] }> {
+  const { lines, restore } = interceptConsole(methods);
   try {
     return { result: await run(), lines };
   } finally {

@@ -1,5 +1,6 @@
 import { parseConfig } from '../../functions/shared/config';
 import type { ChainDependencies } from '../../functions/shared/middleware';
+import { createObservability } from '../../functions/shared/observability';
 import type { RateLimiter } from '../../functions/shared/rate-limit/middleware';
 
 /**
@@ -29,6 +30,7 @@ export function countingChain(anonymousLimit = 1000): ChainDependencies & { admi
     limiter,
     keyStore: { find: async () => undefined },
     limits: { anonymous: anonymousLimit, standard: 120, pro: 300 },
+    observability: createObservability(),
     admissions,
   };
 }

@@ -59,15 +59,14 @@ export async function currentWindowHeaders(
   return headersOf(await dependencies.limiter.peek(identification.clientId, limit));
 }
 
-function logFailure(what: string, error: unknown, event: APIGatewayProxyEvent): void {
-  console.error(
-    JSON.stringify({
-      level: 'error',
-      requestId: event.requestContext?.requestId,
-      message: `${what}: ${error instanceof Error ? error.message : String(error)}`,
-    }),
-  );
+/** Where the middleware reports a table it cannot read (a Powertools Logger in the functions). */
+export interface FailureLog {
+  error: (message: string, ...extra: Array<Record<string, unknown>>) => void;
 }
+
+const consoleLog: FailureLog = {
+  error: (message, ...extra) => console.error(JSON.stringify({ level: 'error', message, ...Object.assign({}, ...extra) })),
+};
 
 /**
  * rateLimiting: admits or refuses each request against its caller's sliding 60 s window, before
@@ -78,6 +77,8 @@ function logFailure(what: string, error: unknown, event: APIGatewayProxyEvent): 
 export interface RateLimitingOptions extends RateLimitingDependencies {
   /** Whether the request uses up an admission; a CORS preflight only reads the window. Default: every request counts. */
   counts?: (event: APIGatewayProxyEvent) => boolean;
+  /** Where failures to read the table are logged; omitted: JSON lines on the console. */
+  log?: FailureLog;
 }
 
 export function rateLimiting(
@@ -106,7 +107,9 @@ export function rateLimiting(
           identificationFromContext(event.requestContext?.authorizer as Record<string, unknown> | null) ??
           (await identifyCaller(event.headers, sourceIp, (hash) => keyStore.find(hash)));
       } catch (error) {
-        logFailure('API key lookup failed', error, event);
+        (options.log ?? consoleLog).error(`API key lookup failed: ${(error as Error)?.message ?? String(error)}`, {
+          requestId: event.requestContext?.requestId,
+        });
         stamped.set(event, headersOf({ limit: limits.anonymous, remaining: 0, resetSeconds: UNAVAILABLE_RETRY_SECONDS }));
         throw unavailable();
       }
@@ -117,7 +120,9 @@ export function rateLimiting(
           ? await limiter.admit(identification.clientId, limit)
           : { admitted: true, operations: 1, ...(await limiter.peek(identification.clientId, limit)) };
       } catch (error) {
-        logFailure('Rate limiter unavailable', error, event);
+        (options.log ?? consoleLog).error(`Rate limiter unavailable: ${(error as Error)?.message ?? String(error)}`, {
+          requestId: event.requestContext?.requestId,
+        });
         stamped.set(event, headersOf({ limit, remaining: 0, resetSeconds: UNAVAILABLE_RETRY_SECONDS }));
         throw unavailable();
       }

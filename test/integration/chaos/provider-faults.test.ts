@@ -17,7 +17,7 @@ const TIME_BOUND_MS = DEADLINE_MS + 1_500;
 let upstream: FakeOpenAi;
 let service: TestService;
 // Failed provider attempts are logged on purpose (for the operator): kept for assertions, not printed.
-const { lines: logged, restore: restoreConsole } = interceptConsole('error');
+const { lines: logged, restore: restoreConsole } = interceptConsole(['error', 'warn']);
 
 beforeAll(async () => {
   upstream = await startFakeOpenAi();

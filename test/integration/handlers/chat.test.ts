@@ -6,7 +6,7 @@ import { expectError, GENEROUS_RATE_LIMITS, startTestService, type TestService }
 let upstream: FakeOpenAi;
 let service: TestService;
 // Failed provider attempts are logged on purpose (for the operator): kept for assertions, not printed.
-const { lines: logged, restore: restoreConsole } = interceptConsole('error');
+const { lines: logged, restore: restoreConsole } = interceptConsole(['error', 'warn']);
 
 beforeAll(async () => {
   upstream = await startFakeOpenAi();
@@ -31,7 +31,7 @@ afterAll(async () => {
 afterEach(() => {
   // Whatever a test made the service log: structured lines, never the provider key.
   for (const line of logged) {
-    expect(JSON.parse(line)).toMatchObject({ level: expect.stringMatching(/^(warn|error)$/), message: expect.any(String) });
+    expect(JSON.parse(line)).toMatchObject({ level: expect.stringMatching(/^(warn|error)$/i), message: expect.any(String) });
     expect(line).not.toContain('gsk_test_key');
   }
   logged.length = 0;
@@ -157,7 +157,7 @@ describe('POST /api/v1/chat: answering', () => {
     upstream.script.set('qwen-2.5-32b', { kind: 'status', status: 503, message: 'Service Unavailable' });
     upstream.script.set('llama-3.1-8b-instant', { kind: 'status', status: 429, retryAfter: '0', message: 'Rate limit reached' });
     upstream.script.set('gemma2-9b-it', { kind: 'ok', content: 'Answered by the third.' });
-    const { result: response, lines } = await capturingConsole('error', () =>
+    const { result: response, lines } = await capturingConsole(['error', 'warn'], () =>
       chat({ prompt: 'What is zakat?', model: 'gamma-2.5-32b', max_tokens: 200, temperature: 0.2 }),
     );
     expect(response.status).toBe(200);

@@ -51,7 +51,13 @@ describe('httpEndpoint middleware chain', () => {
       expect(response.body).not.toMatch(/\n\s+at /);
       expect(response.headers).toMatchObject({ 'X-Request-Id': 'req-123', 'Access-Control-Allow-Origin': '*' });
       expect(logged).toHaveLength(1);
-      expect(JSON.parse(logged[0])).toMatchObject({ level: 'error', requestId: 'req-123', message: 'database password is hunter2' });
+      expect(JSON.parse(logged[0])).toMatchObject({
+        level: 'ERROR',
+        requestId: 'req-123',
+        message: 'database password is hunter2',
+        correlation_id: 'gateway-id',
+        service: 'islamic-knowledge-api',
+      });
     } finally {
       spy.mockRestore();
     }
