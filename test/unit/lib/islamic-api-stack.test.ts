@@ -1,5 +1,6 @@
-import { App } from 'aws-cdk-lib';
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { App, Aspects } from 'aws-cdk-lib';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
 import { EDGE_ROUTE, methodsOf, routes } from '../../../functions/routes';
 import { DEFAULT_USAGE_PLAN_THROTTLES, IslamicApiStack } from '../../../lib/islamic-api-stack';
 
@@ -322,5 +323,67 @@ describe('IslamicApiStack', () => {
     template.hasOutput('TableName', { Value: { Ref: Match.stringLikeRegexp('^Table') } });
     template.hasOutput('UsagePlanStandardId', { Value: { Ref: Match.stringLikeRegexp('StandardUsagePlan') } });
     template.hasOutput('UsagePlanProId', { Value: { Ref: Match.stringLikeRegexp('ProUsagePlan') } });
+  });
+});
+
+describe('operations', () => {
+  it('gives every function its Powertools settings and the exact import command for its table', () => {
+    for (const [, fn] of resourcesOfType('AWS::Lambda::Function').filter(([, r]) => r.Properties.Runtime === 'nodejs22.x')) {
+      const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(variables).toMatchObject({
+        POWERTOOLS_SERVICE_NAME: 'islamic-knowledge-api',
+        POWERTOOLS_METRICS_NAMESPACE: 'IslamicKnowledgeApi',
+        POWERTOOLS_LOG_LEVEL: 'INFO',
+      });
+      // "npm run corpus:import -- --table <the table's name> --region <the stack's region>", resolved at deploy.
+      const command = JSON.stringify(variables.CORPUS_IMPORT_COMMAND);
+      expect(command).toContain('npm run corpus:import -- --table ');
+      expect(command).toContain(stack.getLogicalId(stack.table.node.defaultChild as never));
+      expect(command).toContain('AWS::Region');
+    }
+  });
+
+  it('has a dashboard and alarms on the 5xx rate, on throttled functions and on chat with no model', () => {
+    template.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
+    const alarms = resourcesOfType('AWS::CloudWatch::Alarm').map(([, alarm]) => alarm.Properties);
+    expect(alarms).toHaveLength(3);
+    const byDescription = (text: string) => alarms.find((alarm) => String(alarm.AlarmDescription).includes(text))!;
+    const rate = byDescription('5xx');
+    expect(rate).toMatchObject({ Threshold: 5, EvaluationPeriods: 3, DatapointsToAlarm: 2, ComparisonOperator: 'GreaterThanThreshold' });
+    expect(JSON.stringify(rate.Metrics)).toContain('100 * errors / requests');
+    expect(JSON.stringify(rate.Metrics)).toContain('5XXError');
+    const throttles = byDescription('throttled');
+    // Every function's Throttles metric is in the sum: the route functions, the authorizer and the edge function.
+    expect(JSON.stringify(throttles.Metrics).match(/"MetricName":"Throttles"/g)).toHaveLength(routes.length + 2);
+    expect(byDescription('no model could answer')).toMatchObject({
+      MetricName: 'ChatAllModelsFailed',
+      Namespace: 'IslamicKnowledgeApi',
+      Dimensions: [{ Name: 'service', Value: 'islamic-knowledge-api' }],
+      Statistic: 'Sum',
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+    });
+  });
+
+  it("passes cdk-nag's AwsSolutions rules, every accepted finding justified", () => {
+    const nagApp = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+    const nagStack = new IslamicApiStack(nagApp, 'NagStack');
+    Aspects.of(nagApp).add(new AwsSolutionsChecks());
+    nagApp.synth();
+    const findings = [
+      ...Annotations.fromStack(nagStack).findError('*', Match.stringLikeRegexp('AwsSolutions-.*')),
+      ...Annotations.fromStack(nagStack).findWarning('*', Match.stringLikeRegexp('AwsSolutions-.*')),
+    ].map((finding) => `${finding.id}: ${String(finding.entry.data).split('\n')[0]}`);
+    expect(findings).toEqual([]);
+    // The suppressions are few, and each says why.
+    const nagMetadata = nagStack.templateOptions.metadata?.cdk_nag as { rules_to_suppress: Array<{ id: string; reason: string }> };
+    const suppressed = nagMetadata.rules_to_suppress;
+    expect(suppressed.map((rule) => rule.id).sort()).toEqual([
+      'AwsSolutions-APIG2',
+      'AwsSolutions-COG4',
+      'AwsSolutions-IAM4',
+      'AwsSolutions-L1',
+    ]);
+    for (const rule of suppressed) expect(rule.reason.length).toBeGreaterThan(40);
   });
 });
