@@ -6,13 +6,11 @@
  * is imported or the command exits non-zero: leaving one out takes --skip or --only.
  */
 import { parseArgs } from 'node:util';
-import { coverageLines, importHadithAndDuas } from '../data/hadith/import';
+import { coverageLines, fetchAndImportHadithAndDuas } from '../data/hadith/import';
 import { importQuran } from '../data/quran/import';
 import { corpusFileSources, DEFAULT_CACHE } from '../data/support/corpus-locations';
 import type { SourceLocation } from '../data/support/pinned-sources';
-import { fillDownloadCache } from '../data/support/pinned-sources';
 import { progressBar } from '../data/support/progress-bar';
-import { HADITH_AND_DUA_SOURCES } from '../data/support/sources';
 import { BATCH_TIMEOUTS, createDocumentClient } from '../functions/shared/dynamo';
 import { explainMissingRegion, TABLE_TARGET_OPTIONS, TABLE_TARGET_USAGE, tableTargetOf } from '../lib/cli/table-target';
 
@@ -92,23 +90,30 @@ async function main(): Promise<void> {
     }
   }
   if (!files) return;
-  const fill = await fillDownloadCache(HADITH_AND_DUA_SOURCES, files, progressBar('hadith and dua sources', 'files'));
-  if (fill.downloaded > 0) {
+  const {
+    report: hadith,
+    download,
+    importMs,
+  } = await fetchAndImportHadithAndDuas(
+    { client, tableName },
+    {
+      location: files,
+      force: values.force,
+      progress: progressBar('hadith and duas'),
+      downloadProgress: progressBar('hadith and dua sources', 'files'),
+    },
+  );
+  if (download && download.downloaded > 0) {
     console.log(
-      `hadith: downloaded ${fill.downloaded} source files (${(fill.bytesDownloaded / 1e6).toFixed(1)} MB) into ${files.cache}, checksums verified`,
+      `hadith: downloaded ${download.downloaded} source files (${(download.bytesDownloaded / 1e6).toFixed(1)} MB) into ${files.cache}, checksums verified`,
     );
   }
-  const started = Date.now();
-  const hadith = await importHadithAndDuas(
-    { client, tableName },
-    { location: files, force: values.force, progress: progressBar('hadith and duas') },
-  );
   if (hadith.status === 'up-to-date') {
     console.log(`hadith: table ${tableName} already holds corpus version ${hadith.version}; nothing to do (--force rewrites it)`);
     return;
   }
   console.log(
-    `hadith: imported version ${hadith.version} into ${tableName} in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
+    `hadith: imported version ${hadith.version} into ${tableName} in ${(importMs / 1000).toFixed(1)} s: ` +
       `${hadith.hadith} hadith, ${hadith.duas} duas (${hadith.duplicatesMerged} duplicates merged), ${hadith.items} items; counts verified`,
   );
   for (const line of coverageLines(hadith.coverage)) console.log(line);

@@ -23,7 +23,8 @@ import { keys } from '../../functions/shared/table';
 import { loadDuaCorpus, type DuaCorpus } from '../duas/corpus';
 import { loadHadithCorpus, type HadithCorpus } from './corpus';
 import { countPartition, readCorpusMarker, type ImportProgress, type ImportTarget } from '../support/import-target';
-import type { FilesLocation } from '../support/pinned-sources';
+import { fillDownloadCache, type CacheFillReport, type FilesLocation } from '../support/pinned-sources';
+import { HADITH_AND_DUA_SOURCES } from '../support/sources';
 import { CorpusError } from '../support/corpus-error';
 import { putItems, type TableItem } from '../support/table-writer';
 
@@ -191,6 +192,22 @@ export async function importHadithAndDuas(
     duaReferences: duas.referenceChecks,
     items: all.length + 2,
   };
+}
+
+/**
+ * What `npm start` and `corpus:import` run: the sources that may be downloaded are first fetched into the
+ * download cache (all of them, with their own progress), then imported.
+ */
+export async function fetchAndImportHadithAndDuas(
+  target: ImportTarget,
+  options: { location: FilesLocation; force?: boolean; progress?: ImportProgress; downloadProgress?: ImportProgress },
+): Promise<{ report: HadithImportReport; download?: CacheFillReport; importMs: number }> {
+  const { location } = options;
+  const download =
+    location.download && location.cache ? await fillDownloadCache(HADITH_AND_DUA_SOURCES, location, options.downloadProgress) : undefined;
+  const started = Date.now();
+  const report = await importHadithAndDuas(target, options);
+  return { report, importMs: Date.now() - started, ...(download ? { download } : {}) };
 }
 
 const counts = (record: Partial<Record<string, number>>) =>

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { manifestOf, SourceError, type FileSources, type PinnedSource } from './pinned-sources';
+import { filesNotOnDisk, SourceError, type FileSources, type PinnedSource } from './pinned-sources';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -43,11 +43,5 @@ export function corpusFileSources(choices: CorpusLocationChoices = {}, env: Reco
 
 /** Whether every file of `sources` is on this machine already (in the mirror or the cache): no download needed. */
 export async function holdsEverySource(sources: PinnedSource[], from: FileSources): Promise<boolean> {
-  const roots = [from.mirror, from.cache].filter((root): root is string => Boolean(root));
-  for (const source of sources) {
-    for (const path of (await manifestOf(source, from.manifests)).keys()) {
-      if (!roots.some((root) => existsSync(join(root, source.mirrorDirectory, path)))) return false;
-    }
-  }
-  return true;
+  return (await filesNotOnDisk(sources, from)).missing.length === 0;
 }

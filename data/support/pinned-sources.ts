@@ -239,6 +239,23 @@ export async function loadPinnedFile(source: PinnedSource, path: string, locatio
   return (await loadPinnedFiles(source, [path], location)).get(path)!;
 }
 
+/** The manifest files of `sources` that neither the mirror nor the cache holds yet, and how many they do hold. */
+export async function filesNotOnDisk(
+  sources: PinnedSource[],
+  from: FileSources,
+): Promise<{ present: number; missing: Array<{ source: PinnedSource; path: string; expected: string }> }> {
+  const roots = [from.mirror, from.cache].filter((root): root is string => Boolean(root));
+  const missing: Array<{ source: PinnedSource; path: string; expected: string }> = [];
+  let present = 0;
+  for (const source of sources) {
+    for (const [path, expected] of await manifestOf(source, from.manifests)) {
+      if (roots.some((root) => existsSync(join(root, source.mirrorDirectory, path)))) present += 1;
+      else missing.push({ source, path, expected });
+    }
+  }
+  return { present, missing };
+}
+
 export interface CacheFillReport {
   /** Files already in the mirror or the cache. */
   present: number;
@@ -256,17 +273,7 @@ export async function fillDownloadCache(
   from: FileSources,
   progress?: { start?: (files: number) => void; update?: (done: number) => void; stop?: () => void },
 ): Promise<CacheFillReport> {
-  const wanted: Array<{ source: PinnedSource; path: string; expected: string }> = [];
-  let present = 0;
-  for (const source of sources) {
-    for (const [path, expected] of await manifestOf(source, from.manifests)) {
-      const local = [from.mirror, from.cache]
-        .filter((root): root is string => Boolean(root))
-        .map((root) => join(root, source.mirrorDirectory, path));
-      if (local.some((file) => existsSync(file))) present += 1;
-      else wanted.push({ source, path, expected });
-    }
-  }
+  const { present, missing: wanted } = await filesNotOnDisk(sources, from);
   let bytesDownloaded = 0;
   let done = 0;
   if (wanted.length === 0) return { present, downloaded: 0, bytesDownloaded };

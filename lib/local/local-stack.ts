@@ -2,12 +2,11 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { importHadithAndDuas, type HadithImportReport } from '../../data/hadith/import';
+import { fetchAndImportHadithAndDuas, type HadithImportReport } from '../../data/hadith/import';
 import { importQuran, type QuranImportReport } from '../../data/quran/import';
 import { corpusFileSources } from '../../data/support/corpus-locations';
 import type { ImportProgress } from '../../data/support/import-target';
-import { fillDownloadCache, type CacheFillReport, type FilesLocation } from '../../data/support/pinned-sources';
-import { HADITH_AND_DUA_SOURCES } from '../../data/support/sources';
+import type { CacheFillReport, FilesLocation } from '../../data/support/pinned-sources';
 import { ensureTable } from '../../data/support/local-table';
 import { AUTHORIZER_ENTRY } from '../../functions/routes';
 import { parseConfig } from '../../functions/shared/config';
@@ -86,10 +85,12 @@ async function importHadithSources(
   options: Pick<LocalStackOptions, 'downloadProgress' | 'importProgress'>,
 ): Promise<HadithImportOutcome> {
   try {
-    const download =
-      sources.download && sources.cache ? await fillDownloadCache(HADITH_AND_DUA_SOURCES, sources, options.downloadProgress) : undefined;
-    const report = await importHadithAndDuas(target, { location: sources, progress: options.importProgress });
-    return { status: 'done', report, ...(download ? { download } : {}) };
+    const imported = await fetchAndImportHadithAndDuas(target, {
+      location: sources,
+      progress: options.importProgress,
+      downloadProgress: options.downloadProgress,
+    });
+    return { status: 'done', ...imported };
   } catch (error) {
     return { status: 'failed', error: error instanceof Error ? error : new Error(String(error)) };
   }

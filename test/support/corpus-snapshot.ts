@@ -33,7 +33,7 @@ const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const SNAPSHOT_ROOT_VARIABLE = 'TEST_CORPUS_SNAPSHOTS';
 
 /** Everything that decides what the import writes: the importers, item layouts, search code, manifests, lockfile. */
-async function inputsFingerprint(): Promise<string> {
+async function inputsFingerprint(real: FileSources | undefined): Promise<string> {
   const hash = createHash('sha256');
   const walk = async (directory: string): Promise<void> => {
     for (const entry of (await readdir(directory, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1))) {
@@ -45,7 +45,6 @@ async function inputsFingerprint(): Promise<string> {
   for (const directory of ['data', 'functions']) await walk(join(PROJECT_ROOT, directory));
   hash.update(await readFile(join(PROJECT_ROOT, 'package-lock.json')));
   hash.update(await readFile(join(PROJECT_ROOT, 'test', 'support', 'fixture-corpus.ts')));
-  const real = await realCorpusSources();
   hash.update(real ? `hadith:${JSON.stringify(real)}` : 'hadith:none');
   return hash.digest('hex').slice(0, 16);
 }
@@ -79,12 +78,12 @@ export async function buildCorpusSnapshots(log: (line: string) => void = () => u
   process.env.AWS_ACCESS_KEY_ID ||= 'local';
   process.env.AWS_SECRET_ACCESS_KEY ||= 'local';
   const cache = join(PROJECT_ROOT, 'node_modules', '.cache', 'islamic-api-test-corpus');
-  const fingerprint = await inputsFingerprint();
+  const real = await realCorpusSources();
+  const fingerprint = await inputsFingerprint(real);
   const root = join(cache, fingerprint);
   await mkdir(root, { recursive: true });
   // Snapshots of other code are about 200 MB each and never used again: only the current one is kept.
   for (const entry of await readdir(cache)) if (entry !== fingerprint) await rm(join(cache, entry), { recursive: true, force: true });
-  const real = await realCorpusSources();
   for (const kind of ['quran', 'fixture', 'full'] as const) {
     const final = join(root, kind);
     if (existsSync(join(final, 'reports.json'))) continue;
