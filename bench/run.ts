@@ -16,8 +16,9 @@ import type { AyahItem } from '../functions/quran/quran-items';
 import { QuranRepository } from '../functions/quran/quran-repository';
 import { QuranService } from '../functions/quran/quran-service';
 import { TableReader } from '../functions/shared/table-reader';
-import { buildSearchIndex, rankMatches } from '../functions/search/in-memory-index';
-import { queryTerms } from '../functions/search/tokenizer';
+import { buildSearchIndex, searchInMemory } from '../functions/search/in-memory-index';
+import { parseSearchQuery } from '../functions/search/query-terms';
+import { tokenize } from '../functions/search/tokenizer';
 import { createDocumentClient } from '../functions/shared/dynamo';
 import { slidingWindowLimiter, type Admission } from '../functions/shared/rate-limit/limiter';
 import { keys } from '../functions/shared/table';
@@ -92,8 +93,8 @@ async function scanSearch(client: DynamoDBDocumentClient, tableName: string, que
     { TableName: tableName, FilterExpression: 'begins_with(PK, :ayahs)', ExpressionAttributeValues: { ':ayahs': 'QURAN#SURAH#' } },
   );
   for await (const page of pages) ayahs.push(...((page.Items ?? []) as AyahItem[]));
-  const index = buildSearchIndex(ayahs.map((a) => ({ group: a.surah, id: a.ayah, text: a.translation })));
-  const ranked = rankMatches(queryTerms(query), index.postings, index.stats);
+  const index = buildSearchIndex(ayahs.map((a) => ({ group: a.surah, id: a.ayah, fields: [a.translation, a.arabic] })));
+  const { ranked } = await searchInMemory(index, parseSearchQuery(query));
   return { total: ranked.length, page: ranked.slice(0, limit) };
 }
 
@@ -585,7 +586,7 @@ async function benchSearchAmplification(baseUrl: string, client: DynamoDBDocumen
   const stats = await new StoredSearchIndex(client, tableName, HADITH_INDEX).stats(marker.indexVersion);
   // Common terms that a client can type as they are (a stem that stems to itself).
   const common = [...(stats?.commonTerms ?? new Map<string, number>())]
-    .filter(([term]) => queryTerms(term)[0] === term)
+    .filter(([term]) => tokenize(term)[0] === term)
     .map(([term]) => term);
   const random = seededRandom(7);
   const drawn = () => {

@@ -17,7 +17,7 @@ import {
   type HadithNumbersItem,
 } from '../../functions/hadith/hadith-items';
 import { encodeLocations } from '../../functions/hadith/location-codec';
-import { buildSearchIndex, type SearchIndex } from '../../functions/search/in-memory-index';
+import { buildSearchIndex, type IndexedDocument, type SearchIndex } from '../../functions/search/in-memory-index';
 import { searchIndexItems } from '../../functions/search/index-items';
 import { keys } from '../../functions/shared/table';
 import { loadDuaCorpus, type DuaCorpus } from '../duas/corpus';
@@ -29,7 +29,7 @@ import { CorpusError } from '../support/corpus-error';
 import { putItems, type TableItem } from '../support/table-writer';
 
 /** Bump when the item layout, numbering derivation or tokenizer changes: the next import rewrites everything. */
-export const HADITH_ITEM_SCHEMA = 3;
+export const HADITH_ITEM_SCHEMA = 4;
 
 export type HadithImportReport =
   | { status: 'up-to-date'; version: string }
@@ -81,9 +81,27 @@ function pointerItems(corpus: HadithCorpus): TableItem[] {
   ];
 }
 
+/** What the hadith search indexes: each narration's narrator, English and Arabic texts. */
+export function hadithSearchDocuments(corpus: HadithCorpus): IndexedDocument[] {
+  const ordinalOf = new Map(HADITH_COLLECTIONS.map((c, i) => [c.id, i + 1]));
+  return corpus.records.map((record) => ({
+    ...hadithDocument(ordinalOf.get(record.collection)!, record.bookOrdinal, record.idInBook),
+    fields: [record.narrator, record.english, record.arabic],
+  }));
+}
+
+/** What the dua search indexes: each dua's title, translation, transliteration and Arabic (category = group). */
+export function duaSearchDocuments(corpus: DuaCorpus): IndexedDocument[] {
+  const ordinalOf = new Map(DUA_CATEGORIES.map((c, i) => [c.slug as string, i + 1]));
+  return corpus.duas.map((dua) => ({
+    group: ordinalOf.get(dua.category)!,
+    id: dua.id,
+    fields: [dua.title, dua.translation, dua.transliteration ?? '', dua.arabic],
+  }));
+}
+
 function hadithItems(corpus: HadithCorpus, version: string): TableItem[] {
   const items: TableItem[] = [];
-  const ordinalOf = new Map(HADITH_COLLECTIONS.map((c, i) => [c.id, i + 1]));
   for (const record of corpus.records) {
     const item: HadithItem = { ...keys.hadith(record.collection, record.bookOrdinal, record.idInBook), ...record };
     items.push(item);
@@ -107,13 +125,7 @@ function hadithItems(corpus: HadithCorpus, version: string): TableItem[] {
     };
     items.push(item);
   });
-  const index = buildSearchIndex(
-    corpus.records.map((record) => ({
-      ...hadithDocument(ordinalOf.get(record.collection)!, record.bookOrdinal, record.idInBook),
-      text: `${record.narrator} ${record.english}`,
-    })),
-  );
-  return [...items, ...indexItems(HADITH_INDEX, version, index)];
+  return [...items, ...indexItems(HADITH_INDEX, version, buildSearchIndex(hadithSearchDocuments(corpus)))];
 }
 
 function duaItems(corpus: DuaCorpus, version: string): TableItem[] {
@@ -128,15 +140,7 @@ function duaItems(corpus: DuaCorpus, version: string): TableItem[] {
     };
     items.push(item);
   });
-  const ordinalOf = new Map(DUA_CATEGORIES.map((c, i) => [c.slug as string, i + 1]));
-  const index = buildSearchIndex(
-    corpus.duas.map((dua) => ({
-      group: ordinalOf.get(dua.category)!,
-      id: dua.id,
-      text: `${dua.title} ${dua.translation} ${dua.transliteration ?? ''}`,
-    })),
-  );
-  return [...items, ...indexItems(DUA_INDEX, version, index)];
+  return [...items, ...indexItems(DUA_INDEX, version, buildSearchIndex(duaSearchDocuments(corpus)))];
 }
 
 async function verifyCounts(target: ImportTarget, hadith: HadithCorpus, duas: DuaCorpus): Promise<void> {

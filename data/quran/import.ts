@@ -11,7 +11,7 @@ import { putItems, type TableItem } from '../support/table-writer';
 import { QURAN_FILE, QURAN_JSON } from '../support/sources';
 
 /** Bump when the item layout or the search tokenizer changes, so that existing tables re-import. */
-export const QURAN_ITEM_SCHEMA = 2;
+export const QURAN_ITEM_SCHEMA = 3;
 
 export function quranCorpusVersion(sourceSha256: string): string {
   return `s${QURAN_ITEM_SCHEMA}-${sourceSha256.slice(0, 12)}`;

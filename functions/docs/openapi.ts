@@ -55,14 +55,24 @@ interface Operation {
 
 const example = (summary: string, value: unknown) => ({ summary, value });
 
+const SEARCH_RULES = [
+  'Search: Arabic is matched with or without diacritics (Uthmani spelling included), English case- and accent-',
+  'insensitively after stemming, with British/American and transliteration variants merged (neighbour = neighbor,',
+  'salah = salat, Musa = Moses). Every word must match; a "quoted phrase" must match adjacent and in order. Each hit',
+  'carries `highlights`: per matched field, the [start, end) offsets (UTF-16) of the matched words as served.',
+].join('\n');
+
 const OPERATIONS: Record<string, Operation> = {
   quran: {
     summary: 'Surahs, ayahs, search and recitation audio',
     description: [
       'One of four forms: no parameters (the 114 surahs), `surah` (a surah with every ayah), `surah` + `ayah` (one ayah),',
-      'or `search` (ranked keyword search over the English translation, paged).',
+      'or `search` (ranked search over the Uthmani Arabic and the translation, paged).',
       '',
-      'Examples: `?surah=2`, `?surah=2&ayah=255`, `?search=patience&limit=5`.',
+      SEARCH_RULES,
+      '',
+      'Examples: `?surah=2`, `?surah=2&ayah=255`, `?search=patience&limit=5`, `?search="seek help through patience"`,',
+      '`?search=بالصبر والصلاة`.',
     ].join('\n'),
     query: quranQuerySchema,
     examples: { surah: '2', ayah: '255', search: 'patience' },
@@ -75,7 +85,9 @@ const OPERATIONS: Record<string, Operation> = {
       'Forms: no parameters (the collections); `collection` (its books, paged); `collection` + `book` (a book, paged);',
       '`collection` + `book` + `hadith` (in-book reference); `collection` + `number` (as sunnah.com numbers it, e.g. 6018',
       'or 2564a); `collection` + `english_reference` (USC-MSA or printed-translation reference); `refs` (up to 50',
-      '`collection:number`, comma-separated); `search` (+ `collection`).',
+      '`collection:number`, comma-separated); `search` (+ `collection`) over the narrator, English and Arabic.',
+      '',
+      SEARCH_RULES,
       '',
       'Examples: `?collection=bukhari&number=6018`, `?collection=muslim&number=2564a`,',
       '`?refs=bukhari:1,muslim:8a,tirmidhi:2516`, `?search=neighbour&collection=tirmidhi`.',
@@ -96,7 +108,9 @@ const OPERATIONS: Record<string, Operation> = {
     summary: 'Supplications by category, id or keyword',
     description: [
       'Forms: no parameters (every dua, paged); `id` (one dua); `category` (a category, paged; by name or slug, any',
-      'case); `search` (+ `category`); `list=categories` (the categories with counts).',
+      'case); `search` (+ `category`) over title, translation, transliteration and Arabic; `list=categories`.',
+      '',
+      SEARCH_RULES,
       '',
       'Examples: `?category=Morning %26 Evening`, `?id=5`, `?search=debt`, `?list=categories`.',
     ].join('\n'),

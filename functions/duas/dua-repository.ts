@@ -1,3 +1,4 @@
+import type { SearchQuery } from '../search/query-terms';
 import { StoredSearchIndex } from '../search/stored-index';
 import { keys } from '../shared/table';
 import type { TableReader } from '../shared/table-reader';
@@ -27,13 +28,10 @@ export class DuaRepository {
     return this.reader.many<DuaItem>(duas.map((dua) => keys.dua(dua.category, dua.id)));
   }
 
-  /** Duas containing every term, best first, as (category ordinal, id); `categoryOrdinal` narrows to one category. */
-  async search(indexVersion: string, terms: string[], categoryOrdinal?: number) {
-    const outcome = await this.index.rank(indexVersion, terms, categoryOrdinal ? (group) => group === categoryOrdinal : undefined);
+  /** Duas matching the query, best first, as (category ordinal, id); `categoryOrdinal` narrows to one category. */
+  async search(indexVersion: string, query: SearchQuery, categoryOrdinal?: number) {
+    const outcome = await this.index.search(indexVersion, query, categoryOrdinal ? (group) => group === categoryOrdinal : undefined);
     if (!outcome) return undefined;
-    return {
-      hits: outcome.ranked.map((hit) => ({ categoryOrdinal: hit.group, id: hit.id, score: hit.score })),
-      ignoredTerms: outcome.ignoredTerms,
-    };
+    return { ...outcome, hits: outcome.ranked.map((hit) => ({ categoryOrdinal: hit.group, id: hit.id, score: hit.score })) };
   }
 }

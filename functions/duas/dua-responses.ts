@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { gradeSchema } from '../hadith/hadith-responses';
-import { catalogueOf, pageOf } from '../shared/response-schemas';
+import { catalogueOf, highlightsSchema, pageOf } from '../shared/response-schemas';
 
 const categorySchema = z.object({ name_english: z.string(), slug: z.string() }).meta({ id: 'DuaCategory' });
 
@@ -46,7 +46,7 @@ export const duaResponses = {
       query: z.string(),
       category: categorySchema.optional(),
       ignored_terms: z.array(z.string()),
-      ...pageOf(duaSchema.extend({ score: z.number() }).meta({ id: 'DuaHit' })),
+      ...pageOf(duaSchema.extend({ score: z.number(), highlights: highlightsSchema }).meta({ id: 'DuaHit' })),
     })
     .meta({ id: 'DuaSearch' }),
 };

@@ -1,7 +1,8 @@
 import { collectionById } from '../hadith/hadith-collections';
 import { corpusNotImported } from '../shared/corpus-marker';
 import { type HttpError, notFound } from '../shared/errors';
-import { ignoredWords, searchTermsOf } from '../search/query-terms';
+import { highlightsOf } from '../search/highlights';
+import { ignoredWords, searchQueryOf } from '../search/query-terms';
 import { pageOf, type PageRequest } from '../shared/paging';
 import { DUA_CATEGORIES, findDuaCategory } from './dua-categories';
 import type { DuaCategoryItem, DuaItem, DuaReference } from './dua-items';
@@ -119,12 +120,12 @@ export class DuaService {
 
   async search(query: string, requestedCategory: string | undefined, { limit, offset }: PageRequest) {
     const category = requestedCategory === undefined ? undefined : await this.resolveCategory(requestedCategory);
-    const terms = searchTermsOf(query);
+    const parsed = searchQueryOf(query);
     const marker = await this.repository.marker();
     if (!marker) throw this.corpusMissing();
     const categories = await this.categoryItems();
     const ordinal = category ? categories.find((c) => c.slug === category.slug)?.ordinal : undefined;
-    const found = await this.repository.search(marker.indexVersion, terms, ordinal);
+    const found = await this.repository.search(marker.indexVersion, parsed, ordinal);
     if (!found) throw this.corpusMissing();
     const page = found.hits.slice(offset, offset + limit);
     const items = await this.repository.many(
@@ -134,11 +135,22 @@ export class DuaService {
     return {
       query,
       ...(category ? { category: categoryOf(category) } : {}),
-      ignored_terms: ignoredWords(query, found.ignoredTerms),
+      ignored_terms: ignoredWords(parsed, found.ignored),
       total: found.hits.length,
       limit,
       offset,
-      results: items.map((item, i) => ({ ...this.dua(item, categories), score: Math.round(page[i].score * 1000) / 1000 })),
+      results: items.map((item, i) => {
+        const dua = this.dua(item, categories);
+        return {
+          ...dua,
+          score: Math.round(page[i].score * 1000) / 1000,
+          highlights: highlightsOf(
+            { title: dua.title, arabic: dua.arabic, transliteration: dua.transliteration, translation: dua.translation },
+            parsed,
+            found.searched,
+          ),
+        };
+      }),
     };
   }
 }

@@ -1,3 +1,4 @@
+import type { SearchQuery } from '../search/query-terms';
 import { StoredSearchIndex } from '../search/stored-index';
 import { keys } from '../shared/table';
 import type { TableReader } from '../shared/table-reader';
@@ -100,12 +101,12 @@ export class HadithRepository {
     return (findLocations(item?.entries, exact) ?? []).map((location) => ({ collection, ...location }));
   }
 
-  /** Records containing every term, best first; `collection` narrows to one collection. */
-  async search(indexVersion: string, terms: string[], collection?: HadithCollectionId) {
+  /** Records matching the query, best first; `collection` narrows to one collection. */
+  async search(indexVersion: string, query: SearchQuery, collection?: HadithCollectionId) {
     const ordinal = collection ? collectionOrdinal(collection) : undefined;
-    const outcome = await this.index.rank(
+    const outcome = await this.index.search(
       indexVersion,
-      terms,
+      query,
       ordinal ? (group) => hadithDocumentCollection(group) === ordinal : undefined,
     );
     if (!outcome) return undefined;
@@ -118,6 +119,6 @@ export class HadithRepository {
       };
       return { address, score: hit.score };
     });
-    return { hits, ignoredTerms: outcome.ignoredTerms };
+    return { ...outcome, hits };
   }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { catalogueOf, errorResponseSchema, pageOf } from '../shared/response-schemas';
+import { catalogueOf, errorResponseSchema, highlightsSchema, pageOf } from '../shared/response-schemas';
 
 const counts = z.record(z.string(), z.number().int());
 
@@ -113,7 +113,7 @@ export const hadithResponses = {
       query: z.string(),
       collection: z.string().optional(),
       ignored_terms: z.array(z.string()),
-      ...pageOf(narrationSchema.extend({ score: z.number() }).meta({ id: 'NarrationHit' })),
+      ...pageOf(narrationSchema.extend({ score: z.number(), highlights: highlightsSchema }).meta({ id: 'NarrationHit' })),
     })
     .meta({ id: 'HadithSearch' }),
 };

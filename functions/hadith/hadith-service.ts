@@ -1,6 +1,7 @@
 import { corpusNotImported } from '../shared/corpus-marker';
 import { type HttpError, notFound } from '../shared/errors';
-import { ignoredWords, searchTermsOf } from '../search/query-terms';
+import { highlightsOf } from '../search/highlights';
+import { ignoredWords, searchQueryOf } from '../search/query-terms';
 import { pageOf, type PageRequest } from '../shared/paging';
 import { formatEnglishReference, type EnglishReference } from './english-references';
 import { HADITH_COLLECTIONS, collectionById, type HadithCollection, type HadithCollectionId } from './hadith-collections';
@@ -280,21 +281,29 @@ export class HadithService {
   }
 
   async search(query: string, collection: HadithCollectionId | undefined, limit: number, offset: number) {
-    const terms = searchTermsOf(query);
+    const parsed = searchQueryOf(query);
     const marker = await this.repository.marker();
     if (!marker) throw this.corpusMissing();
-    const found = await this.repository.search(marker.indexVersion, terms, collection);
+    const found = await this.repository.search(marker.indexVersion, parsed, collection);
     if (!found) throw this.corpusMissing();
     const page = found.hits.slice(offset, offset + limit);
     const narrations = await this.narrations(page.map((hit) => hit.address));
     return {
       query,
       ...(collection ? { collection } : {}),
-      ignored_terms: ignoredWords(query, found.ignoredTerms),
+      ignored_terms: ignoredWords(parsed, found.ignored),
       total: found.hits.length,
       limit,
       offset,
-      results: narrations.map((narration, i) => ({ ...narration, score: Math.round(page[i].score * 1000) / 1000 })),
+      results: narrations.map((narration, i) => ({
+        ...narration,
+        score: Math.round(page[i].score * 1000) / 1000,
+        highlights: highlightsOf(
+          { narrator: narration.narrator, english: narration.english, arabic: narration.arabic },
+          parsed,
+          found.searched,
+        ),
+      })),
     };
   }
 }

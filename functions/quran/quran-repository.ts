@@ -1,3 +1,4 @@
+import type { SearchQuery } from '../search/query-terms';
 import { StoredSearchIndex } from '../search/stored-index';
 import { keys } from '../shared/table';
 import type { TableReader } from '../shared/table-reader';
@@ -5,7 +6,7 @@ import { QURAN_CORPUS, QURAN_INDEX, type AyahItem, type AyahRef, type QuranCorpu
 
 /** Reads Quran items from the table. Every read is a key lookup or a single-partition query. */
 export class QuranRepository {
-  /** The inverted index of the English translation, built at import time (documents: surah = group, ayah = id). */
+  /** The inverted index of the Arabic text and the translation, built at import time (documents: surah = group, ayah = id). */
   private readonly index: StoredSearchIndex;
 
   constructor(private readonly reader: TableReader) {
@@ -35,13 +36,10 @@ export class QuranRepository {
     return this.reader.many<AyahItem>(refs.map((ref) => keys.ayah(ref.surah, ref.ayah)));
   }
 
-  /** Ayahs whose translation contains every term, best first; undefined when that index version is not stored. */
-  async search(indexVersion: string, terms: string[]) {
-    const outcome = await this.index.rank(indexVersion, terms);
+  /** Ayahs matching the query, best first; undefined when that index version is not stored. */
+  async search(indexVersion: string, query: SearchQuery) {
+    const outcome = await this.index.search(indexVersion, query);
     if (!outcome) return undefined;
-    return {
-      hits: outcome.ranked.map((hit) => ({ surah: hit.group, ayah: hit.id, score: hit.score })),
-      ignoredTerms: outcome.ignoredTerms,
-    };
+    return { ...outcome, hits: outcome.ranked.map((hit) => ({ surah: hit.group, ayah: hit.id, score: hit.score })) };
   }
 }

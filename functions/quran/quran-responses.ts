@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { catalogueOf, pageOf } from '../shared/response-schemas';
+import { catalogueOf, highlightsSchema, pageOf } from '../shared/response-schemas';
 
 const surahHeader = {
   surah_number: z.number().int().min(1).max(114),
@@ -32,7 +32,7 @@ export const quranResponses = {
     .object({
       query: z.string(),
       ignored_terms: z.array(z.string()).meta({ description: 'Words too common to take part in this search' }),
-      ...pageOf(z.object({ ...surahHeader, ayah: verseSchema, score: z.number() }).meta({ id: 'AyahHit' })),
+      ...pageOf(z.object({ ...surahHeader, ayah: verseSchema, score: z.number(), highlights: highlightsSchema }).meta({ id: 'AyahHit' })),
     })
     .meta({ id: 'QuranSearch' }),
 };

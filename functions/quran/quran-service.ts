@@ -1,7 +1,8 @@
 import type { EndpointContext } from '../shared/endpoint-context';
 import { corpusNotImported } from '../shared/corpus-marker';
 import { notFound } from '../shared/errors';
-import { ignoredWords, searchTermsOf } from '../search/query-terms';
+import { highlightsOf, type HighlightRange } from '../search/highlights';
+import { ignoredWords, searchQueryOf } from '../search/query-terms';
 import { ayahAudioUrl, surahAudioUrl } from './audio';
 import type { AyahItem, SurahItem } from './quran-items';
 import { QuranRepository } from './quran-repository';
@@ -38,7 +39,7 @@ export interface Verse {
 
 export type SurahResponse = SurahHeader & { ayahs: Verse[] };
 export type AyahResponse = SurahHeader & { ayah: Verse };
-export type SearchHit = AyahResponse & { score: number };
+export type SearchHit = AyahResponse & { score: number; highlights: Record<string, HighlightRange[]> };
 
 /** The catalogue of the 114 surahs, always whole. */
 export interface SurahListResponse {
@@ -147,10 +148,10 @@ export class QuranService {
 
   /** Ranked keyword search through the inverted index built at import time: no table scan. */
   async search(query: string, limit: number, offset: number): Promise<SearchResponse> {
-    const terms = searchTermsOf(query);
+    const parsed = searchQueryOf(query);
     const marker = await this.repository.corpusMarker();
     if (!marker) throw corpusNotImported('Quran', this.settings.importCommand);
-    const outcome = await this.repository.search(marker.indexVersion, terms);
+    const outcome = await this.repository.search(marker.indexVersion, parsed);
     if (!outcome) throw corpusNotImported('Quran', this.settings.importCommand);
     const page = outcome.hits.slice(offset, offset + limit);
     const [ayahs, surahs] = await Promise.all([this.repository.getAyahs(page), this.surahs()]);
@@ -158,9 +159,14 @@ export class QuranService {
     const results = page.map((hit): SearchHit => {
       const ayah = ayahByRef.get(`${hit.surah}:${hit.ayah}`);
       if (!ayah) throw corpusNotImported('Quran', this.settings.importCommand);
-      return { ...this.header(surahs[hit.surah - 1]), ayah: this.verse(ayah), score: Math.round(hit.score * 1000) / 1000 };
+      return {
+        ...this.header(surahs[hit.surah - 1]),
+        ayah: this.verse(ayah),
+        score: Math.round(hit.score * 1000) / 1000,
+        highlights: highlightsOf({ arabic: ayah.arabic, translation: ayah.translation }, parsed, outcome.searched),
+      };
     });
-    return { query, ignored_terms: ignoredWords(query, outcome.ignoredTerms), total: outcome.hits.length, limit, offset, results };
+    return { query, ignored_terms: ignoredWords(parsed, outcome.ignored), total: outcome.hits.length, limit, offset, results };
   }
 }
 

@@ -3,6 +3,15 @@ import { seek, type PostingList } from './posting-list';
 
 export interface CorpusStatistics {
   documentCount: number;
+  /** Terms per document in the English (and other Latin-script) texts. */
+  averageDocumentLength: number;
+  /** Terms per document in the Arabic texts, which Arabic terms' lengths are measured against. */
+  averageArabicDocumentLength: number;
+}
+
+/** A query word's postings and the average length its documents' lengths are normalised by. */
+export interface WeightedList {
+  postings: PostingList;
   averageDocumentLength: number;
 }
 
@@ -21,17 +30,18 @@ const B = 0.75;
  * the candidates by group (one collection, one category); statistics stay those of the whole index.
  */
 export function rankDocuments(
-  lists: readonly PostingList[],
-  stats: CorpusStatistics,
+  weighted: readonly WeightedList[],
+  documentCount: number,
   keep?: (group: number, id: number) => boolean,
 ): RankedDocument[] {
-  if (lists.length === 0 || lists.some((list) => list.length === 0)) return [];
-  const order = [...lists].sort((a, b) => a.length - b.length);
+  if (weighted.length === 0 || weighted.some(({ postings }) => postings.length === 0)) return [];
+  const ordered = [...weighted].sort((a, b) => a.postings.length - b.postings.length);
+  const order = ordered.map(({ postings }) => postings);
   const rarest = order[0];
   const log = Math.log;
-  const idfOf = (list: PostingList) => log(1 + (stats.documentCount - list.length + 0.5) / (list.length + 0.5));
-  const termScore = (idf: number, termFrequency: number, documentLength: number) =>
-    (idf * (termFrequency * (K1 + 1))) / (termFrequency + K1 * (1 - B + (B * documentLength) / stats.averageDocumentLength));
+  const idfOf = (list: PostingList) => log(1 + (documentCount - list.length + 0.5) / (list.length + 0.5));
+  const termScore = (idf: number, termFrequency: number, documentLength: number, averageLength: number) =>
+    (idf * (termFrequency * (K1 + 1))) / (termFrequency + K1 * (1 - B + (B * documentLength) / (averageLength || 1)));
 
   let candidates: number[] = [];
   let scores: number[] = [];
@@ -40,7 +50,7 @@ export function rankDocuments(
     const key = rarest.keys[i];
     if (keep && !keep(groupOf(key), idOf(key))) continue;
     candidates.push(key);
-    scores.push(termScore(rarestIdf, rarest.termFrequencies[i], rarest.documentLengths[i]));
+    scores.push(termScore(rarestIdf, rarest.termFrequencies[i], rarest.documentLengths[i], ordered[0].averageDocumentLength));
   }
   for (let l = 1; l < order.length && candidates.length > 0; l += 1) {
     const list = order[l];
@@ -53,7 +63,7 @@ export function rankDocuments(
       if (at === list.length) break;
       if (list.keys[at] !== candidates[c]) continue;
       keptKeys.push(candidates[c]);
-      keptScores.push(scores[c] + termScore(idf, list.termFrequencies[at], list.documentLengths[at]));
+      keptScores.push(scores[c] + termScore(idf, list.termFrequencies[at], list.documentLengths[at], ordered[l].averageDocumentLength));
     }
     candidates = keptKeys;
     scores = keptScores;

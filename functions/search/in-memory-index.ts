@@ -1,48 +1,90 @@
-import { rankDocuments, type CorpusStatistics, type RankedDocument } from './bm25';
-import type { DocumentRef } from './documents';
+import { documentKey, type DocumentRef } from './documents';
 import { postingListOf, type Posting } from './posting-list';
-import { tokenize } from './tokenizer';
+import { searchIndex, type IndexStatistics, type SearchOutcome } from './query-matching';
+import type { SearchQuery } from './query-terms';
+import { decodeCommonTerms, encodeCommonTerms } from './search-budget';
+import { analyze, DEFAULT_ANALYZER, type AnalyzerOptions } from './tokenizer';
+
+/** A document to index: its texts (an ayah's Arabic and translation; a narration's narrator, English and Arabic). */
+export interface IndexedDocument extends DocumentRef {
+  fields: readonly string[];
+}
+
+/** One document's entry in a term's list, with where the term stands (for phrases). */
+export interface PositionedPosting extends Posting {
+  positions: number[];
+}
 
 /**
  * The inverted index of a corpus, built in memory at import time: the importer stores it
- * (index-items.ts), tests and benchmarks rank over it directly.
+ * (index-items.ts), tests and benchmarks search it directly.
  */
 export interface SearchIndex {
-  stats: CorpusStatistics;
-  postings: Map<string, Posting[]>;
+  stats: IndexStatistics;
+  postings: Map<string, PositionedPosting[]>;
 }
 
-export function buildSearchIndex(documents: Iterable<DocumentRef & { text: string }>): SearchIndex {
-  const postings = new Map<string, Posting[]>();
+export function buildSearchIndex(documents: Iterable<IndexedDocument>, options: AnalyzerOptions = DEFAULT_ANALYZER): SearchIndex {
+  const postings = new Map<string, PositionedPosting[]>();
   let documentCount = 0;
-  let totalLength = 0;
+  let latinTotal = 0;
+  let arabicTotal = 0;
   for (const document of documents) {
-    const terms = tokenize(document.text);
     documentCount += 1;
-    totalLength += terms.length;
-    const frequencies = new Map<string, number>();
-    for (const term of terms) frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
-    for (const [term, termFrequency] of frequencies) {
+    let position = 0;
+    const lengths = { latin: 0, arabic: 0 };
+    const byTerm = new Map<string, { positions: number[]; script: 'latin' | 'arabic' }>();
+    for (const field of document.fields) {
+      for (const token of analyze(field, options)) {
+        lengths[token.script] += 1;
+        for (const term of token.terms) {
+          const entry = byTerm.get(term) ?? { positions: [], script: token.script };
+          entry.positions.push(position);
+          byTerm.set(term, entry);
+        }
+        position += 1;
+      }
+      position += 1; // a phrase never spans two texts
+    }
+    latinTotal += lengths.latin;
+    arabicTotal += lengths.arabic;
+    for (const [term, { positions, script }] of byTerm) {
       let list = postings.get(term);
       if (!list) {
         list = [];
         postings.set(term, list);
       }
-      list.push({ group: document.group, id: document.id, termFrequency, documentLength: terms.length });
+      list.push({ group: document.group, id: document.id, termFrequency: positions.length, documentLength: lengths[script], positions });
     }
   }
-  return { stats: { documentCount, averageDocumentLength: documentCount ? totalLength / documentCount : 0 }, postings };
+  return {
+    stats: {
+      documentCount,
+      averageDocumentLength: documentCount ? latinTotal / documentCount : 0,
+      averageArabicDocumentLength: documentCount ? arabicTotal / documentCount : 0,
+      commonTerms: decodeCommonTerms(encodeCommonTerms([...postings].map(([term, list]) => [term, list.length]))),
+    },
+    postings,
+  };
 }
 
-/**
- * Documents that contain every query term, best first (BM25), ties in document order: the stored
- * index's ranking over an index held in memory. `postingsByTerm` must hold an entry for each term;
- * a missing or empty one means no document matches.
- */
-export function rankMatches(terms: string[], postingsByTerm: Map<string, Posting[]>, stats: CorpusStatistics): RankedDocument[] {
-  if (terms.length === 0) return [];
-  return rankDocuments(
-    terms.map((term) => postingListOf(postingsByTerm.get(term) ?? [])),
-    stats,
+/** The stored index's search over an index held in memory (tests, measurements, benchmarks). */
+export function searchInMemory(
+  index: SearchIndex,
+  query: SearchQuery,
+  keep?: (group: number, id: number) => boolean,
+): Promise<SearchOutcome> {
+  const listOf = (term: string) => index.postings.get(term) ?? [];
+  return searchIndex(
+    query,
+    index.stats,
+    {
+      postings: async (term) => postingListOf(listOf(term)),
+      positions: async (term) => {
+        const byDocument = new Map(listOf(term).map((p) => [documentKey(p.group, p.id), p.positions] as const));
+        return { byDocument, length: byDocument.size };
+      },
+    },
+    keep,
   );
 }

@@ -72,3 +72,27 @@ export function seek(keys: Int32Array, key: number, from: number): number {
   }
   return low;
 }
+
+/**
+ * The documents of any of several lists (a query word's spellings), by document. A document in several
+ * lists takes its highest term frequency: the spellings of one Uthmani word stand at the same place,
+ * and adding them would count that word several times.
+ */
+export function unionLists(lists: readonly PostingList[]): PostingList {
+  if (lists.length === 1) return lists[0];
+  const byKey = new Map<number, { termFrequency: number; documentLength: number }>();
+  for (const list of lists) {
+    for (let i = 0; i < list.length; i += 1) {
+      const seen = byKey.get(list.keys[i]);
+      if (!seen || seen.termFrequency < list.termFrequencies[i])
+        byKey.set(list.keys[i], { termFrequency: list.termFrequencies[i], documentLength: list.documentLengths[i] });
+    }
+  }
+  const keys = Int32Array.from([...byKey.keys()].sort((a, b) => a - b));
+  return {
+    keys,
+    termFrequencies: Uint16Array.from(keys, (key) => byKey.get(key)!.termFrequency),
+    documentLengths: Uint16Array.from(keys, (key) => byKey.get(key)!.documentLength),
+    length: keys.length,
+  };
+}

@@ -1,24 +1,27 @@
-import type { PostingList } from './posting-list';
+/** What the cache holds: postings or positions, measured by their length in documents. */
+interface Sized {
+  readonly length: number;
+}
 
 /**
- * Decoded postings of recently searched terms, per container. An index version never changes once
+ * Decoded postings (and positions) of recently searched terms, per container. An index version never changes once
  * written (a re-import writes a new version), so entries never go stale; the cache only bounds
  * memory, evicting the least recently used terms beyond `maxPostings` postings in all (8 bytes each).
  * Concurrent searches for the same term share one read.
  */
 export class PostingsCache {
-  private readonly entries = new Map<string, PostingList>();
-  private readonly loading = new Map<string, Promise<PostingList>>();
+  private readonly entries = new Map<string, Sized>();
+  private readonly loading = new Map<string, Promise<Sized>>();
   private size = 0;
 
   constructor(private readonly maxPostings = 2_000_000) {}
 
-  get(key: string, load: () => Promise<PostingList>): Promise<PostingList> {
+  get<T extends Sized>(key: string, load: () => Promise<T>): Promise<T> {
     const cached = this.entries.get(key);
     if (cached) {
       this.entries.delete(key); // most recently used goes last
       this.entries.set(key, cached);
-      return Promise.resolve(cached);
+      return Promise.resolve(cached as T);
     }
     let pending = this.loading.get(key);
     if (!pending) {
@@ -30,7 +33,7 @@ export class PostingsCache {
         .finally(() => this.loading.delete(key));
       this.loading.set(key, pending);
     }
-    return pending;
+    return pending as Promise<T>;
   }
 
   /** Forgets every term: a cold container (for the benchmark's worst case). */
@@ -39,7 +42,7 @@ export class PostingsCache {
     this.size = 0;
   }
 
-  private keep(key: string, list: PostingList): void {
+  private keep(key: string, list: Sized): void {
     if (list.length > this.maxPostings || this.entries.has(key)) return;
     this.entries.set(key, list);
     this.size += list.length;

@@ -1,18 +1,59 @@
 import { badRequest } from '../shared/errors';
 import { MAX_SEARCH_TERMS } from './search-budget';
-import { queryTerms, wordsByTerm } from './tokenizer';
+import { analyze, DEFAULT_ANALYZER, type AnalyzerOptions } from './tokenizer';
 
-/** The distinct terms of a `search` query parameter, or the 400 that explains why it cannot be searched. */
-export function searchTermsOf(query: string): string[] {
-  const terms = queryTerms(query);
-  if (terms.length === 0) throw badRequest("Invalid query parameter 'search': must contain a letter or a digit");
-  if (terms.length > MAX_SEARCH_TERMS)
+/** One distinct word of a query: a document matches it if it holds any of its terms. */
+export interface QueryWord {
+  terms: string[];
+  /** As typed (lower case), for naming the words a search left out. */
+  typed: string;
+}
+
+export interface SearchQuery {
+  /** A document must match every word. */
+  words: QueryWord[];
+  /** Quoted phrases, as indexes into `words` in the order typed: those words adjacent and in that order. */
+  phrases: number[][];
+}
+
+// A phrase is quoted with straight or typographic double quotes, or guillemets as Arabic text uses them.
+const QUOTED = /["\u201c\u201d\u00ab\u00bb]([^"\u201c\u201d\u00ab\u00bb]*)["\u201c\u201d\u00ab\u00bb]/g;
+
+/** The words and phrases of a search query. An unmatched quote is only a separator. */
+export function parseSearchQuery(query: string, options: AnalyzerOptions = DEFAULT_ANALYZER): SearchQuery {
+  const words: QueryWord[] = [];
+  const phrases: number[][] = [];
+  const indexByTerms = new Map<string, number>();
+  const wordsOf = (text: string) =>
+    analyze(text, options).map((token) => {
+      const key = [...token.terms].sort().join('|');
+      let index = indexByTerms.get(key);
+      if (index === undefined) {
+        index = words.length;
+        indexByTerms.set(key, index);
+        words.push({ terms: token.terms, typed: text.slice(token.start, token.end).toLowerCase() });
+      }
+      return index;
+    });
+  let from = 0;
+  for (const match of query.matchAll(QUOTED)) {
+    wordsOf(query.slice(from, match.index));
+    const phrase = wordsOf(match[1]);
+    if (phrase.length > 1) phrases.push(phrase);
+    from = match.index + match[0].length;
+  }
+  wordsOf(query.slice(from));
+  return { words, phrases };
+}
+
+/** The query of a `search` parameter, or the 400 that explains why it cannot be searched. */
+export function searchQueryOf(query: string): SearchQuery {
+  const parsed = parseSearchQuery(query);
+  if (parsed.words.length === 0) throw badRequest("Invalid query parameter 'search': must contain a letter or a digit");
+  if (parsed.words.length > MAX_SEARCH_TERMS)
     throw badRequest(`Invalid query parameter 'search': at most ${MAX_SEARCH_TERMS} distinct words are searched`);
-  return terms;
+  return parsed;
 }
 
-/** The query's words whose terms a search left out (as typed, folded to lower case). */
-export function ignoredWords(query: string, ignoredTerms: readonly string[]): string[] {
-  const words = wordsByTerm(query);
-  return ignoredTerms.map((term) => words.get(term) ?? term);
-}
+/** The words a search left out, as typed, in the order typed. */
+export const ignoredWords = (query: SearchQuery, ignored: readonly number[]) => ignored.map((index) => query.words[index].typed);

@@ -15,30 +15,31 @@ export const COMMON_TERM_MIN_DOCUMENTS = 1_000;
 export const MAX_POSTINGS_PER_SEARCH = 40_000;
 
 export interface SearchPlan {
-  /** Terms whose postings are read and must all match, rarest first. */
-  searched: string[];
-  /** Terms too common to read within the budget. */
-  ignored: string[];
+  /** Query words (indexes) whose postings are read and must all match, rarest first. */
+  searched: number[];
+  /** Query words too common to read within the budget, in the order typed. */
+  ignored: number[];
 }
 
-export function planSearch(terms: readonly string[], commonTerms: ReadonlyMap<string, number>): SearchPlan {
-  const documentsOf = (term: string) => commonTerms.get(term) ?? COMMON_TERM_MIN_DOCUMENTS;
-  const byRarity = terms
-    .map((term, position) => ({ term, position, documents: documentsOf(term) }))
+/** Plans a search of query words, each matched by any of its terms (whose postings are all read). */
+export function planSearch(words: readonly (readonly string[])[], commonTerms: ReadonlyMap<string, number>): SearchPlan {
+  const documentsOf = (terms: readonly string[]) =>
+    terms.reduce((sum, term) => sum + (commonTerms.get(term) ?? COMMON_TERM_MIN_DOCUMENTS), 0);
+  const byRarity = words
+    .map((terms, position) => ({ position, documents: documentsOf(terms) }))
     .sort((a, b) => a.documents - b.documents || a.position - b.position);
-  const searched: string[] = [];
-  const ignored: string[] = [];
+  const searched: number[] = [];
+  const ignored: number[] = [];
   let postings = 0;
-  for (const { term, documents } of byRarity) {
+  for (const { position, documents } of byRarity) {
     if (searched.length === 0 || postings + documents <= MAX_POSTINGS_PER_SEARCH) {
-      searched.push(term);
+      searched.push(position);
       postings += documents;
     } else {
-      ignored.push(term);
+      ignored.push(position);
     }
   }
-  // Reported in the order typed.
-  ignored.sort((a, b) => terms.indexOf(a) - terms.indexOf(b));
+  ignored.sort((a, b) => a - b);
   return { searched, ignored };
 }
 

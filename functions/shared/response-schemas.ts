@@ -28,3 +28,12 @@ export const catalogueOf = <T extends z.ZodType>(item: T) => ({
   total: z.number().int(),
   results: z.array(item),
 });
+
+/** Where a search hit matched, by the name of the field it matched in (functions/search/highlights.ts). */
+export const highlightsSchema = z.record(z.string(), z.array(z.tuple([z.number().int(), z.number().int()]))).meta({
+  id: 'Highlights',
+  description:
+    'For each field of the hit that matched (e.g. "translation", "arabic"), the [start, end) offsets of the matched words in that ' +
+    'field as served, in UTF-16 code units (JavaScript string indices; the same as code points for these texts). Arabic offsets ' +
+    'cover the vowelled word as served.',
+});

@@ -15,6 +15,7 @@
  * | dua                           | DUA#CAT#<category slug>             | D#<nnnn>        |
  * | search index statistics       | <index>#IDX#<version>               | STATS           |
  * | search postings of a term     | <index>#IDX#<version>#TERM#<term>   | CHUNK#<nnn>     |
+ * | search positions of a term    | <index>#IDX#<version>#TERM#<term>   | POS#<nnn>       |
  * | rate-limit admission slots    | RATE#<client>                       | WINDOW          |
  * | more slots (above 64/minute)  | RATE#<client>                       | PAGE#<nnn>      |
  * | their page directory          | RATE#<client>                       | PAGES           |
@@ -63,6 +64,10 @@ export const keys = {
   indexTermChunk: (name: string, version: string, term: string, chunk: number) => ({
     PK: `${name}#IDX#${version}#TERM#${term}`,
     SK: `CHUNK#${pad3(chunk)}`,
+  }),
+  indexTermPositionsChunk: (name: string, version: string, term: string, chunk: number) => ({
+    PK: `${name}#IDX#${version}#TERM#${term}`,
+    SK: `POS#${pad3(chunk)}`,
   }),
   rateLimitWindow: (clientId: string) => ({ PK: `${RATE_LIMIT_KEY_PREFIX}${clientId}`, SK: 'WINDOW' }),
   /** Page n of a client's admission slots above 64 per minute; page 0 is the window item itself. */

@@ -1,6 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { readCorpusMarker } from '../../../data/support/import-target';
-import { queryTerms } from '../../../functions/search/tokenizer';
+import { tokenize } from '../../../functions/search/tokenizer';
 import { ApiKeyStore } from '../../../functions/shared/api-keys/api-key-store';
 import { hashApiKey } from '../../../functions/shared/api-keys/api-keys';
 import { createDocumentClient } from '../../../functions/shared/dynamo';
@@ -156,7 +156,7 @@ describe('X-RateLimit headers on every response', () => {
     // A corrupted index entry makes the handler fail unexpectedly: a generic 500, still with the headers.
     const client = createDocumentClient({ region: service.region, endpoint: service.dynamoEndpoint });
     const marker = await readCorpusMarker({ client, tableName: service.tableName }, 'quran');
-    const [term] = queryTerms('zzcorrupt');
+    const [term] = tokenize('zzcorrupt');
     await client.send(
       new PutCommand({
         TableName: service.tableName,

@@ -62,11 +62,9 @@ describe('rankDocuments', () => {
         fc.boolean(),
         (docs, query, narrowed) => {
           const keep = narrowed ? (group: number) => group % 2 === 0 : undefined;
-          const stats = {
-            documentCount: docs.length,
-            averageDocumentLength: docs.reduce((sum, doc) => sum + doc.terms.length, 0) / docs.length,
-          };
-          const ranked = rankDocuments(listsFor(docs, query), stats, keep);
+          const averageDocumentLength = docs.reduce((sum, doc) => sum + doc.terms.length, 0) / docs.length;
+          const weighted = listsFor(docs, query).map((postings) => ({ postings, averageDocumentLength }));
+          const ranked = rankDocuments(weighted, docs.length, keep);
           const expected = naiveRanking(docs, query, keep);
           expect(ranked.map((hit) => `${hit.group}:${hit.id}`)).toEqual(expected.map((hit) => `${hit.group}:${hit.id}`));
           for (const [i, hit] of ranked.entries()) expect(hit.score).toBeCloseTo(expected[i].score, 9);
@@ -78,7 +76,8 @@ describe('rankDocuments', () => {
 
   it('matches nothing when a list is empty or no list is given', () => {
     const list = postingListOf([{ group: 1, id: 1, termFrequency: 1, documentLength: 3 }]);
-    expect(rankDocuments([list, postingListOf([])], { documentCount: 1, averageDocumentLength: 3 })).toEqual([]);
-    expect(rankDocuments([], { documentCount: 1, averageDocumentLength: 3 })).toEqual([]);
+    const weighted = (postings: typeof list) => ({ postings, averageDocumentLength: 3 });
+    expect(rankDocuments([weighted(list), weighted(postingListOf([]))], 1)).toEqual([]);
+    expect(rankDocuments([], 1)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { documentKey, groupOf, idOf } from '../../../../functions/search/documents';
-import { postingListOf, seek } from '../../../../functions/search/posting-list';
+import { postingListOf, seek, unionLists } from '../../../../functions/search/posting-list';
 import { decodePostingList, encodePostings } from '../../../../functions/search/postings-codec';
 
 describe('posting lists', () => {
@@ -52,5 +52,23 @@ describe('posting lists', () => {
       }),
       { seed: 3, numRuns: 500 },
     );
+  });
+});
+
+describe('unionLists', () => {
+  it('holds the documents of any list, in order, each once with its highest frequency', () => {
+    const a = postingListOf([
+      { group: 1, id: 2, termFrequency: 1, documentLength: 10 },
+      { group: 3, id: 1, termFrequency: 2, documentLength: 7 },
+    ]);
+    const b = postingListOf([
+      { group: 1, id: 2, termFrequency: 3, documentLength: 10 },
+      { group: 2, id: 5, termFrequency: 1, documentLength: 4 },
+    ]);
+    const united = unionLists([a, b]);
+    expect(Array.from(united.keys)).toEqual([documentKey(1, 2), documentKey(2, 5), documentKey(3, 1)]);
+    expect(Array.from(united.termFrequencies)).toEqual([3, 1, 2]);
+    expect(Array.from(united.documentLengths)).toEqual([10, 4, 7]);
+    expect(unionLists([a])).toBe(a);
   });
 });

@@ -1,4 +1,4 @@
-import { queryTerms, tokenize, wordsByTerm } from '../../../../functions/search/tokenizer';
+import { analyze, isArabicTerm, tokenize } from '../../../../functions/search/tokenizer';
 
 describe('tokenize', () => {
   it('ignores case, punctuation and the translators’ brackets', () => {
@@ -19,18 +19,29 @@ describe('tokenize', () => {
   });
 
   it('yields nothing for text without letters or digits', () => {
-    expect(tokenize(' -- !? [] ')).toEqual([]);
+    expect(tokenize(' -- !? [] ۞ ۩ ')).toEqual([]);
   });
 
-  it('deduplicates query terms', () => {
-    expect(queryTerms('Mercy, mercy MERCY and more')).toEqual(['merci', 'and', 'more']);
-  });
-
-  it('remembers the first word typed for each term, to name the words a search left out', () => {
-    expect([...wordsByTerm('Mercy, MERCIES and the')]).toEqual([
-      ['merci', 'mercy'],
-      ['and', 'and'],
-      ['the', 'the'],
+  it('tells Arabic words from others by script, also within one run of letters', () => {
+    const tokens = analyze('Allahالله 7 x');
+    expect(tokens.map((t) => [t.script, t.terms[0]])).toEqual([
+      ['latin', 'allah'],
+      ['arabic', 'الله'],
+      ['latin', '7'],
+      ['latin', 'x'],
     ]);
+    expect(isArabicTerm('صبر')).toBe(true);
+    expect(isArabicTerm('patienc')).toBe(false);
+  });
+
+  it('reports each word’s offsets in the text as given, diacritics and all, without surrounding quotes', () => {
+    const text = "He said: 'Be patient' بِٱلصَّبۡرِ.";
+    const words = analyze(text).map((t) => text.slice(t.start, t.end));
+    expect(words).toEqual(['He', 'said', 'Be', 'patient', 'بِٱلصَّبۡرِ']);
+  });
+
+  it('indexes an Uthmani word with a superscript alef under each of its standard spellings', () => {
+    expect(analyze('ٱلرَّحۡمَٰنِ')[0].terms.sort()).toEqual(['رحمان', 'رحمن']);
+    expect(analyze('ٱلۡكِتَٰبُ')[0].terms).toEqual(['كتاب']);
   });
 });

@@ -1,0 +1,27 @@
+import type { SearchQuery } from './query-terms';
+import { analyze } from './tokenizer';
+
+/** [start, end) offsets of matched words in a served text, in UTF-16 code units (JavaScript string indices). */
+export type HighlightRange = [number, number];
+
+/**
+ * Where the searched words stand in each served text of a hit, by field name; fields without a match are
+ * left out. The text is analysed exactly as it was indexed, so an Arabic range covers the vowelled word as
+ * served, and a word found through a variant spelling or inflection is marked too.
+ */
+export function highlightsOf(
+  fields: Record<string, string | undefined>,
+  query: SearchQuery,
+  searchedWords: readonly number[],
+): Record<string, HighlightRange[]> {
+  const terms = new Set(searchedWords.flatMap((word) => query.words[word].terms));
+  const highlights: Record<string, HighlightRange[]> = {};
+  for (const [field, text] of Object.entries(fields)) {
+    if (!text) continue;
+    const ranges = analyze(text)
+      .filter((token) => token.terms.some((term) => terms.has(term)))
+      .map((token): HighlightRange => [token.start, token.end]);
+    if (ranges.length > 0) highlights[field] = ranges;
+  }
+  return highlights;
+}
