@@ -1,5 +1,5 @@
 import type { SearchQuery } from './query-terms';
-import { analyze } from './tokenizer';
+import { analyze, DEFAULT_ANALYZER, isArabicTerm } from './tokenizer';
 
 /** [start, end) offsets of matched words in a served text, in UTF-16 code units (JavaScript string indices). */
 export type HighlightRange = [number, number];
@@ -15,10 +15,13 @@ export function highlightsOf(
   searchedWords: readonly number[],
 ): Record<string, HighlightRange[]> {
   const terms = new Set(searchedWords.flatMap((word) => query.words[word].terms));
+  const arabic = [...terms].filter(isArabicTerm).length;
+  // Long narrations make this the costliest step of a search: words of a script the query lacks are skipped.
+  const onlyScript = arabic === 0 ? 'latin' : arabic === terms.size ? 'arabic' : undefined;
   const highlights: Record<string, HighlightRange[]> = {};
   for (const [field, text] of Object.entries(fields)) {
     if (!text) continue;
-    const ranges = analyze(text)
+    const ranges = analyze(text, DEFAULT_ANALYZER, onlyScript)
       .filter((token) => token.terms.some((term) => terms.has(term)))
       .map((token): HighlightRange => [token.start, token.end]);
     if (ranges.length > 0) highlights[field] = ranges;

@@ -4,7 +4,7 @@ import { analyze, DEFAULT_ANALYZER, type AnalyzerOptions } from './tokenizer';
 
 /** One distinct word of a query: a document matches it if it holds any of its terms. */
 export interface QueryWord {
-  terms: string[];
+  readonly terms: readonly string[];
   /** As typed (lower case), for naming the words a search left out. */
   typed: string;
 }

@@ -4,7 +4,7 @@ import { englishTerm } from './english-variants';
 /** One word of a text: the terms it is indexed under and where it stands in the original text. */
 export interface TextToken {
   /** Usually one; an Uthmani word with a superscript alef has a term per spelling (arabic-terms.ts). */
-  terms: string[];
+  readonly terms: readonly string[];
   /** UTF-16 offsets of the word in the text as given (end exclusive), diacritics included. */
   start: number;
   end: number;
@@ -20,9 +20,14 @@ export const DEFAULT_ANALYZER: AnalyzerOptions = { arabicStemming: 'prefixes' };
 
 // Apostrophes join ("Allah's" -> "allahs", "Qur'an" -> "quran"); any other non-letter separates.
 const APOSTROPHES = /['\u2018\u2019\u02bc`]/g;
-const WORD_RUNS = /[\p{L}\p{N}\p{M}'\u2018\u2019\u02bc`]+/gu;
-const MARK = /\p{M}/u;
 const EDGE_APOSTROPHES = /^['\u2018\u2019\u02bc`]+|['\u2018\u2019\u02bc`]+$/g;
+const ARABIC_BLOCKS = '\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF';
+// Arabic letters, marks and digits; not its punctuation (، ؛ ؟ ٪ ۔), the end-of-ayah, hizb and sajdah signs.
+const ARABIC_WORD =
+  '[\u0610-\u061A\u0620-\u0669\u066E-\u06D3\u06D5-\u06DC\u06DF-\u06E8\u06EA-\u06FC\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFC]+';
+const OTHER_WORD = `[[\\p{L}\\p{N}\\p{M}'\u2018\u2019\u02bc\`]--[${ARABIC_BLOCKS}]]+`;
+// One pass over the text finds each word and its script (the v flag subtracts the Arabic blocks).
+const WORDS = new RegExp(`(${ARABIC_WORD})|(${OTHER_WORD})`, 'gv');
 
 const isArabic = (codePoint: number) =>
   (codePoint >= 0x0600 && codePoint <= 0x06ff) ||
@@ -31,25 +36,6 @@ const isArabic = (codePoint: number) =>
   (codePoint >= 0xfb50 && codePoint <= 0xfdff) ||
   (codePoint >= 0xfe70 && codePoint <= 0xfeff);
 
-/** A run of word characters split where the script changes (marks and apostrophes go with what precedes). */
-function scriptSegments(run: string, offset: number): Array<{ text: string; start: number; script: TextToken['script'] }> {
-  const segments: Array<{ text: string; start: number; script: TextToken['script'] }> = [];
-  let current: { text: string; start: number; script: TextToken['script'] } | undefined;
-  let at = 0;
-  for (const char of run) {
-    const codePoint = char.codePointAt(0)!;
-    const neutral = MARK.test(char) || char === "'" || char === '\u2018' || char === '\u2019' || char === '\u02bc' || char === '`';
-    const script = isArabic(codePoint) ? 'arabic' : 'latin';
-    if (!current || (!neutral && script !== current.script && current.text.length > 0)) {
-      current = { text: '', start: offset + at, script };
-      segments.push(current);
-    }
-    current.text += char;
-    at += char.length;
-  }
-  return segments;
-}
-
 const foldLatin = (word: string) =>
   word
     .normalize('NFKD')
@@ -57,29 +43,56 @@ const foldLatin = (word: string) =>
     .toLowerCase()
     .replace(APOSTROPHES, '');
 
-function termsOf(word: string, script: TextToken['script'], options: AnalyzerOptions): string[] {
+function analyseWord(word: string, script: TextToken['script'], options: AnalyzerOptions): string[] {
   if (script === 'arabic') return [...new Set(arabicSpellings(word).map((spelling) => stemArabic(spelling, options.arabicStemming)))];
   const folded = foldLatin(word);
   return folded ? [englishTerm(folded)] : [];
 }
 
+// Words repeat (a hadith page is mostly "the", "Allah", "قال"): their terms are remembered per analyser
+// options, within a bound, which made highlighting a page of long narrations and building the indexes faster.
+const MEMORY_LIMIT = 200_000;
+const rememberedByOptions = new WeakMap<AnalyzerOptions, Map<string, readonly string[]>>();
+
+function termsOf(word: string, script: TextToken['script'], options: AnalyzerOptions): readonly string[] {
+  let remembered = rememberedByOptions.get(options);
+  if (!remembered) {
+    remembered = new Map();
+    rememberedByOptions.set(options, remembered);
+  }
+  let terms = remembered.get(word);
+  if (!terms) {
+    if (remembered.size >= MEMORY_LIMIT) remembered.clear();
+    terms = analyseWord(word, script, options);
+    // A copy, not a slice: a slice would keep the whole text it was cut from alive.
+    remembered.set(Buffer.from(word).toString(), terms);
+  }
+  return terms;
+}
+
+const isApostrophe = (code: number) => code === 39 || code === 0x2018 || code === 0x2019 || code === 0x02bc || code === 96;
+
 /**
  * The words of a text with their terms and offsets, in order. Arabic words (by script) are normalised
  * (arabic-terms.ts); any other word is folded (case, accents, apostrophes), reduced to its Porter stem and
- * to the spelling kept by the variants table (english-variants.ts).
+ * to the spelling kept by the variants table (english-variants.ts). `onlyScript` skips the other script's
+ * words (a query in one script cannot match them).
  */
-export function analyze(text: string, options: AnalyzerOptions = DEFAULT_ANALYZER): TextToken[] {
+export function analyze(text: string, options: AnalyzerOptions = DEFAULT_ANALYZER, onlyScript?: TextToken['script']): TextToken[] {
   const tokens: TextToken[] = [];
-  for (const match of text.matchAll(WORD_RUNS)) {
-    for (const segment of scriptSegments(match[0], match.index)) {
-      const leading = segment.text.length - segment.text.replace(/^['\u2018\u2019\u02bc`]+/, '').length;
-      const word = segment.text.replace(EDGE_APOSTROPHES, '');
-      if (!word) continue;
-      const terms = termsOf(word, segment.script, options);
-      if (terms.length === 0) continue;
-      const start = segment.start + leading;
-      tokens.push({ terms, start, end: start + word.length, script: segment.script });
+  for (const match of text.matchAll(WORDS)) {
+    const script = match[1] === undefined ? 'latin' : 'arabic';
+    if (onlyScript && script !== onlyScript) continue;
+    let start = match.index;
+    let word = match[0];
+    if (script === 'latin' && (isApostrophe(word.charCodeAt(0)) || isApostrophe(word.charCodeAt(word.length - 1)))) {
+      const trimmed = word.replace(EDGE_APOSTROPHES, '');
+      if (!trimmed) continue;
+      start += word.indexOf(trimmed);
+      word = trimmed;
     }
+    const terms = termsOf(word, script, options);
+    if (terms.length > 0) tokens.push({ terms, start, end: start + word.length, script });
   }
   return tokens;
 }

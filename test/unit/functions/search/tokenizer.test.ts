@@ -22,6 +22,10 @@ describe('tokenize', () => {
     expect(tokenize(' -- !? [] ۞ ۩ ')).toEqual([]);
   });
 
+  it('separates Arabic words at Arabic punctuation and the end-of-ayah sign', () => {
+    expect(tokenize('قال، ثم؛ ماذا؟ ۝ ١٢')).toEqual(['قال', 'ثم', 'ماذا', '١٢']);
+  });
+
   it('tells Arabic words from others by script, also within one run of letters', () => {
     const tokens = analyze('Allahالله 7 x');
     expect(tokens.map((t) => [t.script, t.terms[0]])).toEqual([
@@ -41,7 +45,7 @@ describe('tokenize', () => {
   });
 
   it('indexes an Uthmani word with a superscript alef under each of its standard spellings', () => {
-    expect(analyze('ٱلرَّحۡمَٰنِ')[0].terms.sort()).toEqual(['رحمان', 'رحمن']);
+    expect([...analyze('ٱلرَّحۡمَٰنِ')[0].terms].sort()).toEqual(['رحمان', 'رحمن']);
     expect(analyze('ٱلۡكِتَٰبُ')[0].terms).toEqual(['كتاب']);
   });
 });
