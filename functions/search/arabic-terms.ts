@@ -30,7 +30,8 @@
  */
 const DAGGER_ALEF = '\u0670';
 const MARKS = /[\u064B-\u065F\u0674\u06D6-\u06ED\u0640]/g;
-const LETTER_MAP: Record<string, string> = {
+/** Letter variants written for one letter (step 4), shared with the comparisons of arabic.ts. */
+export const ARABIC_LETTER_VARIANTS: Readonly<Record<string, string>> = {
   أ: 'ا',
   إ: 'ا',
   آ: 'ا',
@@ -45,13 +46,13 @@ const LETTER_MAP: Record<string, string> = {
   ئ: 'ي',
   ک: 'ك',
 };
-const MAPPED_LETTERS = new RegExp(`[${Object.keys(LETTER_MAP).join('')}]`, 'g');
+const MAPPED_LETTERS = new RegExp(`[${Object.keys(ARABIC_LETTER_VARIANTS).join('')}]`, 'g');
 /** What remains of a word after normalising: Arabic letters and Arabic-Indic digits. */
 const NOT_A_LETTER = /[^\u0621-\u063A\u0641-\u064A\u0660-\u0669\u066E-\u066F\u0671-\u06D3\u06D5\u06EE-\u06FF\u0750-\u077F]/g;
 
 const unifyLetters = (word: string) =>
   word
-    .replace(MAPPED_LETTERS, (letter) => LETTER_MAP[letter])
+    .replace(MAPPED_LETTERS, (letter) => ARABIC_LETTER_VARIANTS[letter])
     .replace(/ءا/g, 'ا')
     .replace(NOT_A_LETTER, '');
 

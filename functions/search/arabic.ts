@@ -1,3 +1,5 @@
+import { ARABIC_LETTER_VARIANTS } from './arabic-terms';
+
 /**
  * Arabic text made comparable whatever its diacritics and spelling conventions: the Quran's Uthmani
  * script, vowelled hadith and plain typed text all reduce to the same letters. Used to compare
@@ -20,29 +22,14 @@
  * | ک (keheh)                                  | ك         |
  */
 const MARKS = /[\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g;
-const LETTER_MAP: Record<string, string> = {
-  أ: 'ا',
-  إ: 'ا',
-  آ: 'ا',
-  ٱ: 'ا',
-  ٲ: 'ا',
-  ٳ: 'ا',
-  ٵ: 'ا',
-  ى: 'ي',
-  ی: 'ي',
-  ة: 'ه',
-  ؤ: 'و',
-  ئ: 'ي',
-  ک: 'ك',
-};
-const MAPPED_LETTERS = new RegExp(`[${Object.keys(LETTER_MAP).join('')}]`, 'g');
+const MAPPED_LETTERS = new RegExp(`[${Object.keys(ARABIC_LETTER_VARIANTS).join('')}]`, 'g');
 
 /** The text with Arabic diacritics removed and letter variants unified; other characters are kept. */
 export function normalizeArabic(text: string): string {
   return text
     .normalize('NFKC')
     .replace(MARKS, '')
-    .replace(MAPPED_LETTERS, (letter) => LETTER_MAP[letter]);
+    .replace(MAPPED_LETTERS, (letter) => ARABIC_LETTER_VARIANTS[letter]);
 }
 
 /** The Arabic words of a text, normalised, in order. */

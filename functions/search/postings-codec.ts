@@ -8,11 +8,15 @@ import { MAX_COUNT, sortedList, type Posting, type PostingList } from './posting
 export const POSTING_CHUNK_CHARS = 64_000;
 
 export function encodePostings(postings: readonly Posting[]): string[] {
+  return chunkEntries(postings.map((p) => `${p.group}:${p.id}:${p.termFrequency}:${p.documentLength}`));
+}
+
+/** Entries joined by ";" into chunks of at most POSTING_CHUNK_CHARS characters (an entry is never split). */
+export function chunkEntries(entries: readonly string[]): string[] {
   const chunks: string[] = [];
   let current: string[] = [];
   let size = 0;
-  for (const p of postings) {
-    const entry = `${p.group}:${p.id}:${p.termFrequency}:${p.documentLength}`;
+  for (const entry of entries) {
     if (size + entry.length + 1 > POSTING_CHUNK_CHARS && current.length > 0) {
       chunks.push(current.join(';'));
       current = [];

@@ -1,5 +1,5 @@
 import { documentKey } from './documents';
-import { POSTING_CHUNK_CHARS } from './postings-codec';
+import { chunkEntries } from './postings-codec';
 
 /**
  * Where a term stands in each document that holds it (word positions, counted across the document's
@@ -15,21 +15,7 @@ export interface TermPositions {
 
 /** Stored as "group:id:position.position...;" text in chunks, like the postings. */
 export function encodePositions(postings: ReadonlyArray<{ group: number; id: number; positions: readonly number[] }>): string[] {
-  const chunks: string[] = [];
-  let current: string[] = [];
-  let size = 0;
-  for (const posting of postings) {
-    const entry = `${posting.group}:${posting.id}:${posting.positions.join('.')}`;
-    if (size + entry.length + 1 > POSTING_CHUNK_CHARS && current.length > 0) {
-      chunks.push(current.join(';'));
-      current = [];
-      size = 0;
-    }
-    current.push(entry);
-    size += entry.length + 1;
-  }
-  if (current.length > 0) chunks.push(current.join(';'));
-  return chunks;
+  return chunkEntries(postings.map((posting) => `${posting.group}:${posting.id}:${posting.positions.join('.')}`));
 }
 
 const WHOLE_NUMBER = /^\d+$/;
