@@ -8,7 +8,8 @@
  *
  * Document frequencies are known before reading for terms in at least COMMON_TERM_MIN_DOCUMENTS
  * documents (the index statistics list them); any other term is counted at that bound. Since
- * MAX_SEARCH_TERMS such terms fit the budget, a query of ordinary words is never cut.
+ * MAX_SEARCH_TERMS such terms fit the budget, a query of ordinary words is never cut. A word read under
+ * several spellings (an Uthmani word pasted from the mushaf) counts the postings of each.
  */
 export const MAX_SEARCH_TERMS = 20;
 export const COMMON_TERM_MIN_DOCUMENTS = 1_000;
