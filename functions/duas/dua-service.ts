@@ -1,7 +1,7 @@
 import { collectionById } from '../hadith/hadith-collections';
 import { corpusNotImported } from '../shared/corpus-marker';
 import { type HttpError, notFound } from '../shared/errors';
-import { highlightsOf } from '../search/highlights';
+import { highlighterFor } from '../search/highlights';
 import { ignoredWords, searchQueryOf } from '../search/query-terms';
 import { pageOf, type PageRequest } from '../shared/paging';
 import { DUA_CATEGORIES, findDuaCategory } from './dua-categories';
@@ -132,6 +132,7 @@ export class DuaService {
       page.map((hit) => ({ category: categories.find((c) => c.ordinal === hit.categoryOrdinal)!.slug, id: hit.id })),
     );
     if (items.length !== page.length) throw this.corpusMissing();
+    const highlight = highlighterFor(parsed, found.searched);
     return {
       query,
       ...(category ? { category: categoryOf(category) } : {}),
@@ -144,11 +145,12 @@ export class DuaService {
         return {
           ...dua,
           score: Math.round(page[i].score * 1000) / 1000,
-          highlights: highlightsOf(
-            { title: dua.title, arabic: dua.arabic, transliteration: dua.transliteration, translation: dua.translation },
-            parsed,
-            found.searched,
-          ),
+          highlights: highlight({
+            title: dua.title,
+            arabic: dua.arabic,
+            transliteration: dua.transliteration,
+            translation: dua.translation,
+          }),
         };
       }),
     };

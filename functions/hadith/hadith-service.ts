@@ -1,6 +1,6 @@
 import { corpusNotImported } from '../shared/corpus-marker';
 import { type HttpError, notFound } from '../shared/errors';
-import { highlightsOf } from '../search/highlights';
+import { highlighterFor } from '../search/highlights';
 import { ignoredWords, searchQueryOf } from '../search/query-terms';
 import { pageOf, type PageRequest } from '../shared/paging';
 import { formatEnglishReference, type EnglishReference } from './english-references';
@@ -288,6 +288,7 @@ export class HadithService {
     if (!found) throw this.corpusMissing();
     const page = found.hits.slice(offset, offset + limit);
     const narrations = await this.narrations(page.map((hit) => hit.address));
+    const highlight = highlighterFor(parsed, found.searched);
     return {
       query,
       ...(collection ? { collection } : {}),
@@ -298,11 +299,7 @@ export class HadithService {
       results: narrations.map((narration, i) => ({
         ...narration,
         score: Math.round(page[i].score * 1000) / 1000,
-        highlights: highlightsOf(
-          { narrator: narration.narrator, english: narration.english, arabic: narration.arabic },
-          parsed,
-          found.searched,
-        ),
+        highlights: highlight({ narrator: narration.narrator, english: narration.english, arabic: narration.arabic }),
       })),
     };
   }

@@ -1,7 +1,7 @@
 import type { EndpointContext } from '../shared/endpoint-context';
 import { corpusNotImported } from '../shared/corpus-marker';
 import { notFound } from '../shared/errors';
-import { highlightsOf, type HighlightRange } from '../search/highlights';
+import { highlighterFor, type HighlightRange } from '../search/highlights';
 import { ignoredWords, searchQueryOf } from '../search/query-terms';
 import { ayahAudioUrl, surahAudioUrl } from './audio';
 import type { AyahItem, SurahItem } from './quran-items';
@@ -155,6 +155,7 @@ export class QuranService {
     if (!outcome) throw corpusNotImported('Quran', this.settings.importCommand);
     const page = outcome.hits.slice(offset, offset + limit);
     const [ayahs, surahs] = await Promise.all([this.repository.getAyahs(page), this.surahs()]);
+    const highlight = highlighterFor(parsed, outcome.searched);
     const ayahByRef = new Map(ayahs.map((a) => [`${a.surah}:${a.ayah}`, a]));
     const results = page.map((hit): SearchHit => {
       const ayah = ayahByRef.get(`${hit.surah}:${hit.ayah}`);
@@ -163,7 +164,7 @@ export class QuranService {
         ...this.header(surahs[hit.surah - 1]),
         ayah: this.verse(ayah),
         score: Math.round(hit.score * 1000) / 1000,
-        highlights: highlightsOf({ arabic: ayah.arabic, translation: ayah.translation }, parsed, outcome.searched),
+        highlights: highlight({ arabic: ayah.arabic, translation: ayah.translation }),
       };
     });
     return { query, ignored_terms: ignoredWords(parsed, outcome.ignored), total: outcome.hits.length, limit, offset, results };
