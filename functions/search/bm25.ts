@@ -36,8 +36,7 @@ export function rankDocuments(
 ): RankedDocument[] {
   if (weighted.length === 0 || weighted.some(({ postings }) => postings.length === 0)) return [];
   const ordered = [...weighted].sort((a, b) => a.postings.length - b.postings.length);
-  const order = ordered.map(({ postings }) => postings);
-  const rarest = order[0];
+  const rarest = ordered[0].postings;
   const log = Math.log;
   const idfOf = (list: PostingList) => log(1 + (documentCount - list.length + 0.5) / (list.length + 0.5));
   const termScore = (idf: number, termFrequency: number, documentLength: number, averageLength: number) =>
@@ -52,8 +51,8 @@ export function rankDocuments(
     candidates.push(key);
     scores.push(termScore(rarestIdf, rarest.termFrequencies[i], rarest.documentLengths[i], ordered[0].averageDocumentLength));
   }
-  for (let l = 1; l < order.length && candidates.length > 0; l += 1) {
-    const list = order[l];
+  for (let l = 1; l < ordered.length && candidates.length > 0; l += 1) {
+    const list = ordered[l].postings;
     const idf = idfOf(list);
     const keptKeys: number[] = [];
     const keptScores: number[] = [];

@@ -4,9 +4,10 @@ interface Sized {
 }
 
 /**
- * Decoded postings (and positions) of recently searched terms, per container. An index version never changes once
- * written (a re-import writes a new version), so entries never go stale; the cache only bounds
- * memory, evicting the least recently used terms beyond `maxPostings` postings in all (8 bytes each).
+ * Decoded postings (and positions) of recently searched terms, per container. An index version never changes
+ * once written (a re-import writes a new version), so entries never go stale; the cache only bounds
+ * memory, evicting the least recently used terms beyond `maxPostings` documents in all: a posting is 8
+ * bytes, a document's positions (read only for phrases) a map entry and a small array, counted the same.
  * Concurrent searches for the same term share one read.
  */
 export class PostingsCache {

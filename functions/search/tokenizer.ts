@@ -29,13 +29,6 @@ const OTHER_WORD = `[[\\p{L}\\p{N}\\p{M}'\u2018\u2019\u02bc\`]--[${ARABIC_BLOCKS
 // One pass over the text finds each word and its script (the v flag subtracts the Arabic blocks).
 const WORDS = new RegExp(`(${ARABIC_WORD})|(${OTHER_WORD})`, 'gv');
 
-const isArabic = (codePoint: number) =>
-  (codePoint >= 0x0600 && codePoint <= 0x06ff) ||
-  (codePoint >= 0x0750 && codePoint <= 0x077f) ||
-  (codePoint >= 0x08a0 && codePoint <= 0x08ff) ||
-  (codePoint >= 0xfb50 && codePoint <= 0xfdff) ||
-  (codePoint >= 0xfe70 && codePoint <= 0xfeff);
-
 const foldLatin = (word: string) =>
   word
     .normalize('NFKD')
@@ -103,4 +96,5 @@ export function tokenize(text: string, options: AnalyzerOptions = DEFAULT_ANALYZ
 }
 
 /** Terms in Arabic script are ranked against the Arabic texts' lengths, others against the English texts'. */
-export const isArabicTerm = (term: string) => isArabic(term.codePointAt(0) ?? 0);
+const ARABIC_START = new RegExp(`^[${ARABIC_BLOCKS}]`);
+export const isArabicTerm = (term: string) => ARABIC_START.test(term);
