@@ -24,7 +24,7 @@ import { duaSearchDocuments, hadithSearchDocuments } from '../data/hadith/import
 import { parseQuranSource } from '../data/quran/corpus';
 import { quranSearchDocuments } from '../data/quran/items';
 import { corpusFileSources } from '../data/support/corpus-locations';
-import { meanRecallAt, RELEVANCE_JUDGMENTS, type RelevanceJudgment } from '../test/support/relevance-judgments';
+import { meanRecallAt, RELEVANCE_JUDGMENTS, referenceOfHit, type RelevanceJudgment } from '../test/support/relevance-judgments';
 import { DEFAULT_ANALYZER, tokenize } from '../functions/search/tokenizer';
 import { loadPinnedFile } from '../data/support/pinned-sources';
 import { QURAN_FILE, QURAN_JSON } from '../data/support/sources';
@@ -860,11 +860,6 @@ async function benchRelevance(baseUrl: string, withHadith: boolean): Promise<voi
     );
   }
   await benchArabicStemming(withHadith);
-}
-
-function referenceOfHit(corpus: RelevanceJudgment['corpus'], hit: Record<string, unknown>): string {
-  if (corpus === 'quran') return (hit.ayah as { reference: string }).reference;
-  return corpus === 'hadith' ? `${hit.collection}:${hit.number}` : `dua:${hit.id}`;
 }
 
 /** Recall at 10 and hits per Arabic query for each light stemming choice, over indexes built in memory. */

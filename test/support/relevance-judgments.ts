@@ -79,6 +79,12 @@ export const RELEVANCE_JUDGMENTS: readonly RelevanceJudgment[] = [
   { corpus: 'duas', kind: 'english', query: 'distress', relevant: ['dua:114', 'dua:115'] },
 ];
 
+/** How a judgment names a search hit of its corpus: "2:255", "muslim:2564a", "dua:115". */
+export function referenceOfHit(corpus: RelevanceJudgment['corpus'], hit: Record<string, unknown>): string {
+  if (corpus === 'quran') return (hit.ayah as { reference: string }).reference;
+  return corpus === 'hadith' ? `${hit.collection}:${hit.number}` : `dua:${hit.id}`;
+}
+
 /** Recall at k of one judgment: the share of its references among the first k results. */
 export function recallAt(k: number, judgment: RelevanceJudgment, ranked: readonly string[]): number {
   const first = new Set(ranked.slice(0, k));

@@ -1,6 +1,6 @@
 import { startTestService, type TestService } from '../../support/local-service';
 import { realCorpusSources, realCorpusSuite } from '../../support/real-corpus';
-import { meanRecallAt, recallAt, RELEVANCE_JUDGMENTS, type RelevanceJudgment } from '../../support/relevance-judgments';
+import { meanRecallAt, recallAt, referenceOfHit, RELEVANCE_JUDGMENTS, type RelevanceJudgment } from '../../support/relevance-judgments';
 
 /**
  * The judgment set (test/support/relevance-judgments.ts) through the HTTP server: recall at 10 per corpus,
@@ -22,13 +22,7 @@ afterAll(async () => {
 async function rankedReferences(judgment: RelevanceJudgment): Promise<string[]> {
   const response = await service.get(`/api/v1/${judgment.corpus}?search=${encodeURIComponent(judgment.query)}&limit=10`);
   expect(response.status).toBe(200);
-  return (response.json.results as Array<Record<string, unknown>>).map((hit) =>
-    judgment.corpus === 'quran'
-      ? (hit.ayah as { reference: string }).reference
-      : judgment.corpus === 'hadith'
-        ? `${hit.collection}:${hit.number}`
-        : `dua:${hit.id}`,
-  );
+  return (response.json.results as Array<Record<string, unknown>>).map((hit) => referenceOfHit(judgment.corpus, hit));
 }
 
 async function measure(corpus: RelevanceJudgment['corpus']) {

@@ -1,5 +1,6 @@
 import { startTestService, type TestResponse, type TestService } from '../../support/local-service';
 import { realCorpusSources, realCorpusSuite } from '../../support/real-corpus';
+import { referenceOfHit, type RelevanceJudgment } from '../../support/relevance-judgments';
 
 /**
  * Search as people type it, through the HTTP server: Arabic with or without diacritics, spelling
@@ -19,21 +20,16 @@ afterAll(async () => {
 });
 
 type Hit = Record<string, unknown> & { highlights: Record<string, Array<[number, number]>> };
-const search = async (service: TestService, endpoint: string, query: string, limit = 100): Promise<TestResponse> => {
+type Endpoint = RelevanceJudgment['corpus'];
+const search = async (service: TestService, endpoint: Endpoint, query: string, limit = 100): Promise<TestResponse> => {
   const response = await service.get(`/api/v1/${endpoint}?search=${encodeURIComponent(query)}&limit=${limit}`);
   expect(response.status).toBe(200);
   return response;
 };
-const referencesOf = (endpoint: string, response: TestResponse) =>
-  (response.json.results as Hit[]).map((hit) =>
-    endpoint === 'quran'
-      ? (hit.ayah as { reference: string }).reference
-      : endpoint === 'hadith'
-        ? `${hit.collection}:${hit.number}`
-        : `dua:${hit.id}`,
-  );
+const referencesOf = (endpoint: Endpoint, response: TestResponse) =>
+  (response.json.results as Hit[]).map((hit) => referenceOfHit(endpoint, hit));
 /** The same answer: the same total and the same references in the same order. */
-const expectSameResults = async (service: TestService, endpoint: string, a: string, b: string) => {
+const expectSameResults = async (service: TestService, endpoint: Endpoint, a: string, b: string) => {
   const [first, second] = [await search(service, endpoint, a), await search(service, endpoint, b)];
   expect(first.json.total).toBeGreaterThan(0);
   expect({ query: b, total: second.json.total, results: referencesOf(endpoint, second) }).toEqual({
@@ -112,7 +108,7 @@ fullSuite(realCorpusSuite('hadith and dua search in Arabic and English', real), 
     ['hadith', 'الطُّهُورُ شَطْرُ الإِيمَانِ', 'الطهور شطر الايمان'],
     ['duas', 'اللَّهُمَّ إِنِّي أَعُوذُ بِكَ مِنَ الْهَمِّ وَالْحَزَنِ', 'اللهم اني اعوذ بك من الهم والحزن'],
     ['duas', 'سُبْحَانَ اللَّهِ وَبِحَمْدِهِ', 'سبحان الله وبحمده'],
-  ])('%s: finds %s and %s in the same entries', async (endpoint, vowelled, plain) => {
+  ] as Array<[Endpoint, string, string]>)('%s: finds %s and %s in the same entries', async (endpoint, vowelled, plain) => {
     await expectSameResults(full!, endpoint, vowelled, plain);
   });
 
