@@ -1,6 +1,6 @@
 import { documentKey, type DocumentRef } from './documents';
 import { postingListOf, type Posting } from './posting-list';
-import { searchIndex, type IndexStatistics, type SearchOutcome } from './query-matching';
+import { searchIndex, type IndexStatistics, type MatchMode, type SearchOutcome } from './query-matching';
 import type { SearchQuery } from './query-terms';
 import { decodeCommonTerms, encodeCommonTerms } from './search-budget';
 import { analyze, DEFAULT_ANALYZER, type AnalyzerOptions } from './tokenizer';
@@ -73,6 +73,7 @@ export function searchInMemory(
   index: SearchIndex,
   query: SearchQuery,
   keep?: (group: number, id: number) => boolean,
+  match: MatchMode = 'all',
 ): Promise<SearchOutcome> {
   const listOf = (term: string) => index.postings.get(term) ?? [];
   return searchIndex(
@@ -86,5 +87,6 @@ export function searchInMemory(
       },
     },
     keep,
+    match,
   );
 }

@@ -1,4 +1,4 @@
-import { rankDocuments, type CorpusStatistics, type RankedDocument } from './bm25';
+import { rankAnyDocuments, rankDocuments, type CorpusStatistics, type RankedDocument } from './bm25';
 import { documentKey } from './documents';
 import { unionLists, type PostingList } from './posting-list';
 import type { SearchQuery } from './query-terms';
@@ -17,8 +17,18 @@ export interface IndexStatistics extends CorpusStatistics {
   commonTerms: ReadonlyMap<string, number>;
 }
 
+/**
+ * How a query's words combine: `all`, every word (and quoted phrase) must match, as people use a search
+ * box; `any`, every word contributes by its weight and documents holding more of the query rank higher
+ * (rankAnyDocuments), as a question is answered. Phrases are kept only by `all`.
+ */
+export type MatchMode = 'all' | 'any';
+
+/** Under `any`, the share of the query's information a document must hold to be returned at all. */
+export const MINIMUM_COVERAGE = 0.3;
+
 export interface SearchOutcome {
-  /** Every document matching all the searched words and phrases, best first. */
+  /** Every document matching the searched words (all of them, and the phrases, under `all`), best first. */
   ranked: RankedDocument[];
   /** Query words (indexes into the query's words) read and matched. */
   searched: number[];
@@ -36,20 +46,32 @@ export async function searchIndex(
   stats: IndexStatistics,
   reader: TermReader,
   keep?: (group: number, id: number) => boolean,
+  match: MatchMode = 'all',
 ): Promise<SearchOutcome> {
   const plan = planSearch(
     query.words.map((word) => word.terms),
     stats.commonTerms,
   );
   const termsOf = (word: number) => query.words[word].terms;
+  const averageLengthOf = (term: string) => (isArabicTerm(term) ? stats.averageArabicDocumentLength : stats.averageDocumentLength);
+  if (match === 'any') {
+    const words = await Promise.all(
+      plan.searched.map(async (word) => ({
+        terms: await Promise.all(
+          termsOf(word).map(async (term) => ({ postings: await reader.postings(term), averageDocumentLength: averageLengthOf(term) })),
+        ),
+        weight: query.words[word].weight ?? 1,
+        optional: query.words[word].optional,
+      })),
+    );
+    const ranked = rankAnyDocuments(words, stats.documentCount, { keep, minimumCoverage: MINIMUM_COVERAGE });
+    return { ranked, searched: plan.searched, ignored: plan.ignored };
+  }
   const lists = await Promise.all(
     plan.searched.map(async (word) => unionLists(await Promise.all(termsOf(word).map((term) => reader.postings(term))))),
   );
   let ranked = rankDocuments(
-    plan.searched.map((word, i) => ({
-      postings: lists[i],
-      averageDocumentLength: isArabicTerm(termsOf(word)[0]) ? stats.averageArabicDocumentLength : stats.averageDocumentLength,
-    })),
+    plan.searched.map((word, i) => ({ postings: lists[i], averageDocumentLength: averageLengthOf(termsOf(word)[0]) })),
     stats.documentCount,
     keep,
   );

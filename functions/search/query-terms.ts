@@ -7,6 +7,10 @@ export interface QueryWord {
   readonly terms: readonly string[];
   /** As typed (lower case), for naming the words a search left out. */
   typed: string;
+  /** How much the word counts when words are ranked by relevance (question-terms.ts); 1 if absent. */
+  weight?: number;
+  /** A word that only raises what else matched (a concept's related words): not part of the coverage. */
+  optional?: boolean;
 }
 
 export interface SearchQuery {

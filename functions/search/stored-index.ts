@@ -4,7 +4,7 @@ import type { SearchStatsItem } from './index-items';
 import { postingsCache } from './postings-cache';
 import { decodePostingList } from './postings-codec';
 import type { PostingList } from './posting-list';
-import { searchIndex, type IndexStatistics, type SearchOutcome } from './query-matching';
+import { searchIndex, type IndexStatistics, type MatchMode, type SearchOutcome } from './query-matching';
 import type { SearchQuery } from './query-terms';
 import { decodeCommonTerms } from './search-budget';
 import { decodePositions, type TermPositions } from './term-positions';
@@ -80,7 +80,12 @@ export class StoredSearchIndex {
   }
 
   /** Documents matching the query, best first; `keep` narrows the candidates by group (e.g. one collection). */
-  async search(version: string, query: SearchQuery, keep?: (group: number, id: number) => boolean): Promise<SearchOutcome | undefined> {
+  async search(
+    version: string,
+    query: SearchQuery,
+    keep?: (group: number, id: number) => boolean,
+    match: MatchMode = 'all',
+  ): Promise<SearchOutcome | undefined> {
     const stats = await this.stats(version);
     if (!stats) return undefined;
     return searchIndex(
@@ -88,6 +93,7 @@ export class StoredSearchIndex {
       stats,
       { postings: (term) => this.postings(version, term), positions: (term) => this.positions(version, term) },
       keep,
+      match,
     );
   }
 }
