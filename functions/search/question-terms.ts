@@ -1,0 +1,239 @@
+import { CONCEPTS, type Concept } from './concepts';
+import { roleOfWord, type WordRole } from './function-words';
+import type { QueryWord, SearchQuery } from './query-terms';
+import { MAX_SEARCH_TERMS } from './search-budget';
+import { analyze, type TextToken } from './tokenizer';
+
+/**
+ * A question read for retrieval: its words as weighted query words (searched with `match: any`), the
+ * concepts it was read as, and whether it asks for a supplication.
+ */
+export interface QuestionQuery extends SearchQuery {
+  /** The concepts the question names (concepts.ts), by name, in the order asked. */
+  concepts: string[];
+  /** A concept of the question asks what to say (a dua). */
+  asksForSupplication: boolean;
+}
+
+/** How much each kind of word counts. */
+export const QUESTION_WEIGHTS = {
+  content: 1,
+  /** Where an answer is sought ("the Quran", "Islam", "ruling"): kept, but it hardly decides. */
+  framing: 0.2,
+  /** A concept's related words (concepts.ts). */
+  related: 0.5,
+  /** Words of earlier turns of a conversation that a short follow-up leans on. */
+  earlierTurn: 0.5,
+} as const;
+
+interface Word {
+  token: TextToken;
+  typed: string;
+  role: WordRole;
+  /** What a concept's asked phrase is compared on: the Porter stem, or the Arabic stem without plural endings. */
+  key: string;
+}
+
+// Arabic plural and dual endings, so that a question's المؤمنين and a table's المؤمنون meet. Not light10's
+// one-letter suffixes: they make الجنة (paradise) the same key as الجن (the jinn).
+const ARABIC_PLURAL = /(ون|ين|ات|ان)$/;
+const keyOf = (token: TextToken) => {
+  const term = token.terms[0];
+  return token.script === 'arabic' && term.length >= 5 ? term.replace(ARABIC_PLURAL, '') : term;
+};
+
+// "What kind of ...", "what sort of ...": the form of a question, not kindness.
+const KIND_OF = /^(kind|kinds|sort|sorts|type|types)$/i;
+
+/** Every word of a text with its role; "kind of" and the like are function words. */
+function wordsOf(text: string): Word[] {
+  const tokens = analyze(text);
+  return tokens.map((token, i) => {
+    const typed = text.slice(token.start, token.end);
+    const next = tokens[i + 1];
+    const kindOf = KIND_OF.test(typed) && next !== undefined && text.slice(next.start, next.end).toLowerCase() === 'of';
+    return { token, typed, role: kindOf ? 'function' : roleOfWord(typed, token.script), key: keyOf(token) };
+  });
+}
+
+interface PreparedConcept {
+  concept: Concept;
+  texts: string[];
+  related: string[];
+}
+
+interface AskedPhrase {
+  keys: string[];
+  concept: PreparedConcept;
+}
+
+/** Terms of a concept's listed words, as the index holds them; function words add nothing. */
+const termsOfList = (list: readonly string[] | undefined) => [
+  ...new Set((list ?? []).flatMap((entry) => wordsOf(entry).flatMap((word) => (word.role === 'function' ? [] : word.token.terms)))),
+];
+
+/**
+ * The table analysed once per container, its asked phrases by first word, longest first. A phrase of
+ * content words only ("kindness parents") is compared with the question's content words, so the function
+ * words between them do not matter; a phrase with a function word ("what to say", "more than one wife")
+ * is compared word for word.
+ */
+let prepared: { exact: Map<string, AskedPhrase[]>; content: Map<string, AskedPhrase[]> } | undefined;
+
+function conceptIndex() {
+  if (prepared) return prepared;
+  const exact = new Map<string, AskedPhrase[]>();
+  const content = new Map<string, AskedPhrase[]>();
+  const file = (into: Map<string, AskedPhrase[]>, phrase: AskedPhrase) => {
+    const list = into.get(phrase.keys[0]) ?? [];
+    list.push(phrase);
+    into.set(phrase.keys[0], list);
+  };
+  for (const concept of CONCEPTS) {
+    const entry: PreparedConcept = { concept, texts: termsOfList(concept.texts), related: termsOfList(concept.related) };
+    for (const asked of concept.asked) {
+      const words = wordsOf(asked);
+      const contentWords = words.filter((word) => word.role === 'content');
+      const hasOtherWords = contentWords.length < words.length;
+      // One function word ("will", "or") would be read in every question that uses it.
+      if (words.length === 1 && words[0].role === 'function') throw new Error(`Concept '${concept.name}': '${asked}' is a function word`);
+      if (hasOtherWords) file(exact, { keys: words.map((word) => word.key), concept: entry });
+      // "kindness to parents" also as "kindness ... parents"; "more than one wife" never as "wife" alone.
+      if (contentWords.length > 0 && (!hasOtherWords || contentWords.length >= 2))
+        file(content, { keys: contentWords.map((word) => word.key), concept: entry });
+    }
+  }
+  for (const list of [...exact.values(), ...content.values()]) list.sort((a, b) => b.keys.length - a.keys.length);
+  prepared = { exact, content };
+  return prepared;
+}
+
+/** The longest asked phrase of `phrases` that starts at `at` of `words`. */
+function phraseAt(phrases: Map<string, AskedPhrase[]>, words: readonly Word[], at: number): AskedPhrase | undefined {
+  return phrases.get(words[at].key)?.find(({ keys }) => keys.every((key, i) => words[at + i]?.key === key));
+}
+
+/**
+ * The question's words, each either a concept (the asked phrase that named it) or a word of its own.
+ * Phrases with function words are found first, over every word; then content phrases over the content
+ * words left. Framing words ("the Quran") never name a concept.
+ */
+function readWords(text: string): Array<{ words: Word[]; concept?: PreparedConcept }> {
+  const { exact, content } = conceptIndex();
+  const all = wordsOf(text);
+  const claimed = new Map<number, { length: number; concept: PreparedConcept }>();
+  for (let at = 0; at < all.length; at += 1) {
+    const found = phraseAt(exact, all, at);
+    if (found) {
+      claimed.set(at, { length: found.keys.length, concept: found.concept });
+      at += found.keys.length - 1;
+    }
+  }
+  const parts: Array<{ words: Word[]; concept?: PreparedConcept }> = [];
+  let run: Word[] = [];
+  const readRun = () => {
+    for (let at = 0; at < run.length; ) {
+      const found = phraseAt(content, run, at);
+      if (found) {
+        parts.push({ words: run.slice(at, at + found.keys.length), concept: found.concept });
+        at += found.keys.length;
+      } else {
+        parts.push({ words: [run[at]] });
+        at += 1;
+      }
+    }
+    run = [];
+  };
+  for (let at = 0; at < all.length; at += 1) {
+    const claim = claimed.get(at);
+    if (claim) {
+      readRun();
+      parts.push({ words: all.slice(at, at + claim.length), concept: claim.concept });
+      at += claim.length - 1;
+    } else if (all[at].role === 'content') run.push(all[at]);
+    else if (all[at].role === 'framing') {
+      readRun();
+      parts.push({ words: [all[at]] });
+    }
+  }
+  readRun();
+  return parts;
+}
+
+class QueryBuilder {
+  readonly words: QueryWord[] = [];
+  private readonly byTerms = new Map<string, number>();
+
+  add(terms: readonly string[], typed: string, weight: number, optional = false): void {
+    if (terms.length === 0) return;
+    const key = [...terms].sort().join('|');
+    const existing = this.byTerms.get(key);
+    if (existing !== undefined) {
+      const word = this.words[existing];
+      word.weight = Math.max(word.weight ?? 1, weight);
+      if (!optional) delete word.optional;
+      return;
+    }
+    this.byTerms.set(key, this.words.length);
+    this.words.push({ terms, typed, weight, ...(optional ? { optional } : {}) });
+  }
+}
+
+/**
+ * Reads a question (English, Arabic or both) for retrieval: function words out, framing words at low
+ * weight, each concept it names replaced by the texts' words for it (concepts.ts), every other word as
+ * typed. `earlierTurns`, the user's earlier messages, are added at lower weight when the question is a
+ * short follow-up ("and for the mother?"), so that it keeps the conversation's subject.
+ */
+export function parseQuestion(question: string, earlierTurns: readonly string[] = []): QuestionQuery {
+  const builder = new QueryBuilder();
+  const concepts: string[] = [];
+  let asksForSupplication = false;
+  const read = (text: string, scale: number) => {
+    let contentWords = 0;
+    for (const { words, concept } of readWords(text)) {
+      const typed = words
+        .map((word) => word.typed)
+        .join(' ')
+        .toLowerCase();
+      if (concept) {
+        const weight = (concept.concept.weight ?? 1) * scale;
+        builder.add(concept.texts, typed, weight);
+        builder.add(concept.related, `${typed} (related)`, QUESTION_WEIGHTS.related * weight, true);
+        if (!concepts.includes(concept.concept.name)) concepts.push(concept.concept.name);
+        asksForSupplication ||= concept.concept.supplication === true;
+        contentWords += 1;
+      } else {
+        const [word] = words;
+        builder.add(word.token.terms, typed, (word.role === 'framing' ? QUESTION_WEIGHTS.framing : QUESTION_WEIGHTS.content) * scale);
+        if (word.role === 'content') contentWords += 1;
+      }
+    }
+    return contentWords;
+  };
+  const contentWords = read(question, 1);
+  asksForSupplication ||= ASKS_WHAT_TO_SAY.test(question);
+  if (isFollowUp(question, contentWords)) {
+    for (const turn of earlierTurns.slice(-2)) read(turn, QUESTION_WEIGHTS.earlierTurn);
+  }
+  // The budget's bound on words applies to questions too: the heaviest words are kept.
+  const words = builder.words
+    .map((word, order) => ({ word, order }))
+    .sort((a, b) => (b.word.weight ?? 1) - (a.word.weight ?? 1) || a.order - b.order)
+    .slice(0, MAX_SEARCH_TERMS)
+    .sort((a, b) => a.order - b.order)
+    .map(({ word }) => word);
+  return { words, phrases: [], concepts, asksForSupplication };
+}
+
+// Said in words a concept's phrases cannot hold, because every word of them is a function word.
+const ASKS_WHAT_TO_SAY =
+  /\bwhat (should|do|can|shall|must) (i|we|one|you|a person) say\b|\bwhat to say\b|ماذا (أقول|اقول|نقول)|ما (الذي )?(أقوله|اقوله|يقال)/i;
+
+const FOLLOW_UP_START = /^\s*(and|also|what about|how about|and what about|so|then|و|وماذا|ماذا عن|وما|وهل|وكيف)\b/i;
+const ARABIC_AND = /^\s*و(ماذا|ما|هل|كيف|لماذا|عن|في|لل|ال)/;
+
+/** A question that leans on the one before it: it opens as a continuation, or names at most two things. */
+export function isFollowUp(question: string, contentWords: number): boolean {
+  return contentWords <= 2 || FOLLOW_UP_START.test(question) || ARABIC_AND.test(question);
+}
