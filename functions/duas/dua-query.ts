@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { badRequest } from '../shared/errors';
+import { matchParameter, type RequestedMatch } from '../search/match-mode';
 import { pageParameters, pageRequestOf, type PageRequest } from '../shared/paging';
 
 /** GET /api/v1/duas query string; unknown parameters are refused. */
@@ -7,6 +8,7 @@ export const duaQuerySchema = z
   .object({
     category: z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters').optional(),
     search: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters').optional(),
+    match: matchParameter,
     list: z.literal('categories', { error: "must be 'categories' (lists the categories with their counts)" }).optional(),
     id: z
       .string()
@@ -26,7 +28,7 @@ export type DuaRequest =
   | { kind: 'categories' }
   | { kind: 'dua'; id: number }
   | ({ kind: 'category'; category: string } & PageRequest)
-  | ({ kind: 'search'; search: string; category?: string } & PageRequest);
+  | ({ kind: 'search'; search: string; match: RequestedMatch; category?: string } & PageRequest);
 
 export function duaRequestOf(query: DuaQuery): DuaRequest {
   if (query.list !== undefined) {
@@ -38,7 +40,9 @@ export function duaRequestOf(query: DuaQuery): DuaRequest {
     return { kind: 'dua', id: query.id };
   }
   const page = pageRequestOf(query);
-  if (query.search !== undefined) return { kind: 'search', search: query.search, category: query.category, ...page };
+  if (query.search !== undefined)
+    return { kind: 'search', search: query.search, match: query.match ?? 'auto', category: query.category, ...page };
+  if (query.match !== undefined) throw badRequest("'match' applies only to 'search'");
   if (query.category !== undefined) return { kind: 'category', category: query.category, ...page };
   return { kind: 'all', ...page };
 }

@@ -1,3 +1,4 @@
+import type { MatchMode } from '../search/query-matching';
 import type { SearchQuery } from '../search/query-terms';
 import { StoredSearchIndex } from '../search/stored-index';
 import { keys } from '../shared/table';
@@ -29,9 +30,12 @@ export class DuaRepository {
   }
 
   /** Duas matching the query, best first, as (category ordinal, id); `categoryOrdinal` narrows to one category. */
-  async search(indexVersion: string, query: SearchQuery, categoryOrdinal?: number) {
-    const outcome = await this.index.search(indexVersion, query, categoryOrdinal ? (group) => group === categoryOrdinal : undefined);
+  async search(indexVersion: string, query: SearchQuery, categoryOrdinal?: number, match: MatchMode = 'all') {
+    const outcome = await this.index.search(indexVersion, query, categoryOrdinal ? (group) => group === categoryOrdinal : undefined, match);
     if (!outcome) return undefined;
-    return { ...outcome, hits: outcome.ranked.map((hit) => ({ categoryOrdinal: hit.group, id: hit.id, score: hit.score })) };
+    return {
+      ...outcome,
+      hits: outcome.ranked.map((hit) => ({ categoryOrdinal: hit.group, id: hit.id, score: hit.score, coverage: hit.coverage })),
+    };
   }
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { gradeSchema } from '../hadith/hadith-responses';
-import { catalogueOf, highlightsSchema, pageOf } from '../shared/response-schemas';
+import { catalogueOf, highlightsSchema, pageOf, searchReading } from '../shared/response-schemas';
 
 const categorySchema = z.object({ name_english: z.string(), slug: z.string() }).meta({ id: 'DuaCategory' });
 
@@ -45,6 +45,7 @@ export const duaResponses = {
     .object({
       query: z.string(),
       category: categorySchema.optional(),
+      ...searchReading,
       ignored_terms: z.array(z.string()),
       ...pageOf(duaSchema.extend({ score: z.number(), highlights: highlightsSchema }).meta({ id: 'DuaHit' })),
     })

@@ -2,7 +2,9 @@ import { collectionById } from '../hadith/hadith-collections';
 import { corpusNotImported } from '../shared/corpus-marker';
 import { type HttpError, notFound } from '../shared/errors';
 import { highlighterFor } from '../search/highlights';
-import { ignoredWords, searchQueryOf } from '../search/query-terms';
+import { searchByMatch, type RequestedMatch } from '../search/match-mode';
+import type { MatchMode } from '../search/query-matching';
+import { ignoredWords, type SearchQuery } from '../search/query-terms';
 import { pageOf, type PageRequest } from '../shared/paging';
 import { DUA_CATEGORIES, findDuaCategory } from './dua-categories';
 import type { DuaCategoryItem, DuaItem, DuaReference } from './dua-items';
@@ -118,25 +120,43 @@ export class DuaService {
     return { category: categoryOf(category), ...listed, results: listed.results.map((item) => this.dua(item, categories)) };
   }
 
-  async search(query: string, requestedCategory: string | undefined, { limit, offset }: PageRequest) {
-    const category = requestedCategory === undefined ? undefined : await this.resolveCategory(requestedCategory);
-    const parsed = searchQueryOf(query);
+  private async indexVersion(): Promise<string> {
     const marker = await this.repository.marker();
     if (!marker) throw this.corpusMissing();
+    return marker.indexVersion;
+  }
+
+  private async searchIndex(version: string, query: SearchQuery, categoryOrdinal: number | undefined, match: MatchMode) {
+    const found = await this.repository.search(version, query, categoryOrdinal, match);
+    if (!found) throw this.corpusMissing();
+    return found;
+  }
+
+  private async itemsOf(hits: ReadonlyArray<{ categoryOrdinal: number; id: number }>, categories: DuaCategoryItem[]) {
+    const items = await this.repository.many(
+      hits.map((hit) => ({ category: categories.find((c) => c.ordinal === hit.categoryOrdinal)!.slug, id: hit.id })),
+    );
+    if (items.length !== hits.length) throw this.corpusMissing();
+    return items;
+  }
+
+  async search(query: string, requestedCategory: string | undefined, { limit, offset }: PageRequest, match: RequestedMatch = 'auto') {
+    const category = requestedCategory === undefined ? undefined : await this.resolveCategory(requestedCategory);
+    const version = await this.indexVersion();
     const categories = await this.categoryItems();
     const ordinal = category ? categories.find((c) => c.slug === category.slug)?.ordinal : undefined;
-    const found = await this.repository.search(marker.indexVersion, parsed, ordinal);
-    if (!found) throw this.corpusMissing();
-    const page = found.hits.slice(offset, offset + limit);
-    const items = await this.repository.many(
-      page.map((hit) => ({ category: categories.find((c) => c.ordinal === hit.categoryOrdinal)!.slug, id: hit.id })),
+    const { read, outcome: found } = await searchByMatch(query, match, (asRead) =>
+      this.searchIndex(version, asRead.query, ordinal, asRead.match),
     );
-    if (items.length !== page.length) throw this.corpusMissing();
-    const highlight = highlighterFor(parsed, found.searched);
+    const page = found.hits.slice(offset, offset + limit);
+    const items = await this.itemsOf(page, categories);
+    const highlight = highlighterFor(read.query, found.searched);
     return {
       query,
       ...(category ? { category: categoryOf(category) } : {}),
-      ignored_terms: ignoredWords(parsed, found.ignored),
+      match: read.match,
+      ...(read.match === 'any' ? { concepts: read.concepts } : {}),
+      ignored_terms: ignoredWords(read.query, found.ignored),
       total: found.hits.length,
       limit,
       offset,
@@ -154,5 +174,19 @@ export class DuaService {
         };
       }),
     };
+  }
+
+  /** The duas that answer a question (read by parseQuestion), best first. */
+  async relevant(question: SearchQuery, count: number) {
+    if (question.words.length === 0) return [];
+    const [version, categories] = await Promise.all([this.indexVersion(), this.categoryItems()]);
+    const found = await this.searchIndex(version, question, undefined, 'any');
+    const page = found.hits.slice(0, count);
+    const items = await this.itemsOf(page, categories);
+    return items.map((item, i) => ({
+      ...this.dua(item, categories),
+      score: Math.round(page[i].score * 1000) / 1000,
+      coverage: page[i].coverage ?? 0,
+    }));
   }
 }

@@ -21,7 +21,7 @@ export function createHandler(context: EndpointContext) {
       case 'category':
         return jsonResponse(200, await service.inCategory(request.category, request));
       case 'search':
-        return jsonResponse(200, await service.search(request.search, request.category, request));
+        return jsonResponse(200, await service.search(request.search, request.category, request, request.match));
     }
   });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { badRequest } from '../shared/errors';
+import { matchParameter, type RequestedMatch } from '../search/match-mode';
 import { pageParameters, pageRequestOf, wholeNumberParameter } from '../shared/paging';
 import { parseEnglishReference, type EnglishReference } from './english-references';
 import { HADITH_COLLECTION_IDS, collectionNamed, type HadithCollectionId } from './hadith-collections';
@@ -88,6 +89,7 @@ export const hadithQuerySchema = z
       .optional(),
     refs: batchReferences.optional(),
     search: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters').optional(),
+    match: matchParameter,
     ...pageParameters,
   })
   .strict();
@@ -102,13 +104,13 @@ export type HadithRequest =
   | { kind: 'number'; collection: HadithCollectionId; number: HadithNumber }
   | { kind: 'english-reference'; collection: HadithCollectionId; reference: EnglishReference }
   | { kind: 'batch'; references: BatchReference[] }
-  | { kind: 'search'; search: string; collection?: HadithCollectionId; limit: number; offset: number };
+  | { kind: 'search'; search: string; match: RequestedMatch; collection?: HadithCollectionId; limit: number; offset: number };
 
 const LOOKUPS = ['number', 'book', 'hadith', 'english_reference'] as const;
 
 /** Which usage form a validated query asks for; mixed forms are refused with the reason. */
 export function hadithRequestOf(query: HadithQuery): HadithRequest {
-  const { collection, number, book, hadith, english_reference: englishReference, refs, search, limit, offset } = query;
+  const { collection, number, book, hadith, english_reference: englishReference, refs, search, match, limit, offset } = query;
   const given = LOOKUPS.filter((name) => query[name] !== undefined);
   const page = pageRequestOf(query);
   if (refs !== undefined) {
@@ -119,8 +121,9 @@ export function hadithRequestOf(query: HadithQuery): HadithRequest {
   }
   if (search !== undefined) {
     if (given.length > 0) throw badRequest("'search' cannot be combined with 'number', 'book', 'hadith' or 'english_reference'");
-    return { kind: 'search', search, collection, ...page };
+    return { kind: 'search', search, match: match ?? 'auto', collection, ...page };
   }
+  if (match !== undefined) throw badRequest("'match' applies only to 'search'");
   if (given.length > 0 && collection === undefined) throw badRequest(`'${given[0]}' needs 'collection' (${COLLECTIONS_NAMED})`);
   const pageable = collection !== undefined && hadith === undefined && number === undefined && englishReference === undefined;
   if ((limit !== undefined || offset !== undefined) && !pageable)

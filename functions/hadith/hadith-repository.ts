@@ -1,3 +1,4 @@
+import type { MatchMode } from '../search/query-matching';
 import type { SearchQuery } from '../search/query-terms';
 import { StoredSearchIndex } from '../search/stored-index';
 import { keys } from '../shared/table';
@@ -102,12 +103,13 @@ export class HadithRepository {
   }
 
   /** Records matching the query, best first; `collection` narrows to one collection. */
-  async search(indexVersion: string, query: SearchQuery, collection?: HadithCollectionId) {
+  async search(indexVersion: string, query: SearchQuery, collection?: HadithCollectionId, match: MatchMode = 'all') {
     const ordinal = collection ? collectionOrdinal(collection) : undefined;
     const outcome = await this.index.search(
       indexVersion,
       query,
       ordinal ? (group) => hadithDocumentCollection(group) === ordinal : undefined,
+      match,
     );
     if (!outcome) return undefined;
     const hits = outcome.ranked.map((hit) => {
@@ -117,7 +119,7 @@ export class HadithRepository {
         bookOrdinal: document.bookOrdinal,
         idInBook: document.idInBook,
       };
-      return { address, score: hit.score };
+      return { address, score: hit.score, coverage: hit.coverage };
     });
     return { ...outcome, hits };
   }

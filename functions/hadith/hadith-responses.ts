@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { catalogueOf, errorResponseSchema, highlightsSchema, pageOf } from '../shared/response-schemas';
+import { catalogueOf, errorResponseSchema, highlightsSchema, pageOf, searchReading } from '../shared/response-schemas';
 
 const counts = z.record(z.string(), z.number().int());
 
@@ -112,6 +112,7 @@ export const hadithResponses = {
     .object({
       query: z.string(),
       collection: z.string().optional(),
+      ...searchReading,
       ignored_terms: z.array(z.string()),
       ...pageOf(narrationSchema.extend({ score: z.number(), highlights: highlightsSchema }).meta({ id: 'NarrationHit' })),
     })

@@ -1,7 +1,9 @@
 import { corpusNotImported } from '../shared/corpus-marker';
 import { type HttpError, notFound } from '../shared/errors';
 import { highlighterFor } from '../search/highlights';
-import { ignoredWords, searchQueryOf } from '../search/query-terms';
+import { searchByMatch, type RequestedMatch } from '../search/match-mode';
+import type { MatchMode } from '../search/query-matching';
+import { ignoredWords, type SearchQuery } from '../search/query-terms';
 import { pageOf, type PageRequest } from '../shared/paging';
 import { formatEnglishReference, type EnglishReference } from './english-references';
 import { HADITH_COLLECTIONS, collectionById, type HadithCollection, type HadithCollectionId } from './hadith-collections';
@@ -280,19 +282,32 @@ export class HadithService {
     return { total: references.length, found: results.filter((r) => r.status === 200).length, results };
   }
 
-  async search(query: string, collection: HadithCollectionId | undefined, limit: number, offset: number) {
-    const parsed = searchQueryOf(query);
+  private async searchIndex(version: string, query: SearchQuery, collection: HadithCollectionId | undefined, match: MatchMode) {
+    const found = await this.repository.search(version, query, collection, match);
+    if (!found) throw this.corpusMissing();
+    return found;
+  }
+
+  private async indexVersion(): Promise<string> {
     const marker = await this.repository.marker();
     if (!marker) throw this.corpusMissing();
-    const found = await this.repository.search(marker.indexVersion, parsed, collection);
-    if (!found) throw this.corpusMissing();
+    return marker.indexVersion;
+  }
+
+  async search(query: string, collection: HadithCollectionId | undefined, limit: number, offset: number, match: RequestedMatch = 'auto') {
+    const version = await this.indexVersion();
+    const { read, outcome: found } = await searchByMatch(query, match, (asRead) =>
+      this.searchIndex(version, asRead.query, collection, asRead.match),
+    );
     const page = found.hits.slice(offset, offset + limit);
     const narrations = await this.narrations(page.map((hit) => hit.address));
-    const highlight = highlighterFor(parsed, found.searched);
+    const highlight = highlighterFor(read.query, found.searched);
     return {
       query,
       ...(collection ? { collection } : {}),
-      ignored_terms: ignoredWords(parsed, found.ignored),
+      match: read.match,
+      ...(read.match === 'any' ? { concepts: read.concepts } : {}),
+      ignored_terms: ignoredWords(read.query, found.ignored),
       total: found.hits.length,
       limit,
       offset,
@@ -302,5 +317,18 @@ export class HadithService {
         highlights: highlight({ narrator: narration.narrator, english: narration.english, arabic: narration.arabic }),
       })),
     };
+  }
+
+  /** The narrations that answer a question (read by parseQuestion), best first, whole, with their grades. */
+  async relevant(question: SearchQuery, count: number): Promise<Array<Narration & { score: number; coverage: number }>> {
+    if (question.words.length === 0) return [];
+    const found = await this.searchIndex(await this.indexVersion(), question, undefined, 'any');
+    const page = found.hits.slice(0, count);
+    const narrations = await this.narrations(page.map((hit) => hit.address));
+    return narrations.map((narration, i) => ({
+      ...narration,
+      score: Math.round(page[i].score * 1000) / 1000,
+      coverage: page[i].coverage ?? 0,
+    }));
   }
 }

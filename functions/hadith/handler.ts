@@ -27,7 +27,7 @@ export function createHandler(context: EndpointContext) {
       case 'batch':
         return jsonResponse(200, await service.batch(request.references));
       case 'search':
-        return jsonResponse(200, await service.search(request.search, request.collection, request.limit, request.offset));
+        return jsonResponse(200, await service.search(request.search, request.collection, request.limit, request.offset, request.match));
     }
   });
 }

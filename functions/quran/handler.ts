@@ -18,7 +18,7 @@ export function createHandler(context: EndpointContext) {
       case 'ayah':
         return jsonResponse(200, await service.ayah(request.surah, request.ayah));
       case 'search':
-        return jsonResponse(200, await service.search(request.search, request.limit, request.offset));
+        return jsonResponse(200, await service.search(request.search, request.limit, request.offset, request.match));
     }
   });
 }

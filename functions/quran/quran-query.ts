@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { badRequest } from '../shared/errors';
+import { matchParameter, type RequestedMatch } from '../search/match-mode';
 import { pageParameters, pageRequestOf } from '../shared/paging';
 
 const wholeNumber = z
@@ -22,6 +23,7 @@ export const quranQuerySchema = z
       .min(1, 'must not be empty')
       .max(SEARCH_MAX_LENGTH, `must be at most ${SEARCH_MAX_LENGTH} characters`)
       .optional(),
+    match: matchParameter,
     ...pageParameters,
   })
   .strict();
@@ -32,7 +34,7 @@ export type QuranRequest =
   | { kind: 'list' }
   | { kind: 'surah'; surah: number }
   | { kind: 'ayah'; surah: number; ayah: number }
-  | { kind: 'search'; search: string; limit: number; offset: number };
+  | { kind: 'search'; search: string; match: RequestedMatch; limit: number; offset: number };
 
 /** Which of the four usage forms a validated query asks for; mixed forms are refused. */
 export function quranRequestOf(query: QuranQuery): QuranRequest {
@@ -40,8 +42,9 @@ export function quranRequestOf(query: QuranQuery): QuranRequest {
     if (query.surah !== undefined || query.ayah !== undefined) {
       throw badRequest("'search' cannot be combined with 'surah' or 'ayah'");
     }
-    return { kind: 'search', search: query.search, ...pageRequestOf(query) };
+    return { kind: 'search', search: query.search, match: query.match ?? 'auto', ...pageRequestOf(query) };
   }
+  if (query.match !== undefined) throw badRequest("'match' applies only to 'search'");
   if (query.limit !== undefined || query.offset !== undefined) {
     throw badRequest("'limit' and 'offset' apply only to 'search'");
   }

@@ -1,3 +1,4 @@
+import type { MatchMode } from '../search/query-matching';
 import type { SearchQuery } from '../search/query-terms';
 import { StoredSearchIndex } from '../search/stored-index';
 import { keys } from '../shared/table';
@@ -37,9 +38,12 @@ export class QuranRepository {
   }
 
   /** Ayahs matching the query, best first; undefined when that index version is not stored. */
-  async search(indexVersion: string, query: SearchQuery) {
-    const outcome = await this.index.search(indexVersion, query);
+  async search(indexVersion: string, query: SearchQuery, match: MatchMode = 'all') {
+    const outcome = await this.index.search(indexVersion, query, undefined, match);
     if (!outcome) return undefined;
-    return { ...outcome, hits: outcome.ranked.map((hit) => ({ surah: hit.group, ayah: hit.id, score: hit.score })) };
+    return {
+      ...outcome,
+      hits: outcome.ranked.map((hit) => ({ surah: hit.group, ayah: hit.id, score: hit.score, coverage: hit.coverage })),
+    };
   }
 }

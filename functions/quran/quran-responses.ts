@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { catalogueOf, highlightsSchema, pageOf } from '../shared/response-schemas';
+import { catalogueOf, highlightsSchema, pageOf, searchReading } from '../shared/response-schemas';
 
 const surahHeader = {
   surah_number: z.number().int().min(1).max(114),
@@ -31,6 +31,7 @@ export const quranResponses = {
   search: z
     .object({
       query: z.string(),
+      ...searchReading,
       ignored_terms: z.array(z.string()).meta({ description: 'Words too common to take part in this search' }),
       ...pageOf(z.object({ ...surahHeader, ayah: verseSchema, score: z.number(), highlights: highlightsSchema }).meta({ id: 'AyahHit' })),
     })

@@ -2,11 +2,14 @@ import type { EndpointContext } from '../shared/endpoint-context';
 import { corpusNotImported } from '../shared/corpus-marker';
 import { notFound } from '../shared/errors';
 import { highlighterFor, type HighlightRange } from '../search/highlights';
-import { ignoredWords, searchQueryOf } from '../search/query-terms';
+import { searchByMatch, type RequestedMatch } from '../search/match-mode';
+import { passagesOf } from '../search/passages';
+import type { MatchMode } from '../search/query-matching';
+import { ignoredWords, type SearchQuery } from '../search/query-terms';
 import { ayahAudioUrl, surahAudioUrl } from './audio';
 import type { AyahItem, SurahItem } from './quran-items';
 import { QuranRepository } from './quran-repository';
-import { SURAH_COUNT } from './structure';
+import { AYAH_COUNTS, SURAH_COUNT } from './structure';
 
 export interface QuranSettings {
   /** Named in the 503 when the corpus is not imported. */
@@ -50,6 +53,10 @@ export interface SurahListResponse {
 
 export interface SearchResponse {
   query: string;
+  /** How the words were combined (functions/search/match-mode.ts). */
+  match: MatchMode;
+  /** Under `any`, the concepts the query was read as (functions/search/concepts.ts). */
+  concepts?: string[];
   /** Words too common to take part within one search's budget (see functions/search/search-budget.ts). */
   ignored_terms: string[];
   total: number;
@@ -57,7 +64,24 @@ export interface SearchResponse {
   offset: number;
   results: SearchHit[];
 }
+/** A run of verses that answers a question, with a verse of context on each side (grounding). */
+export interface QuranPassage {
+  surah: number;
+  surah_name: string;
+  /** "surah:first-last" of the whole passage, context included (or "surah:ayah" for one verse). */
+  reference: string;
+  ayah_from: number;
+  ayah_to: number;
+  /** Its verses in order; `matched` marks those that matched the question, the others are context. */
+  ayahs: Array<Verse & { matched: boolean }>;
+  score: number;
+  /** The share of the question the best verse holds (functions/search/bm25.ts, rankAnyDocuments). */
+  coverage: number;
+}
+
 const SURAH_LIST_TTL_MS = 5 * 60 * 1000;
+/** Ranked verses gathered into passages: enough for the passages asked, few enough to gather cheaply. */
+const PASSAGE_CANDIDATES = 60;
 
 export class QuranService {
   private surahList?: { loadedAt: number; surahs: SurahItem[] };
@@ -146,16 +170,25 @@ export class QuranService {
     return { ...this.header(surah), ayah: this.verse(ayah) };
   }
 
-  /** Ranked keyword search through the inverted index built at import time: no table scan. */
-  async search(query: string, limit: number, offset: number): Promise<SearchResponse> {
-    const parsed = searchQueryOf(query);
+  private async indexVersion(): Promise<string> {
     const marker = await this.repository.corpusMarker();
     if (!marker) throw corpusNotImported('Quran', this.settings.importCommand);
-    const outcome = await this.repository.search(marker.indexVersion, parsed);
+    return marker.indexVersion;
+  }
+
+  private async searchIndex(version: string, query: SearchQuery, match: MatchMode) {
+    const outcome = await this.repository.search(version, query, match);
     if (!outcome) throw corpusNotImported('Quran', this.settings.importCommand);
+    return outcome;
+  }
+
+  /** Ranked search through the inverted index built at import time: no table scan. */
+  async search(query: string, limit: number, offset: number, match: RequestedMatch = 'auto'): Promise<SearchResponse> {
+    const version = await this.indexVersion();
+    const { read, outcome } = await searchByMatch(query, match, (asRead) => this.searchIndex(version, asRead.query, asRead.match));
     const page = outcome.hits.slice(offset, offset + limit);
     const [ayahs, surahs] = await Promise.all([this.repository.getAyahs(page), this.surahs()]);
-    const highlight = highlighterFor(parsed, outcome.searched);
+    const highlight = highlighterFor(read.query, outcome.searched);
     const ayahByRef = new Map(ayahs.map((a) => [`${a.surah}:${a.ayah}`, a]));
     const results = page.map((hit): SearchHit => {
       const ayah = ayahByRef.get(`${hit.surah}:${hit.ayah}`);
@@ -167,7 +200,53 @@ export class QuranService {
         highlights: highlight({ arabic: ayah.arabic, translation: ayah.translation }),
       };
     });
-    return { query, ignored_terms: ignoredWords(parsed, outcome.ignored), total: outcome.hits.length, limit, offset, results };
+    return {
+      query,
+      match: read.match,
+      ...(read.match === 'any' ? { concepts: read.concepts } : {}),
+      ignored_terms: ignoredWords(read.query, outcome.ignored),
+      total: outcome.hits.length,
+      limit,
+      offset,
+      results,
+    };
+  }
+
+  /**
+   * The passages that answer a question (read by parseQuestion), best first: neighbouring matched verses
+   * as one passage (functions/search/passages.ts), each with a verse of context on either side.
+   */
+  async passages(question: SearchQuery, count: number): Promise<QuranPassage[]> {
+    if (question.words.length === 0) return [];
+    const outcome = await this.searchIndex(await this.indexVersion(), question, 'any');
+    const coverageOf = new Map(outcome.hits.map((hit) => [`${hit.surah}:${hit.ayah}`, hit.coverage ?? 0]));
+    const passages = passagesOf(outcome.ranked.slice(0, PASSAGE_CANDIDATES)).slice(0, count);
+    const spans = passages.map((passage) => ({
+      passage,
+      from: Math.max(1, passage.from - 1),
+      to: Math.min(AYAH_COUNTS[passage.group - 1], passage.to + 1),
+    }));
+    const refs = spans.flatMap(({ passage, from, to }) =>
+      Array.from({ length: to - from + 1 }, (_, i) => ({ surah: passage.group, ayah: from + i })),
+    );
+    const [ayahs, surahs] = await Promise.all([this.repository.getAyahs(refs), this.surahs()]);
+    if (ayahs.length !== refs.length) throw corpusNotImported('Quran', this.settings.importCommand);
+    let next = 0;
+    return spans.map(({ passage, from, to }) => {
+      const matched = new Set(passage.hits);
+      const verses = ayahs.slice(next, next + (to - from + 1)).map((ayah) => ({ ...this.verse(ayah), matched: matched.has(ayah.ayah) }));
+      next += to - from + 1;
+      return {
+        surah: passage.group,
+        surah_name: surahs[passage.group - 1].nameEnglish,
+        reference: from === to ? `${passage.group}:${from}` : `${passage.group}:${from}-${to}`,
+        ayah_from: from,
+        ayah_to: to,
+        ayahs: verses,
+        score: Math.round(passage.score * 1000) / 1000,
+        coverage: Math.max(...passage.hits.map((id) => coverageOf.get(`${passage.group}:${id}`) ?? 0)),
+      };
+    });
   }
 }
 

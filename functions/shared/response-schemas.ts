@@ -29,6 +29,17 @@ export const catalogueOf = <T extends z.ZodType>(item: T) => ({
   results: z.array(item),
 });
 
+/** How a search read its query (functions/search/match-mode.ts), in every search answer. */
+export const searchReading = {
+  match: z.enum(['all', 'any']).meta({
+    description:
+      "The matching used: 'all', every word (and quoted phrase) matched; 'any', read as a question, ranked by relevance with every word contributing",
+  }),
+  concepts: z.array(z.string()).optional().meta({
+    description: "Under 'any': the concepts the query was read as, whose words in the texts were searched too (e.g. 'patience (sabr)')",
+  }),
+};
+
 /** Where a search hit matched, by the name of the field it matched in (functions/search/highlights.ts). */
 export const highlightsSchema = z.record(z.string(), z.array(z.tuple([z.number().int(), z.number().int()]))).meta({
   id: 'Highlights',

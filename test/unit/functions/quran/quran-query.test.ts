@@ -20,8 +20,15 @@ describe('GET /quran query', () => {
     expect(requestOf({})).toEqual({ kind: 'list' });
     expect(requestOf({ surah: '2' })).toEqual({ kind: 'surah', surah: 2 });
     expect(requestOf({ surah: ' 2 ', ayah: '255' })).toEqual({ kind: 'ayah', surah: 2, ayah: 255 });
-    expect(requestOf({ search: ' mercy ' })).toEqual({ kind: 'search', search: 'mercy', limit: 20, offset: 0 });
-    expect(requestOf({ search: 'mercy', limit: '50', offset: '20' })).toEqual({ kind: 'search', search: 'mercy', limit: 50, offset: 20 });
+    expect(requestOf({ search: ' mercy ' })).toEqual({ kind: 'search', search: 'mercy', match: 'auto', limit: 20, offset: 0 });
+    expect(requestOf({ search: 'mercy', limit: '50', offset: '20' })).toEqual({
+      kind: 'search',
+      search: 'mercy',
+      match: 'auto',
+      limit: 50,
+      offset: 20,
+    });
+    expect(requestOf({ search: 'mercy', match: 'ANY' })).toEqual({ kind: 'search', search: 'mercy', match: 'any', limit: 20, offset: 0 });
   });
 
   it('passes well-formed surah numbers outside 1..114 on, for a 404', () => {
@@ -46,5 +53,7 @@ describe('GET /quran query', () => {
     expect(badRequestMessage({ ayah: '3' })).toBe("'ayah' requires 'surah'");
     expect(badRequestMessage({ search: 'light', surah: '24' })).toBe("'search' cannot be combined with 'surah' or 'ayah'");
     expect(badRequestMessage({ surah: '1', limit: '5' })).toBe("'limit' and 'offset' apply only to 'search'");
+    expect(badRequestMessage({ surah: '1', match: 'any' })).toBe("'match' applies only to 'search'");
+    expect(badRequestMessage({ search: 'mercy', match: 'some' })).toBe("Invalid query parameter 'match': must be one of auto, all, any");
   });
 });

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import type { MatchMode } from './query-matching';
+import { parseSearchQuery, searchQueryOf, type SearchQuery } from './query-terms';
+import { parseQuestion } from './question-terms';
+
+/** What a client may ask for: `auto` chooses per query (matchFor). */
+export const REQUESTED_MATCHES = ['auto', 'all', 'any'] as const;
+export type RequestedMatch = (typeof REQUESTED_MATCHES)[number];
+
+/** The `match` query parameter of the three search endpoints, any case. */
+export const matchParameter = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(REQUESTED_MATCHES, { error: `must be one of ${REQUESTED_MATCHES.join(', ')}` }))
+  .optional()
+  .meta({
+    description:
+      "How the words combine: 'all' (every word and quoted phrase must match, as a search box), 'any' (a question: " +
+      'function words left out, everyday words and transliterations bridged to the texts\u2019 words, every word contributing to ' +
+      "a relevance ranking), or 'auto' (default: 'any' for a question, else 'all', and 'any' when 'all' finds nothing). " +
+      'Each answer names the matching used.',
+  });
+
+/** A search query as it was read: its words, how they combine, and (under `any`) the concepts bridged. */
+export interface ReadQuery {
+  query: SearchQuery;
+  match: MatchMode;
+  concepts: string[];
+}
+
+// A question opens with a question word (English or Arabic) or ends with a question mark.
+const QUESTION_OPENING =
+  /^\s*(what|whats|what's|who|whom|whose|why|how|when|where|which|is|are|does|do|did|can|could|should|shall|would|may|might|must|was|were|has|have|tell|explain)\b/i;
+const ARABIC_QUESTION_OPENING = /^\s*و?(ما|ماذا|لماذا|لم|كيف|متى|أين|اين|هل|من|كم|أي|اي|ماهو|ماهي)(\s|$)/;
+const QUOTE = /["\u201c\u201d\u00ab\u00bb]/;
+
+/** Whether a query reads as a question rather than as words to find. */
+export const looksLikeQuestion = (text: string) =>
+  /[?\u061f]\s*$/.test(text) || QUESTION_OPENING.test(text) || ARABIC_QUESTION_OPENING.test(text);
+
+function readAsQuestion(text: string): ReadQuery {
+  const question = parseQuestion(text);
+  // A question of function words only ("what is it?") has nothing to weigh: its words are searched as typed.
+  if (question.words.length === 0) return { query: { words: parseSearchQuery(text).words, phrases: [] }, match: 'any', concepts: [] };
+  return { query: question, match: 'any', concepts: question.concepts };
+}
+
+const readAsWords = (text: string): ReadQuery => ({ query: searchQueryOf(text), match: 'all', concepts: [] });
+
+/**
+ * Runs a search the way `requested` asks. Under `auto`, a question is read as one (`any`); other queries
+ * match every word (`all`), and when that finds nothing and the query has no quoted phrase, it is read as
+ * a question instead, so a query of many words never answers 0 only because one word is missing.
+ */
+export async function searchByMatch<Outcome extends { hits: readonly unknown[] }>(
+  text: string,
+  requested: RequestedMatch,
+  search: (read: ReadQuery) => Promise<Outcome>,
+): Promise<{ read: ReadQuery; outcome: Outcome }> {
+  if (requested === 'any') {
+    if (parseSearchQuery(text).words.length === 0) searchQueryOf(text); // the same 400 as `all` for a query with no word
+    const read = readAsQuestion(text);
+    return { read, outcome: await search(read) };
+  }
+  if (requested === 'auto' && !QUOTE.test(text) && looksLikeQuestion(text)) {
+    const read = readAsQuestion(text);
+    return { read, outcome: await search(read) };
+  }
+  const read = readAsWords(text);
+  const outcome = await search(read);
+  if (requested === 'all' || outcome.hits.length > 0 || read.query.phrases.length > 0) return { read, outcome };
+  const question = readAsQuestion(text);
+  return { read: question, outcome: await search(question) };
+}
