@@ -49,6 +49,33 @@ export const chatResponseSchema = z
         })
         .meta({ id: 'HadithCitation' }),
     ),
+    sources: z
+      .array(
+        z
+          .object({
+            kind: z.enum(['quran', 'hadith', 'dua']),
+            reference: z.string().meta({ description: 'e.g. "Al-Isra 17:22-25", "Sahih al-Bukhari 5971", "Dua 115: ..."' }),
+            text: z.string().meta({ description: 'English: the verses (each after its number in brackets), the narration, the dua' }),
+            arabic: z.string(),
+            url: z.string().optional(),
+            surah: z.number().int().optional(),
+            ayah_from: z.number().int().optional(),
+            ayah_to: z.number().int().optional(),
+            matched_ayahs: z
+              .array(z.number().int())
+              .optional()
+              .meta({ description: 'The verses that matched the question; the others of the range are context' }),
+            collection: z.string().optional(),
+            number: z.string().optional(),
+            grades: z.array(z.object({ grader: z.string(), grade: z.string() })).optional(),
+            dua_id: z.number().int().optional(),
+            score: z.number(),
+            coverage: z.number().meta({ description: 'The share of the question the passage holds, 0 to 1: what orders the sources' }),
+            cited: z.boolean().meta({ description: 'Whether the reply cites it (a verse of the passage, or the narration)' }),
+          })
+          .meta({ id: 'ChatSource' }),
+      )
+      .meta({ description: 'The passages retrieved for the question, most relevant first, whether or not the reply uses them' }),
     usage: z.object({ prompt_tokens: z.number().int(), completion_tokens: z.number().int(), total_tokens: z.number().int() }),
     provider: z.string(),
     warnings: z.array(z.string()).optional(),

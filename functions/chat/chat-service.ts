@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import type { DuaService } from '../duas/dua-service';
 import type { HadithService } from '../hadith/hadith-service';
 import type { QuranService } from '../quran/quran-service';
+import { parseQuestion } from '../search/question-terms';
 import { HttpError } from '../shared/errors';
 import { remainingMs } from '../shared/request-deadline';
 import { attemptOrder, type PublicModel } from './chat-models';
 import type { ChatRequest } from './chat-request';
+import { groundQuestion, markCited, retrievalOnlyReply, type GroundingSource, type RetrievedSource } from './grounding';
 import { checkHadithCitations, type HadithCitation } from './hadith-citations';
 import type { ChatMessage, CompletionResult } from './openai-client';
 import { UpstreamError, type UpstreamFailure } from './openai-client';
@@ -34,12 +37,6 @@ export const MAX_REPLY_CHARACTERS = 32_000;
 /** Time kept back from the model attempts for checking the reply's citations against the corpus. */
 const CITATION_RESERVE_MS = 1_000;
 
-const STOP_WORDS = new Set(
-  'a an and are about as at be but by can could did do does for from has have how i if in into is it its me my of on or our say says should so than that the their them then there these they this to was we were what when where which who why will with would you your quran islam islamic allah prophet muhammad tell explain please'.split(
-    ' ',
-  ),
-);
-
 export interface ChatResponse {
   id: string;
   object: 'chat.completion';
@@ -48,6 +45,8 @@ export interface ChatResponse {
   quran_citations: Citation[];
   /** Hadith the reply cites by number or reference, filled from the corpus. */
   hadith_citations: HadithCitation[];
+  /** The passages the answer rests on, most relevant first (grounding.ts). */
+  sources: GroundingSource[];
   usage: { prompt_tokens: number; completion_tokens: number; total_tokens: number };
   provider: string;
   warnings?: string[];
@@ -56,6 +55,8 @@ export interface ChatResponse {
 export interface ChatDependencies {
   quran: QuranService;
   hadith: HadithService;
+  /** Searched when a question asks what to say; omitted, duas are not grounded on. */
+  duas?: DuaService;
   /** Undefined: no provider configured (retrieval-only mode). */
   apiKey: () => Promise<string | undefined>;
   complete: (request: {
@@ -78,28 +79,17 @@ export interface ChatDependencies {
   count?: (metric: OperationalMetric, value?: number) => void;
 }
 
-interface Source {
-  label: string;
-  text: string;
-  /** What the source is, to tell a citation of it ("quran:2:255", "hadith:bukhari:78:49"). */
-  id: string;
-}
-
 /** The first `length` characters, without splitting a surrogate pair. */
 function cutAt(text: string, length: number): string {
   const code = text.charCodeAt(length - 1);
   return text.slice(0, code >= 0xd800 && code <= 0xdbff ? length - 1 : length);
 }
 
-/** Keywords of a question, for retrieval: stop words out, longest first, at most five. */
-export function keywordsOf(question: string): string[] {
-  const words = question
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}'\s]/gu, ' ')
-    .split(/\s+/)
-    .map((word) => word.replace(/'s$|'/g, ''))
-    .filter((word) => word.length > 2 && !STOP_WORDS.has(word));
-  return [...new Set(words)].sort((a, b) => b.length - a.length).slice(0, 5);
+/** The question a request asks, and the user's earlier turns a follow-up leans on. */
+export function questionOf(request: ChatRequest): { question: string; earlierTurns: string[] } {
+  const userTurns = (request.messages ?? []).filter((m) => m.role === 'user').map((m) => m.content);
+  if (request.prompt !== undefined) return { question: request.prompt, earlierTurns: userTurns };
+  return { question: userTurns[userTurns.length - 1] ?? '', earlierTurns: userTurns.slice(0, -1) };
 }
 
 /** The chat operation: grounding, the guarded prompt, model failover and verified Quran citations. */
@@ -112,32 +102,10 @@ export class ChatService {
     this.cooldowns = new ModelCooldowns(deps.cooldownSeconds, this.now);
   }
 
-  /** Retrieval with AND semantics, relaxed word by word until something matches. */
-  private async retrieve(question: string): Promise<Source[]> {
-    const keywords = keywordsOf(question);
-    const sources: Source[] = [];
-    for (let count = keywords.length; count > 0 && sources.length === 0; count -= 1) {
-      const query = keywords.slice(0, count).join(' ');
-      const [quran, hadith] = await Promise.all([
-        this.deps.quran.search(query, 4, 0).catch(() => undefined),
-        this.deps.hadith.search(query, undefined, 3, 0).catch(() => undefined),
-      ]);
-      for (const hit of quran?.results ?? []) {
-        sources.push({
-          label: `Surah ${hit.name_english} (${hit.ayah.reference})`,
-          text: hit.ayah.translation,
-          id: `quran:${hit.ayah.reference}`,
-        });
-      }
-      for (const hit of hadith?.results ?? []) {
-        sources.push({
-          label: hit.reference,
-          text: `${hit.narrator ? `${hit.narrator} ` : ''}${hit.english}`.replace(/\s+/g, ' ').slice(0, 600),
-          id: `hadith:${hit.collection}:${hit.in_book_reference.book}:${hit.in_book_reference.hadith}`,
-        });
-      }
-    }
-    return sources;
+  /** The passages the question rests on (grounding.ts), read with the conversation's earlier turns. */
+  private retrieve(request: ChatRequest): Promise<RetrievedSource[]> {
+    const { question, earlierTurns } = questionOf(request);
+    return groundQuestion(this.deps, parseQuestion(question, earlierTurns));
   }
 
   /**
@@ -145,25 +113,15 @@ export class ChatService {
    * as quoted preferences inside it (a JSON string each, so no text can close the quotation), the
    * conversation, and the guardrails restated last.
    */
-  private messagesFor(request: ChatRequest, sources: Source[]): ChatMessage[] {
+  private messagesFor(request: ChatRequest, sources: RetrievedSource[]): ChatMessage[] {
     const conversation = [...(request.messages ?? [])];
     const preferences = conversation.filter((m) => m.role === 'system').map((m, i) => `${i + 1}. ${JSON.stringify(m.content)}`);
     const turns = conversation.filter((m) => m.role !== 'system');
     if (request.prompt !== undefined) turns.push({ role: 'user', content: request.prompt });
     const parts = [SYSTEM_PROMPT];
-    if (sources.length) parts.push(`Sources:\n${sources.map((source, i) => `[${i + 1}] ${source.label}: ${source.text}`).join('\n')}`);
+    if (sources.length) parts.push(`Sources:\n${sources.map((source, i) => `[${i + 1}] ${source.prompt}`).join('\n')}`);
     if (preferences.length) parts.push(`${CLIENT_PREFERENCES_HEADING}\n${preferences.join('\n')}`);
     return [{ role: 'system', content: parts.join('\n\n') }, ...turns, { role: 'system', content: GUARDRAILS_REMINDER }];
-  }
-
-  private offlineReply(sources: Source[]): string {
-    const intro =
-      'Retrieval-only answer: no language model is configured for this service, so nothing here is generated. ' +
-      (sources.length
-        ? 'These are the passages of the Quran and hadith most relevant to your question:'
-        : 'No passage of the Quran or hadith matched your question; try other words.');
-    const body = sources.map((source, i) => `${i + 1}. ${source.label}: "${source.text}"`).join('\n');
-    return `${intro}${body ? `\n\n${body}` : ''}\n\nFor a ruling on your own situation, consult a qualified scholar.`;
   }
 
   /** Tries the chosen model, then the rotation, until `deadline`, skipping models cooling down (model-cooldowns.ts). */
@@ -221,17 +179,16 @@ export class ChatService {
     // The deadline covers the whole request (retrieval included), as the handler's chain set it.
     const budget = remainingMs() ?? this.deps.deadlineMs;
     const deadline = this.now() + budget - Math.min(CITATION_RESERVE_MS, Math.round(budget / 5));
-    const question = request.prompt ?? [...(request.messages ?? [])].reverse().find((m) => m.role === 'user')?.content ?? '';
-    const sources = await this.retrieve(question);
+    const sources = await this.retrieve(request);
     const apiKey = await this.deps.apiKey();
-    let response: Omit<ChatResponse, 'quran_citations' | 'hadith_citations' | 'warnings'>;
+    let response: Omit<ChatResponse, 'quran_citations' | 'hadith_citations' | 'sources' | 'warnings'>;
     let truncated = false;
     if (apiKey === undefined) {
       response = {
         id: `offline-${randomUUID()}`,
         object: 'chat.completion',
         model: OFFLINE_PROVIDER,
-        reply: this.offlineReply(sources),
+        reply: retrievalOnlyReply(sources.map(({ source }) => source)),
         usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
         provider: OFFLINE_PROVIDER,
       };
@@ -247,7 +204,7 @@ export class ChatService {
         provider: this.deps.providerName,
       };
     }
-    const sourceIds = new Set(sources.map((source) => source.id));
+    const sourceIds = new Set(sources.flatMap((source) => source.ids));
     const [quran, hadith] = await Promise.all([
       checkQuranCitations(response.reply, this.deps.quran, sourceIds),
       checkHadithCitations(response.reply, this.deps.hadith, sourceIds),
@@ -258,6 +215,16 @@ export class ChatService {
       ...quran.warnings,
       ...hadith.warnings,
     ];
-    return { ...response, quran_citations: quran.citations, hadith_citations: hadith.citations, ...(warnings.length ? { warnings } : {}) };
+    const citedIds = new Set([
+      ...quran.citations.map((citation) => `quran:${citation.surah}:${citation.ayah}`),
+      ...hadith.citations.map((c) => `hadith:${c.collection}:${c.in_book_reference.book}:${c.in_book_reference.hadith}`),
+    ]);
+    return {
+      ...response,
+      quran_citations: quran.citations,
+      hadith_citations: hadith.citations,
+      sources: markCited(sources, citedIds),
+      ...(warnings.length ? { warnings } : {}),
+    };
   }
 }

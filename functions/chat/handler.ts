@@ -1,3 +1,5 @@
+import { DuaRepository } from '../duas/dua-repository';
+import { DuaService } from '../duas/dua-service';
 import { HadithRepository } from '../hadith/hadith-repository';
 import { HadithService } from '../hadith/hadith-service';
 import { quranService } from '../quran/quran-service';
@@ -18,6 +20,7 @@ export function createHandler(context: EndpointContext) {
   const service = new ChatService({
     quran: quranService(context),
     hadith: new HadithService(new HadithRepository(context.table), settings.CORPUS_IMPORT_COMMAND),
+    duas: new DuaService(new DuaRepository(context.table), settings.CORPUS_IMPORT_COMMAND),
     apiKey: providerKeyResolver(settings, { log: context.observability.logger }),
     complete: (request) => chatCompletion({ baseUrl: settings.CHAT_API_BASE_URL, model: request.upstreamModel, ...request }),
     upstreamModel: (model: PublicModel) => modelMap[model],

@@ -47,6 +47,7 @@ async function answer(reply: string, prompt = 'Tell me about this.') {
       in_sources: boolean;
       quote_verified?: boolean;
     }>;
+    sources: Array<{ reference: string; cited: boolean }>;
     warnings?: string[];
   };
 }
@@ -92,18 +93,21 @@ describe('Quran references in replies, through the endpoint', () => {
   });
 
   it('says which citations were among the sources given to the model', async () => {
-    // Grounding for "patience prayer" retrieves 2:45 and 2:153 among its sources; 112:1 is the model's own recall.
+    // Grounding for "patience prayer" retrieves 2:44-46 and 2:152-154 among its sources; 112:1 is the model's own recall.
     const json = await answer(
       'Seek help through patience and prayer (2:45); see also Quran 112:1.',
       'What does the Quran say about patience and prayer?',
     );
     const [call] = upstream.calls.slice(-1);
     const sources = call.body.messages[0].content;
-    expect(sources).toMatch(/\(2:45\)/);
+    expect(sources).toMatch(/Surah Al-Baqarah 2:44-46: /);
     expect(json.quran_citations.map((c) => [c.reference, c.in_sources])).toEqual([
       ['2:45', true],
       ['112:1', false],
     ]);
+    // The answer's sources say which passage the reply cites.
+    const cited = json.sources.filter((source) => source.cited);
+    expect(cited.map((source) => source.reference)).toEqual(['Al-Baqarah 2:44-46']);
   });
 });
 

@@ -25,16 +25,49 @@ describe('POST /api/v1/chat without a provider (retrieval-only mode)', () => {
     });
     expect(response.json.id).toMatch(/^offline-/);
     expect(response.json.reply).toMatch(/^Retrieval-only answer: no language model is configured/);
-    expect(response.json.reply).toMatch(/1\. Surah .+ \(\d+:\d+\): "/);
+    // The passages grouped, each verse range in Arabic and English under its reference.
+    expect(response.json.reply).toMatch(/\n\nFrom the Quran:\n1\. [A-Z][\w'-]+ \d+:\d+(-\d+)?\n/);
+    const sources = response.json.sources as Array<
+      Record<string, unknown> & { kind: string; text: string; arabic: string; reference: string }
+    >;
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) {
+      expect(response.json.reply).toContain(source.reference);
+      expect(response.json.reply).toContain(source.arabic);
+    }
+    const quran = sources.filter((source) => source.kind === 'quran');
+    expect(quran.some((source) => /patien/i.test(source.text) && /prayer/i.test(source.text))).toBe(true);
+    // Every Quran passage is cited by its range in the reply, and the citations carry the corpus's own text.
+    expect(quran.every((source) => source.cited === true)).toBe(true);
     const citations = response.json.quran_citations as Array<{ reference: string; translation: string; arabic: string; audio_url: string }>;
     expect(citations.length).toBeGreaterThan(0);
     for (const citation of citations) {
-      expect(response.json.reply).toContain(citation.translation); // the verse quoted is the corpus's own text
+      expect(response.json.reply).toContain(citation.translation);
       expect(citation.arabic.length).toBeGreaterThan(0);
       expect(citation.audio_url).toMatch(/^https:\/\//);
     }
-    expect(citations.some((c) => /patien/i.test(c.translation) && /prayer/i.test(c.translation))).toBe(true);
     expect(response.json.warnings).toBeUndefined();
+  });
+
+  it('grounds a follow-up on the conversation it follows', async () => {
+    const matched = async (body: unknown) => {
+      const response = await service.post('/api/v1/chat', JSON.stringify(body));
+      expect(response.status).toBe(200);
+      return (response.json.sources as Array<{ kind: string; surah?: number; matched_ayahs?: number[] }>)
+        .filter((source) => source.kind === 'quran')
+        .flatMap((source) => (source.matched_ayahs ?? []).map((ayah) => `${source.surah}:${ayah}`));
+    };
+    const followUp = await matched({
+      messages: [
+        { role: 'user', content: 'What are the rights of parents?' },
+        { role: 'assistant', content: 'Kindness to them is commanded.' },
+        { role: 'user', content: 'And for the mother?' },
+      ],
+    });
+    // The verses on a mother's due among one's parents (she carried him in weakness upon weakness).
+    expect(followUp).toEqual(expect.arrayContaining(['31:14', '46:15']));
+    const alone = await matched({ prompt: 'And for the mother?' });
+    expect(alone.filter((reference) => ['31:14', '46:15'].includes(reference)).length).toBeLessThan(2);
   });
 
   it('still validates the request', async () => {
@@ -44,7 +77,8 @@ describe('POST /api/v1/chat without a provider (retrieval-only mode)', () => {
 
   it('says when nothing matched', async () => {
     const response = await service.post('/api/v1/chat', JSON.stringify({ prompt: 'zzqqxx wwvvkk' }));
-    expect(response.json.reply).toMatch(/No passage of the Quran or hadith matched your question/);
+    expect(response.json.reply).toMatch(/No passage of the Quran, the hadith collections or the duas matches your question closely enough/);
     expect(response.json.quran_citations).toEqual([]);
+    expect(response.json.sources).toEqual([]);
   });
 });

@@ -104,7 +104,8 @@ describe('POST /api/v1/chat: answering', () => {
       prompt: 'What does the Quran say about patience and prayer?',
     });
     expect(response.status).toBe(200);
-    expect(response.json).toEqual({
+    const { sources, ...rest } = response.json as Record<string, unknown> & { sources: Array<Record<string, unknown>> };
+    expect(rest).toEqual({
       id: 'chatcmpl-1',
       object: 'chat.completion',
       model: 'alpha-3.3-70b-versatile',
@@ -114,13 +115,22 @@ describe('POST /api/v1/chat: answering', () => {
       usage: { prompt_tokens: 321, completion_tokens: 45, total_tokens: 366 },
       provider: 'groq',
     });
+    // The passages retrieved are the answer's sources, none cited by a reply that cites nothing.
+    expect(sources.length).toBeGreaterThan(0);
+    expect(sources.every((source) => source.cited === false)).toBe(true);
+    expect(sources.some((source) => source.reference === 'Al-Baqarah 2:44-46' && (source.matched_ayahs as number[]).includes(45))).toBe(
+      true,
+    );
     const [call] = upstream.calls;
     expect(call.authorization).toBe('Bearer gsk_test_key');
     expect(call.body).toMatchObject({ model: 'llama-3.3-70b-versatile', max_tokens: 4096, temperature: 0.6 });
     const roles = call.body.messages.map((m) => m.role);
     expect(roles).toEqual(['system', 'user', 'assistant', 'user', 'system']);
     expect(call.body.messages[0].content.startsWith(SYSTEM_PROMPT)).toBe(true);
-    expect(call.body.messages[0].content).toMatch(/Sources:\n\[1\] Surah .*\(2:\d+\)/); // retrieved verses, numbered
+    expect(call.body.messages[0].content).toMatch(/Sources:\n\[1\] /); // the retrieved passages, numbered
+    expect(call.body.messages[0].content).toMatch(
+      /\[\d\] Surah Al-Baqarah 2:44-46: \[44\] .* \[45\] And seek help through patience and prayer/,
+    );
     // The client's system message is a quoted preference inside ours, after the sources.
     expect(call.body.messages[0].content.endsWith(`${CLIENT_PREFERENCES_HEADING}\n1. "Answer in two sentences."`)).toBe(true);
     expect(call.body.messages[3].content).toBe('What does the Quran say about patience and prayer?'); // prompt appended last
