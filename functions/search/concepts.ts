@@ -456,7 +456,8 @@ export const CONCEPTS: readonly Concept[] = [
   {
     name: 'knowledge',
     asked: ['knowledge', 'learning', 'seeking knowledge', 'education', 'scholars', 'ilm', 'العلم', 'طلب العلم', 'العلماء', 'التعلم'],
-    texts: ['knowledge', 'know', 'learned', 'scholars', 'العلم', 'علما', 'العلماء', 'يعلمون'],
+    texts: ['knowledge', 'scholars', 'العلم', 'علما', 'العلماء'],
+    related: ['know', 'learn', 'يعلمون'],
   },
   {
     name: 'reflection on creation',
@@ -825,6 +826,21 @@ export const CONCEPTS: readonly Concept[] = [
     related: ['religion', 'wills', 'الدين'],
   },
   {
+    name: 'relations with non-Muslims',
+    asked: [
+      'non-muslims',
+      'non muslims',
+      'unbelievers who do not fight',
+      'people of other religions',
+      'other religions',
+      'غير المسلمين',
+      'الكفار المسالمين',
+      'أهل الأديان',
+    ],
+    texts: ['fight you', 'expel you', 'يقاتلوكم', 'يخرجوكم', 'تبروهم', 'وتقسطوا'],
+    related: ['religion', 'justly', 'righteous', 'الدين'],
+  },
+  {
     name: 'People of the Book',
     asked: [
       'people of the book',
@@ -1086,6 +1102,7 @@ export const CONCEPTS: readonly Concept[] = [
     name: 'debts and loans',
     asked: ['debt', 'debts', 'loan', 'loans', 'borrow', 'borrowing', 'lend', 'lending', 'owing', 'الدين', 'الديون', 'القرض', 'الاستدانة'],
     texts: ['debt', 'debts', 'debtor', 'loan', 'lend', 'بدين', 'الغارمين', 'قرضا', 'دين'],
+    related: ['write', 'written', 'scribe', 'witnesses', 'فاكتبوه', 'كاتب'],
   },
   {
     name: 'trade and business',

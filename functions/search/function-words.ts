@@ -26,7 +26,7 @@ why will with within without would wouldn yes yet you your yours yourself yourse
  * count, but little, so that "What does Islam say about debt?" is about debt.
  */
 const ENGLISH_FRAMING_WORDS = `
-quran koran quranic islam islamic muslim hadith hadiths sunnah verse verses ayah ayat ayahs surah narration
+quran koran quranic islam islamic muslim prophet messenger rasul hadith hadiths sunnah verse verses ayah ayat ayahs surah narration
 narrations scripture scriptures religion religious ruling rulings rule rules view opinion permissible allowed
 permitted guidance teaching teachings
 `;
@@ -42,7 +42,7 @@ const ARABIC_FUNCTION_WORDS = `
 `;
 
 const ARABIC_FRAMING_WORDS = `
-القرآن قرآن الكريم الإسلام إسلام الإسلامي الإسلامية الشريعة الشرع الحديث أحاديث الأحاديث السنة النبوية
+القرآن قرآن الكريم الإسلام إسلام الإسلامي الإسلامية المسلم المسلمة المسلمين المسلمون مسلم النبي الرسول الشريعة الشرع الحديث أحاديث الأحاديث السنة النبوية
 آية آيات الآية الآيات سورة حكم أحكام رأي موقف صفات صفة معنى
 `;
 

@@ -34,13 +34,18 @@ interface Word {
   key: string;
 }
 
-// Arabic plural and dual endings, so that a question's المؤمنين and a table's المؤمنون meet. Not light10's
-// one-letter suffixes: they make الجنة (paradise) the same key as الجن (the jinn).
+// Arabic is compared without a joined ل or ب, plural and dual endings, and the accusative alef, so that a
+// question's لصلاة meets صلاة, المؤمنين meets المؤمنون and عرقا meets عرق. Not light10's one-letter
+// suffixes: they make الجنة (paradise) the same key as الجن (the jinn). Both sides are keyed alike.
 const ARABIC_PLURAL = /(ون|ين|ات|ان)$/;
-const keyOf = (token: TextToken) => {
-  const term = token.terms[0];
-  return token.script === 'arabic' && term.length >= 5 ? term.replace(ARABIC_PLURAL, '') : term;
-};
+function keyOf(token: TextToken): string {
+  let key = token.terms[0];
+  if (token.script !== 'arabic') return key;
+  if (key.length >= 5 && /^[لب]/.test(key)) key = key.slice(1);
+  if (key.length >= 5) key = key.replace(ARABIC_PLURAL, '');
+  if (key.length >= 4 && key.endsWith('ا')) key = key.slice(0, -1);
+  return key;
+}
 
 // "What kind of ...", "what sort of ...": the form of a question, not kindness.
 const KIND_OF = /^(kind|kinds|sort|sorts|type|types)$/i;
