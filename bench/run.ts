@@ -6,6 +6,8 @@
  *   HTTP cost alone); medians and p99s, plus each domain function timed on its own.
  * - POST /api/v1/chat with a zero-latency provider stand-in against a request validation refuses.
  * - GET /api/v1/hadith and /api/v1/duas lookups and searches against a cached Quran answer.
+ * - Question retrieval (bench/grounding.ts): the question judgments' MAP@10, recall@10 and MRR for the search
+ *   endpoints and the chat's grounding beside a plain BM25 over the same documents; the grounding's latency.
  * - The rate limiter's decision (admitted, refused, contended) against one consistent GetItem;
  *   p50, p99 and DynamoDB operations per request.
  */
@@ -46,6 +48,7 @@ import { calculateQibla } from '../functions/utilities/qibla';
 import { timeZoneAt } from '../functions/utilities/time-zones';
 import { calculateZakat } from '../functions/utilities/zakat';
 import { startLocalStack } from '../lib/local/local-stack';
+import { benchGrounding } from './grounding';
 
 const QUERIES = ['kursi', 'mercy', 'pharaoh moses', 'the'];
 const INDEX_RUNS = 31;
@@ -141,7 +144,7 @@ async function main(): Promise<void> {
   }
 }
 
-const SECTIONS = ['quran', 'utilities', 'chat', 'hadith', 'search', 'relevance', 'limiter', 'wire'] as const;
+const SECTIONS = ['quran', 'utilities', 'chat', 'hadith', 'search', 'relevance', 'grounding', 'limiter', 'wire'] as const;
 type Section = (typeof SECTIONS)[number];
 /** `npm run bench -- hadith limiter` runs those sections only; no argument runs them all. */
 function selectedSections(args: string[]): Set<Section> {
@@ -168,6 +171,7 @@ async function runBenchmarks(stack: Awaited<ReturnType<typeof startLocalStack>>)
     else console.log('\nsearch amplification: skipped (no corpus mirror; see README, "Data")');
   }
   if (sections.has('relevance')) await benchRelevance(stack.baseUrl, stack.hadithImportReport !== undefined);
+  if (sections.has('grounding')) await benchGrounding(stack, client, stack.hadithImportReport !== undefined);
   if (sections.has('wire')) await benchWire(stack.baseUrl, stack.hadithImportReport !== undefined);
   if (sections.has('limiter')) {
     await benchLimiter(client, stack.tableName);

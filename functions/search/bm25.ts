@@ -102,7 +102,7 @@ const OTHER_TERMS_SHARE = 0.1;
 export function rankAnyDocuments(
   words: readonly WeightedWord[],
   documentCount: number,
-  options: { keep?: (group: number, id: number) => boolean; minimumCoverage?: number } = {},
+  options: { keep?: (group: number, id: number) => boolean; minimumCoverage?: number; coverageBonus?: number } = {},
 ): Array<RankedDocument & { coverage: number }> {
   const absent = idfOf(documentCount, 0);
   let total = 0;
@@ -140,10 +140,11 @@ export function rankAnyDocuments(
     }
   }
   const minimum = options.minimumCoverage ?? 0;
+  const bonus = options.coverageBonus ?? COVERAGE_BONUS;
   const ranked: Array<{ key: number; score: number; coverage: number }> = [];
   for (const [key, { score, information }] of byKey) {
     const coverage = total > 0 ? Math.min(1, information / total) : 0;
-    if (coverage + 1e-9 >= minimum) ranked.push({ key, score: score * (1 + COVERAGE_BONUS * coverage), coverage });
+    if (coverage + 1e-9 >= minimum) ranked.push({ key, score: score * (1 + bonus * coverage), coverage });
   }
   ranked.sort((a, b) => b.score - a.score || a.key - b.key);
   return ranked.map(({ key, score, coverage }) => ({ group: groupOf(key), id: idOf(key), score, coverage }));

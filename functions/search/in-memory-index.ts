@@ -1,6 +1,6 @@
 import { documentKey, type DocumentRef } from './documents';
 import { postingListOf, type Posting } from './posting-list';
-import { searchIndex, type IndexStatistics, type MatchMode, type SearchOutcome } from './query-matching';
+import { searchIndex, type AnyRanking, type IndexStatistics, type MatchMode, type SearchOutcome } from './query-matching';
 import type { SearchQuery } from './query-terms';
 import { decodeCommonTerms, encodeCommonTerms } from './search-budget';
 import { analyze, DEFAULT_ANALYZER, type AnalyzerOptions } from './tokenizer';
@@ -74,6 +74,7 @@ export function searchInMemory(
   query: SearchQuery,
   keep?: (group: number, id: number) => boolean,
   match: MatchMode = 'all',
+  ranking?: AnyRanking,
 ): Promise<SearchOutcome> {
   const listOf = (term: string) => index.postings.get(term) ?? [];
   return searchIndex(
@@ -88,5 +89,6 @@ export function searchInMemory(
     },
     keep,
     match,
+    ranking,
   );
 }

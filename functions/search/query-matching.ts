@@ -1,4 +1,4 @@
-import { rankAnyDocuments, rankDocuments, type CorpusStatistics, type RankedDocument } from './bm25';
+import { COVERAGE_BONUS, rankAnyDocuments, rankDocuments, type CorpusStatistics, type RankedDocument } from './bm25';
 import { documentKey } from './documents';
 import { unionLists, type PostingList } from './posting-list';
 import type { SearchQuery } from './query-terms';
@@ -27,6 +27,13 @@ export type MatchMode = 'all' | 'any';
 /** Under `any`, the share of the query's information a document must hold to be returned at all. */
 export const MINIMUM_COVERAGE = 0.3;
 
+/** How `any` ranks: the service's floor and coverage bonus, or plain BM25 (both zero) for measuring against. */
+export interface AnyRanking {
+  minimumCoverage: number;
+  coverageBonus: number;
+}
+export const PLAIN_BM25: AnyRanking = { minimumCoverage: 0, coverageBonus: 0 };
+
 export interface SearchOutcome {
   /** Every document matching the searched words (all of them, and the phrases, under `all`), best first. */
   ranked: RankedDocument[];
@@ -47,6 +54,7 @@ export async function searchIndex(
   reader: TermReader,
   keep?: (group: number, id: number) => boolean,
   match: MatchMode = 'all',
+  ranking: AnyRanking = { minimumCoverage: MINIMUM_COVERAGE, coverageBonus: COVERAGE_BONUS },
 ): Promise<SearchOutcome> {
   const plan = planSearch(
     query.words.map((word) => word.terms),
@@ -64,7 +72,7 @@ export async function searchIndex(
         optional: query.words[word].optional,
       })),
     );
-    const ranked = rankAnyDocuments(words, stats.documentCount, { keep, minimumCoverage: MINIMUM_COVERAGE });
+    const ranked = rankAnyDocuments(words, stats.documentCount, { keep, ...ranking });
     return { ranked, searched: plan.searched, ignored: plan.ignored };
   }
   const lists = await Promise.all(

@@ -1,0 +1,179 @@
+/**
+ * `npm run bench -- grounding`: question retrieval measured on the question judgments, in one run.
+ * - Quality: MAP@10, recall@10, MRR and the share with an expected passage in the first 10, for the search
+ *   endpoints and the chat's grounding over HTTP, beside a plain BM25 over the same documents (the Quran's
+ *   verses, the narrations) built in memory; the tuned questions and the held-out ones apart.
+ * - Cost: the grounding of a question in process (warm and with the postings cache emptied), and a chat
+ *   request over HTTP with a zero-latency provider, against baselines timed in the same run.
+ */
+import { performance } from 'node:perf_hooks';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { loadHadithCorpus } from '../data/hadith/corpus';
+import { hadithSearchDocuments } from '../data/hadith/import';
+import { parseQuranSource } from '../data/quran/corpus';
+import { quranSearchDocuments } from '../data/quran/items';
+import { corpusFileSources } from '../data/support/corpus-locations';
+import { loadPinnedFile } from '../data/support/pinned-sources';
+import { QURAN_FILE, QURAN_JSON } from '../data/support/sources';
+import { groundQuestion } from '../functions/chat/grounding';
+import { DuaRepository } from '../functions/duas/dua-repository';
+import { DuaService } from '../functions/duas/dua-service';
+import { HadithRepository } from '../functions/hadith/hadith-repository';
+import { HadithService } from '../functions/hadith/hadith-service';
+import { QuranRepository } from '../functions/quran/quran-repository';
+import { QuranService } from '../functions/quran/quran-service';
+import { CONCEPTS } from '../functions/search/concepts';
+import { buildSearchIndex } from '../functions/search/in-memory-index';
+import { postingsCache } from '../functions/search/postings-cache';
+import { parseQuestion } from '../functions/search/question-terms';
+import { TableReader } from '../functions/shared/table-reader';
+import type { LocalStack } from '../lib/local/local-stack';
+import {
+  type Corpus,
+  formatMeasurement,
+  groundingRetrieval,
+  MEASUREMENT_HEADER,
+  measure,
+  parallelsOf,
+  type PlainIndex,
+  plainBm25Retrieval,
+  searchRetrieval,
+} from '../test/support/question-evaluation';
+import { QUESTION_JUDGMENTS } from '../test/support/question-judgments';
+
+const LATENCY_ROUNDS = 3;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const percentile = (values: number[], fraction: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+};
+const row = (name: string, samples: number[], baseline?: number) =>
+  `${name.padEnd(44)} | ${String(samples.length).padStart(4)} | ${median(samples).toFixed(2).padStart(9)} | ${percentile(samples, 0.99)
+    .toFixed(2)
+    .padStart(7)}${baseline ? ` | ${(median(samples) / baseline).toFixed(2).padStart(6)}x` : ' |      -'}`;
+
+export async function benchGrounding(stack: LocalStack, client: DynamoDBDocumentClient, withHadith: boolean): Promise<void> {
+  const corpora: Corpus[] = withHadith ? ['quran', 'hadith'] : ['quran'];
+  const json = async (response: Response) => {
+    if (response.status !== 200) throw new Error(`${response.url}: HTTP ${response.status}`);
+    return (await response.json()) as Record<string, unknown>;
+  };
+  const get = async (path: string) => json(await fetch(`${stack.baseUrl}${path}`));
+  const post = async (path: string, body: string) =>
+    json(await fetch(`${stack.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }));
+
+  console.log('\nquestion retrieval: the question judgments (test/support/question-judgments.ts)');
+  const started = performance.now();
+  const surahs = parseQuranSource(await loadPinnedFile(QURAN_JSON, QURAN_FILE, { kind: 'npm' }));
+  const plainIndexes: Partial<Record<Corpus, PlainIndex>> = {
+    quran: { index: buildSearchIndex(quranSearchDocuments(surahs)), referenceOf: (group, id) => `${group}:${id}` },
+  };
+  if (withHadith) {
+    const hadith = await loadHadithCorpus(corpusFileSources({ offline: true }));
+    const documents = hadithSearchDocuments(hadith);
+    const recordOf = new Map(documents.map((d, i) => [`${d.group}:${d.id}`, hadith.records[i]]));
+    plainIndexes.hadith = {
+      index: buildSearchIndex(documents),
+      referenceOf: (group, id) => {
+        const record = recordOf.get(`${group}:${id}`);
+        return record ? `${record.collection}:${record.numbers[0]}` : `${group}:${id}`;
+      },
+      englishOf: (group, id) => recordOf.get(`${group}:${id}`)?.english ?? '',
+    };
+  }
+  console.log(`(plain BM25 indexes built in memory in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  for (const [name, judgments] of [
+    ['tuned', QUESTION_JUDGMENTS.filter((j) => !j.heldOut)],
+    ['held out', QUESTION_JUDGMENTS.filter((j) => j.heldOut)],
+  ] as const) {
+    const en = judgments.filter((j) => j.language === 'en').length;
+    console.log(`\n${name} questions: ${judgments.length} (${en} English, ${judgments.length - en} Arabic)`);
+    const lines = [
+      ...MEASUREMENT_HEADER,
+      ...formatMeasurement('plain BM25', await measure(judgments, plainBm25Retrieval(plainIndexes), corpora), corpora),
+      ...formatMeasurement('search, match=auto', await measure(judgments, searchRetrieval(get, corpora), corpora), corpora),
+      ...formatMeasurement('chat grounding', await measure(judgments, groundingRetrieval(post), corpora), corpora),
+    ];
+    if (withHadith) {
+      const parallels = await parallelsOf(judgments, get);
+      lines.push(
+        ...formatMeasurement(
+          'plain BM25 + parallels',
+          await measure(judgments, plainBm25Retrieval(plainIndexes, parallels), corpora),
+          corpora,
+        ),
+        ...formatMeasurement('search + parallels', await measure(judgments, searchRetrieval(get, corpora, parallels), corpora), corpora),
+        ...formatMeasurement('grounding + parallels', await measure(judgments, groundingRetrieval(post, parallels), corpora), corpora),
+      );
+    }
+    console.log(lines.join('\n'));
+  }
+
+  // Cost. The services as the chat function builds them, reading the same table in process.
+  const reader = new TableReader(client, stack.tableName);
+  const services = {
+    quran: new QuranService(new QuranRepository(reader), {
+      importCommand: 'bench',
+      reciter: 'bench',
+      surahAudioUrlTemplate: '{surah}',
+      ayahAudioUrlTemplate: '{global}',
+    }),
+    hadith: new HadithService(new HadithRepository(reader), 'bench'),
+    duas: new DuaService(new DuaRepository(reader), 'bench'),
+  };
+  const questions = QUESTION_JUDGMENTS.map((j) => j.question);
+  const analysed = performance.now();
+  for (const question of questions) parseQuestion(question);
+  const parseMs = (performance.now() - analysed) / questions.length;
+  await services.quran.search('mercy', 10, 0);
+  const keyword: number[] = [];
+  const warm: number[] = [];
+  const cold: number[] = [];
+  for (let round = 0; round < LATENCY_ROUNDS; round += 1) {
+    for (const question of questions) {
+      let at = performance.now();
+      await services.quran.search('mercy', 10, 0, 'all');
+      keyword.push(performance.now() - at);
+      at = performance.now();
+      await groundQuestion(services, parseQuestion(question));
+      warm.push(performance.now() - at);
+    }
+  }
+  for (const question of questions) {
+    postingsCache.clear();
+    const at = performance.now();
+    await groundQuestion(services, parseQuestion(question));
+    cold.push(performance.now() - at);
+  }
+  const chat: number[] = [];
+  const refused: number[] = [];
+  for (const question of questions) {
+    let at = performance.now();
+    await post('/api/v1/chat', JSON.stringify({ prompt: question }));
+    chat.push(performance.now() - at);
+    at = performance.now();
+    const response = await fetch(`${stack.baseUrl}/api/v1/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ prompt: question, temperature: 2 }),
+    });
+    await response.arrayBuffer();
+    refused.push(performance.now() - at);
+  }
+  console.log(
+    `\nquestion retrieval cost (${questions.length} questions; concept table: ${CONCEPTS.length} concepts; reading a question ${parseMs.toFixed(3)} ms)`,
+  );
+  console.log('what                                         |    n | median ms | p99 ms  | / baseline');
+  console.log('---------------------------------------------|------|-----------|---------|-----------');
+  console.log(row("baseline: Quran keyword search 'mercy'", keyword));
+  console.log(row('grounding in process, warm', warm, median(keyword)));
+  console.log(row('grounding in process, postings cache empty', cold, median(keyword)));
+  console.log(row('baseline: POST /chat refused by validation', refused));
+  console.log(row('POST /chat, zero-latency provider', chat, median(refused)));
+  console.log('index: unchanged (question retrieval reads the index the search endpoints read; nothing is added at import)');
+}
