@@ -58,8 +58,14 @@ const example = (summary: string, value: unknown) => ({ summary, value });
 const SEARCH_RULES = [
   'Search: Arabic is matched with or without diacritics (Uthmani spelling included), English case- and accent-',
   'insensitively after stemming, with British/American and transliteration variants merged (neighbour = neighbor,',
-  'salah = salat, Musa = Moses). Every word must match; a "quoted phrase" must match adjacent and in order. Each hit',
-  'carries `highlights`: per matched field, the [start, end) offsets (UTF-16) of the matched words as served.',
+  'salah = salat, Musa = Moses). `match=all`: every word must match; a "quoted phrase" must match adjacent and in order.',
+  '`match=any`: the query is read as a question (question and function words of English and Arabic left out, everyday',
+  'words and transliterations bridged to the texts\u2019 words: sabr = patience, riba = interest, الوالدين = parents) and',
+  'ranked by relevance with every word contributing; passages holding little of the question are left out.',
+  '`match=auto` (default): `any` for a question (a question word first, or a final ?), else `all`, then `any` when `all`',
+  'finds nothing and there is no quoted phrase. Each answer names the matching used (`match`) and, under `any`, the',
+  'concepts read (`concepts`). Each hit carries `highlights`: per matched field, the [start, end) offsets (UTF-16) of the',
+  'matched words as served.',
 ].join('\n');
 
 const OPERATIONS: Record<string, Operation> = {
@@ -72,7 +78,7 @@ const OPERATIONS: Record<string, Operation> = {
       SEARCH_RULES,
       '',
       'Examples: `?surah=2`, `?surah=2&ayah=255`, `?search=patience&limit=5`, `?search="seek help through patience"`,',
-      '`?search=بالصبر والصلاة`.',
+      '`?search=بالصبر والصلاة`, `?search=What are the rights of parents?`, `?search=ما حكم الربا؟`.',
     ].join('\n'),
     query: quranQuerySchema,
     examples: { surah: '2', ayah: '255', search: 'patience' },
@@ -142,7 +148,10 @@ const OPERATIONS: Record<string, Operation> = {
   chat: {
     summary: 'Answers under Islamic guardrails, with verified citations',
     description:
-      'An OpenAI-style chat request. Quran and hadith citations in the reply are filled from the corpus and checked; `warnings` says what could not be verified.',
+      'An OpenAI-style chat request. The question (with the earlier turns, for a short follow-up) is grounded on the Quran passages, ' +
+      'narrations and, when it asks what to say, duas that answer it; `sources` lists them, most relevant first, each saying whether ' +
+      'the reply cites it. Without a model configured the reply is those passages, grouped, and says nothing was generated. ' +
+      'Quran and hadith citations in the reply are filled from the corpus and checked; `warnings` says what could not be verified.',
     body: {
       schema: inputSchema(chatRequestSchema),
       examples: { prompt: example('A single question', { prompt: 'What does the Quran say about patience?', max_tokens: 512 }) },
