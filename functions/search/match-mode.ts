@@ -3,7 +3,7 @@ import type { MatchMode } from './query-matching';
 import { parseSearchQuery, searchQueryOf, type SearchQuery } from './query-terms';
 import { parseQuestion } from './question-terms';
 
-/** What a client may ask for: `auto` chooses per query (matchFor). */
+/** What a client may ask for: `auto` chooses per query (searchByMatch). */
 export const REQUESTED_MATCHES = ['auto', 'all', 'any'] as const;
 export type RequestedMatch = (typeof REQUESTED_MATCHES)[number];
 

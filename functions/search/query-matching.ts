@@ -59,6 +59,7 @@ export async function searchIndex(
   const plan = planSearch(
     query.words.map((word) => word.terms),
     stats.commonTerms,
+    (word) => query.words[word].optional === true,
   );
   const termsOf = (word: number) => query.words[word].terms;
   const averageLengthOf = (term: string) => (isArabicTerm(term) ? stats.averageArabicDocumentLength : stats.averageDocumentLength);

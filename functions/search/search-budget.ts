@@ -22,13 +22,21 @@ export interface SearchPlan {
   ignored: number[];
 }
 
-/** Plans a search of query words, each matched by any of its terms (whose postings are all read). */
-export function planSearch(words: readonly (readonly string[])[], commonTerms: ReadonlyMap<string, number>): SearchPlan {
+/**
+ * Plans a search of query words, each matched by any of its terms (whose postings are all read). Words
+ * for which `optional` says true (a question's related words, which only raise a score) are planned after
+ * every other word, so the budget never drops a word of the question for one of them.
+ */
+export function planSearch(
+  words: readonly (readonly string[])[],
+  commonTerms: ReadonlyMap<string, number>,
+  optional: (word: number) => boolean = () => false,
+): SearchPlan {
   const documentsOf = (terms: readonly string[]) =>
     terms.reduce((sum, term) => sum + (commonTerms.get(term) ?? COMMON_TERM_MIN_DOCUMENTS), 0);
   const byRarity = words
-    .map((terms, position) => ({ position, documents: documentsOf(terms) }))
-    .sort((a, b) => a.documents - b.documents || a.position - b.position);
+    .map((terms, position) => ({ position, documents: documentsOf(terms), later: optional(position) ? 1 : 0 }))
+    .sort((a, b) => a.later - b.later || a.documents - b.documents || a.position - b.position);
   const searched: number[] = [];
   const ignored: number[] = [];
   let postings = 0;

@@ -33,6 +33,17 @@ describe('the search budget', () => {
     expect(plan(rare)).toEqual({ searched: rare, ignored: [] });
   });
 
+  it("plans a question's optional words after all the others, whatever their rarity", () => {
+    // Word 0 is a concept of many words the budget counts at their bound; word 1 only raises a score.
+    const concept = Array.from({ length: 36 }, (_, i) => `concept${i}`);
+    const related = ['rare'];
+    const { searched, ignored } = planSearch([concept, related, ['prayer']], common, (word) => word === 1);
+    expect(searched).toEqual([2, 0]);
+    expect(ignored).toEqual([1]);
+    // Without the mark, the rare related word would have been read before the concept, which then does not fit.
+    expect(planSearch([concept, related, ['prayer']], common).ignored).toEqual([0]);
+  });
+
   it('reads the rarest words first and leaves out the commonest beyond the budget, in the order typed', () => {
     expect(plan(['the', 'prayer', 'of', 'messeng', 'patienc'])).toEqual({
       searched: ['patienc', 'prayer', 'messeng'],
