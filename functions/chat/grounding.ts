@@ -61,8 +61,9 @@ export interface GroundingServices {
 /**
  * The passages a question rests on: Quran passages (neighbouring verses as one, with context), whole
  * narrations with their grades, and duas when the question asks what to say. Ordered by coverage (the
- * share of the question each holds), then Quran, hadith, duas, then score. A corpus that cannot be read
- * (not imported, unavailable) gives no passages rather than failing the answer.
+ * share of the question each holds), then Quran, hadith, duas, then score; a question that names where it
+ * wants its answer ("What does the Quran say…") has that kind first. A corpus that cannot be read (not
+ * imported, unavailable) gives no passages rather than failing the answer.
  */
 export async function groundQuestion(services: GroundingServices, question: QuestionQuery): Promise<RetrievedSource[]> {
   const [passages, narrations, duas] = await Promise.all([
@@ -133,9 +134,13 @@ export async function groundQuestion(services: GroundingServices, question: Ques
       };
     }),
   ];
+  const asked = (source: RetrievedSource) => (source.source.kind === question.asksFor ? 0 : 1);
   return sources.sort(
     (a, b) =>
-      b.source.coverage - a.source.coverage || KIND_ORDER[a.source.kind] - KIND_ORDER[b.source.kind] || b.source.score - a.source.score,
+      asked(a) - asked(b) ||
+      b.source.coverage - a.source.coverage ||
+      KIND_ORDER[a.source.kind] - KIND_ORDER[b.source.kind] ||
+      b.source.score - a.source.score,
   );
 }
 

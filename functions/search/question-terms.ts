@@ -13,6 +13,8 @@ export interface QuestionQuery extends SearchQuery {
   concepts: string[];
   /** A concept of the question asks what to say (a dua). */
   asksForSupplication: boolean;
+  /** The question names where it wants its answer ("What does the Quran say…", "a hadith about…"). */
+  asksFor?: 'quran' | 'hadith';
 }
 
 /** How much each kind of word counts. */
@@ -218,6 +220,7 @@ export function parseQuestion(question: string, earlierTurns: readonly string[] 
   };
   const contentWords = read(question, 1);
   asksForSupplication ||= ASKS_WHAT_TO_SAY.test(question);
+  const asksFor = ASKS_QURAN.test(question) ? 'quran' : ASKS_HADITH.test(question) ? 'hadith' : undefined;
   if (isFollowUp(question, contentWords)) {
     for (const turn of earlierTurns.slice(-2)) read(turn, QUESTION_WEIGHTS.earlierTurn);
   }
@@ -228,12 +231,16 @@ export function parseQuestion(question: string, earlierTurns: readonly string[] 
     .slice(0, MAX_SEARCH_TERMS)
     .sort((a, b) => a.order - b.order)
     .map(({ word }) => word);
-  return { words, phrases: [], concepts, asksForSupplication };
+  return { words, phrases: [], concepts, asksForSupplication, ...(asksFor ? { asksFor } : {}) };
 }
 
 // Said in words a concept's phrases cannot hold, because every word of them is a function word.
 const ASKS_WHAT_TO_SAY =
   /\bwhat (should|do|can|shall|must) (i|we|one|you|a person) say\b|\bwhat to say\b|ماذا (أقول|اقول|نقول)|ما (الذي )?(أقوله|اقوله|يقال)/i;
+
+// Where a question wants its answer from, when it says so.
+const ASKS_QURAN = /\b(qur'?an|koran|verses?|ayahs?|ayat|surahs?)\b|القرآن|قرآن|آية|آيات|سورة/i;
+const ASKS_HADITH = /\b(hadiths?|ahadith|sunnah|prophet|messenger)\b|الحديث|حديث|أحاديث|السنة|النبي|الرسول/i;
 
 const FOLLOW_UP_START = /^\s*(and|also|what about|how about|and what about|so|then|و|وماذا|ماذا عن|وما|وهل|وكيف)\b/i;
 const ARABIC_AND = /^\s*و(ماذا|ما|هل|كيف|لماذا|عن|في|لل|ال)/;

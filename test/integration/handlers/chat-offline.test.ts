@@ -31,6 +31,7 @@ describe('POST /api/v1/chat without a provider (retrieval-only mode)', () => {
       Record<string, unknown> & { kind: string; text: string; arabic: string; reference: string }
     >;
     expect(sources.length).toBeGreaterThan(0);
+    expect(sources[0].kind).toBe('quran'); // the question asks what the Quran says
     for (const source of sources) {
       expect(response.json.reply).toContain(source.reference);
       expect(response.json.reply).toContain(source.arabic);

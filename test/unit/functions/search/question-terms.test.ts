@@ -8,7 +8,7 @@ const typedWords = (question: string, earlier: string[] = []) => parseQuestion(q
 
 describe('parseQuestion', () => {
   it('leaves out the words that only ask, in English and Arabic', () => {
-    expect(typedWords('What does it say about debt?')).toEqual(['debt']);
+    expect(typedWords('What does it say about camels?')).toEqual(['camels']);
     expect(parseQuestion('ما هي عاصمة فرنسا؟').words.map((word) => word.typed)).toEqual(['عاصمة', 'فرنسا']);
     expect(roleOfWord('إلى', 'arabic')).toBe('function');
     expect(roleOfWord('الى', 'arabic')).toBe('function');
@@ -60,6 +60,14 @@ describe('parseQuestion', () => {
     expect(parseQuestion('Is there a dua for anxiety?').asksForSupplication).toBe(true);
     expect(parseQuestion('ماذا يقول القرآن عن الصبر؟').asksForSupplication).toBe(false);
     expect(parseQuestion('What does the Quran say about patience?').asksForSupplication).toBe(false);
+  });
+
+  it('says where a question wants its answer when it names it', () => {
+    expect(parseQuestion('What does the Quran say about patience?').asksFor).toBe('quran');
+    expect(parseQuestion('ماذا يقول القرآن عن الصبر؟').asksFor).toBe('quran');
+    expect(parseQuestion('Is there a hadith about patience?').asksFor).toBe('hadith');
+    expect(parseQuestion('What did the Prophet say about anger?').asksFor).toBe('hadith');
+    expect(parseQuestion('What is patience?').asksFor).toBeUndefined();
   });
 
   it('lets a short follow-up keep the subject of the earlier turns, at lower weight', () => {
