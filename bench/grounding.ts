@@ -40,18 +40,10 @@ import {
   searchRetrieval,
 } from '../test/support/question-evaluation';
 import { QUESTION_JUDGMENTS } from '../test/support/question-judgments';
+import { median, percentile } from './statistics';
 
 const LATENCY_ROUNDS = 3;
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-const percentile = (values: number[], fraction: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
-};
 const row = (name: string, samples: number[], baseline?: number) =>
   `${name.padEnd(44)} | ${String(samples.length).padStart(4)} | ${median(samples).toFixed(2).padStart(9)} | ${percentile(samples, 0.99)
     .toFixed(2)

@@ -49,17 +49,12 @@ import { timeZoneAt } from '../functions/utilities/time-zones';
 import { calculateZakat } from '../functions/utilities/zakat';
 import { startLocalStack } from '../lib/local/local-stack';
 import { benchGrounding } from './grounding';
+import { median, percentile } from './statistics';
 
 const QUERIES = ['kursi', 'mercy', 'pharaoh moses', 'the'];
 const INDEX_RUNS = 31;
 const BASELINE_RUNS = 7;
 const HTTP_RUNS = 31;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** Counts the DynamoDB calls a piece of work makes, by a middleware on the real client. */
 function countRequests(client: DynamoDBDocumentClient): { take: () => number } {
@@ -79,11 +74,6 @@ function countRequests(client: DynamoDBDocumentClient): { take: () => number } {
     },
   };
 }
-
-const percentile = (values: number[], fraction: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
-};
 
 async function timeRuns<T>(runs: number, work: () => Promise<T>, warmUps = 1): Promise<{ median: number; p99: number; last: T }> {
   for (let i = 0; i < warmUps; i += 1) await work(); // warm-up: connections, caches, JIT

@@ -219,7 +219,6 @@ export class QuranService {
   async passages(question: SearchQuery, count: number): Promise<QuranPassage[]> {
     if (question.words.length === 0) return [];
     const outcome = await this.searchIndex(await this.indexVersion(), question, 'any');
-    const coverageOf = new Map(outcome.hits.map((hit) => [`${hit.surah}:${hit.ayah}`, hit.coverage ?? 0]));
     const passages = passagesOf(outcome.ranked.slice(0, PASSAGE_CANDIDATES)).slice(0, count);
     const spans = passages.map((passage) => ({
       passage,
@@ -244,7 +243,7 @@ export class QuranService {
         ayah_to: to,
         ayahs: verses,
         score: Math.round(passage.score * 1000) / 1000,
-        coverage: Math.max(...passage.hits.map((id) => coverageOf.get(`${passage.group}:${id}`) ?? 0)),
+        coverage: passage.coverage,
       };
     });
   }

@@ -9,6 +9,8 @@ export interface Passage {
   /** The ids that matched, best first. */
   hits: number[];
   score: number;
+  /** The highest coverage of its hits (rankAnyDocuments), 0 when they have none. */
+  coverage: number;
 }
 
 export interface PassageOptions {
@@ -48,6 +50,7 @@ export function passagesOf(ranked: readonly RankedDocument[], options: PassageOp
         to: current[current.length - 1].id,
         hits: best.map((hit) => hit.id),
         score: best[0].score + options.othersShare * others,
+        coverage: Math.max(...current.map((hit) => hit.coverage ?? 0)),
       });
       current = [];
     };

@@ -11,6 +11,13 @@ describe('passagesOf', () => {
       { group: 2, from: 83, to: 83, hits: [83] },
     ]);
     expect(passages[0].score).toBeCloseTo(10 + DEFAULT_PASSAGES.othersShare * (4 + 2), 9);
+    expect(passages[0].coverage).toBe(0);
+    expect(
+      passagesOf([
+        { ...hit(1, 1, 3), coverage: 0.4 },
+        { ...hit(1, 2, 5), coverage: 0.9 },
+      ])[0].coverage,
+    ).toBe(0.9);
   });
 
   it('splits hits further apart, other groups, and runs longer than the longest passage', () => {
