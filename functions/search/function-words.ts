@@ -1,4 +1,5 @@
 import { arabicSpellings } from './arabic-terms';
+import { foldLatin } from './tokenizer';
 
 /**
  * Words that carry the form of a question, not its subject: left out when a question is read for
@@ -54,12 +55,7 @@ const FRAMING_WORDS = new Set([...words(ENGLISH_FRAMING_WORDS), ...words(ARABIC_
 
 /** The form a typed word is compared in: folded Latin, or Arabic with its letters unified. */
 export function comparableWord(typed: string, script: 'arabic' | 'latin'): string {
-  if (script === 'arabic') return unified(typed);
-  return typed
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/['\u2018\u2019\u02bc`]/g, '');
+  return script === 'arabic' ? unified(typed) : foldLatin(typed);
 }
 
 export type WordRole = 'function' | 'framing' | 'content';

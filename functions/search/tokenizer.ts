@@ -29,7 +29,8 @@ const OTHER_WORD = `[[\\p{L}\\p{N}\\p{M}'\u2018\u2019\u02bc\`]--[${ARABIC_BLOCKS
 // One pass over the text finds each word and its script (the v flag subtracts the Arabic blocks).
 const WORDS = new RegExp(`(${ARABIC_WORD})|(${OTHER_WORD})`, 'gv');
 
-const foldLatin = (word: string) =>
+/** A Latin-script word folded as the index folds it: case, accents and apostrophes ("Qur'an" is "quran"). */
+export const foldLatin = (word: string) =>
   word
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
