@@ -83,7 +83,10 @@ export const utilitiesResponses = {
         day: z.number().int(),
         month_name: z.string(),
         date: z.string(),
-        calendar: z.literal('islamic_umalqura'),
+        calendar: z.enum(['islamic_umalqura', 'islamic_civil']).meta({
+          description:
+            'islamic_umalqura from 1924-08-01 to 2077-11-16 (the official Umm al-Qura table); islamic_civil (tabular) outside it',
+        }),
       }),
       timezone_source: z.enum(['request', 'coordinates']),
     })
