@@ -142,11 +142,13 @@ export class DuaService {
 
   async search(query: string, requestedCategory: string | undefined, { limit, offset }: PageRequest, match: RequestedMatch = 'auto') {
     const category = requestedCategory === undefined ? undefined : await this.resolveCategory(requestedCategory);
-    const version = await this.indexVersion();
     const categories = await this.categoryItems();
     const ordinal = category ? categories.find((c) => c.slug === category.slug)?.ordinal : undefined;
-    const { read, outcome: found } = await searchByMatch(query, match, (asRead) =>
-      this.searchIndex(version, asRead.query, ordinal, asRead.match),
+    const { read, outcome: found } = await searchByMatch(
+      query,
+      match,
+      () => this.indexVersion(),
+      (asRead, version) => this.searchIndex(version, asRead.query, ordinal, asRead.match),
     );
     const page = found.hits.slice(offset, offset + limit);
     const items = await this.itemsOf(page, categories);

@@ -295,9 +295,11 @@ export class HadithService {
   }
 
   async search(query: string, collection: HadithCollectionId | undefined, limit: number, offset: number, match: RequestedMatch = 'auto') {
-    const version = await this.indexVersion();
-    const { read, outcome: found } = await searchByMatch(query, match, (asRead) =>
-      this.searchIndex(version, asRead.query, collection, asRead.match),
+    const { read, outcome: found } = await searchByMatch(
+      query,
+      match,
+      () => this.indexVersion(),
+      (asRead, version) => this.searchIndex(version, asRead.query, collection, asRead.match),
     );
     const page = found.hits.slice(offset, offset + limit);
     const narrations = await this.narrations(page.map((hit) => hit.address));

@@ -184,8 +184,12 @@ export class QuranService {
 
   /** Ranked search through the inverted index built at import time: no table scan. */
   async search(query: string, limit: number, offset: number, match: RequestedMatch = 'auto'): Promise<SearchResponse> {
-    const version = await this.indexVersion();
-    const { read, outcome } = await searchByMatch(query, match, (asRead) => this.searchIndex(version, asRead.query, asRead.match));
+    const { read, outcome } = await searchByMatch(
+      query,
+      match,
+      () => this.indexVersion(),
+      (asRead, version) => this.searchIndex(version, asRead.query, asRead.match),
+    );
     const page = outcome.hits.slice(offset, offset + limit);
     const [ayahs, surahs] = await Promise.all([this.repository.getAyahs(page), this.surahs()]);
     const highlight = highlighterFor(read.query, outcome.searched);

@@ -51,25 +51,25 @@ const readAsWords = (text: string): ReadQuery => ({ query: searchQueryOf(text), 
 /**
  * Runs a search the way `requested` asks. Under `auto`, a question is read as one (`any`); other queries
  * match every word (`all`), and when that finds nothing and the query has no quoted phrase, it is read as
- * a question instead, so a query of many words never answers 0 only because one word is missing.
+ * a question instead, so a query of many words never answers 0 only because one word is missing. A query
+ * with no word at all is a 400 whatever the matching. `prepare` (what every search of the query needs,
+ * such as the index version) runs once, and only once the query is known to be searchable.
  */
-export async function searchByMatch<Outcome extends { hits: readonly unknown[] }>(
+export async function searchByMatch<Prepared, Outcome extends { hits: readonly unknown[] }>(
   text: string,
   requested: RequestedMatch,
-  search: (read: ReadQuery) => Promise<Outcome>,
+  prepare: () => Promise<Prepared>,
+  searchWith: (read: ReadQuery, prepared: Prepared) => Promise<Outcome>,
 ): Promise<{ read: ReadQuery; outcome: Outcome }> {
-  if (requested === 'any') {
-    if (parseSearchQuery(text).words.length === 0) searchQueryOf(text); // the same 400 as `all` for a query with no word
+  if (parseSearchQuery(text).words.length === 0) searchQueryOf(text); // the 400 that says why
+  if (requested !== 'all' && (requested === 'any' || (!QUOTE.test(text) && looksLikeQuestion(text)))) {
     const read = readAsQuestion(text);
-    return { read, outcome: await search(read) };
-  }
-  if (requested === 'auto' && !QUOTE.test(text) && looksLikeQuestion(text)) {
-    const read = readAsQuestion(text);
-    return { read, outcome: await search(read) };
+    return { read, outcome: await searchWith(read, await prepare()) };
   }
   const read = readAsWords(text);
-  const outcome = await search(read);
+  const prepared = await prepare();
+  const outcome = await searchWith(read, prepared);
   if (requested === 'all' || outcome.hits.length > 0 || read.query.phrases.length > 0) return { read, outcome };
   const question = readAsQuestion(text);
-  return { read: question, outcome: await search(question) };
+  return { read: question, outcome: await searchWith(question, prepared) };
 }
