@@ -242,7 +242,8 @@ const ASKS_WHAT_TO_SAY =
 const ASKS_QURAN = /\b(qur'?an|koran|verses?|ayahs?|ayat|surahs?)\b|القرآن|قرآن|آية|آيات|سورة/i;
 const ASKS_HADITH = /\b(hadiths?|ahadith|sunnah|prophet|messenger)\b|الحديث|حديث|أحاديث|السنة|النبي|الرسول/i;
 
-const FOLLOW_UP_START = /^\s*(and|also|what about|how about|and what about|so|then|و|وماذا|ماذا عن|وما|وهل|وكيف)\b/i;
+// \b knows only Latin letters, so the Arabic openings have an expression of their own.
+const FOLLOW_UP_START = /^\s*(and|also|what about|how about|so|then)\b/i;
 const ARABIC_AND = /^\s*و(ماذا|ما|هل|كيف|لماذا|عن|في|لل|ال)/;
 
 /** A question that leans on the one before it: it opens as a continuation, or names at most two things. */
