@@ -1,9 +1,22 @@
 import { createRequire } from 'node:module';
-import { hijriDateOf, UMM_AL_QURA_RANGE } from '../../../../functions/utilities/hijri';
+import {
+  gregorianDateOf,
+  HIJRI_YEARS,
+  hijriDateOf,
+  hijriMonthLength,
+  islamicDatesOf,
+  UMM_AL_QURA_RANGE,
+} from '../../../../functions/utilities/hijri';
 
 const require = createRequire(import.meta.url);
 // An independent Umm al-Qura table (moment-hijri's, AH 1356-1500), and the runtime's ICU data.
 const moment = require('moment-hijri') as (date: string, format: string) => { iYear(): number; iMonth(): number; iDate(): number };
+const icuCivil = new Intl.DateTimeFormat('en-u-ca-islamic-civil-nu-latn', {
+  timeZone: 'UTC',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+});
 const icu = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura-nu-latn', {
   timeZone: 'UTC',
   year: 'numeric',
@@ -64,5 +77,68 @@ describe('hijriDateOf', () => {
     expect(hijriDateOf('2100-12-31')).toMatchObject({ date: '1524-10-29', calendar: 'islamic_civil', month_name: 'Shawwal' });
     expect(hijriDateOf('1924-07-31').calendar).toBe('islamic_civil');
     expect(hijriDateOf('2077-11-17').calendar).toBe('islamic_civil');
+  });
+});
+
+describe('Hijri to Gregorian, and the calendar around it', () => {
+  it('is the exact inverse of hijriDateOf on every day from 1900 to 2100, with and without an adjustment', () => {
+    const wrong: string[] = [];
+    for (const date of days('1900-01-01', '2100-12-31')) {
+      const { year, month, day } = hijriDateOf(date);
+      if (gregorianDateOf(year, month, day) !== date) wrong.push(date);
+    }
+    for (const date of days('2020-01-01', '2030-12-31')) {
+      for (const adjustment of [-2, -1, 1, 2]) {
+        const { year, month, day } = hijriDateOf(date, adjustment);
+        if (gregorianDateOf(year, month, day, adjustment) !== date) wrong.push(`${date} ${adjustment}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("answers the tabular calendar exactly as the runtime's ICU islamic-civil does, on every day outside the table", () => {
+    const civil = (date: string) => {
+      const parts = Object.fromEntries(icuCivil.formatToParts(new Date(`${date}T12:00:00Z`)).map((part) => [part.type, part.value]));
+      return `${parts.year}-${parts.month.padStart(2, '0')}-${parts.day.padStart(2, '0')}`;
+    };
+    const outside = [...days('1900-01-01', '1924-07-31'), ...days('2077-11-17', '2100-12-31')];
+    expect(outside.length).toBeGreaterThan(17_000);
+    expect(outside.filter((date) => ours(date) !== civil(date))).toEqual([]);
+  });
+
+  it('gives every month 29 or 30 days but those the official table itself gives otherwise, and refuses a day a month lacks', () => {
+    const odd: string[] = [];
+    for (let year = HIJRI_YEARS.first; year <= HIJRI_YEARS.last; year += 1) {
+      for (let month = 1; month <= 12; month += 1) {
+        const length = hijriMonthLength(year, month);
+        if (length !== 29 && length !== 30) odd.push(`${year}-${month}: ${length}`);
+      }
+    }
+    expect(odd).toEqual([
+      // Where the tabular calendar meets the table, on 1924-08-01, they disagree by two days: the tabular
+      // Dhu al-Hijjah 1342 is cut to its 28th day so that no Hijri date is served twice or skipped.
+      '1342-12: 28',
+      // The early Umm al-Qura table as published (1364-08 is inside the range the independent table confirms day by day).
+      '1343-9: 28',
+      '1345-5: 31',
+      '1345-8: 28',
+      '1348-11: 31',
+      '1348-12: 28',
+      '1349-10: 28',
+      '1349-11: 31',
+      '1364-8: 28',
+    ]);
+    expect(hijriDateOf('1924-07-31')).toMatchObject({ date: '1342-12-28', calendar: 'islamic_civil' });
+    expect(hijriMonthLength(1500, 12)).toBe(30); // the table's last month, 1500-12-30 = 2077-11-16
+    expect(() => gregorianDateOf(1447, 2, 30)).toThrow('Safar 1447 has 29 days');
+  });
+
+  it("shifts the date for local sighting and dates the year's main days by it", () => {
+    expect(hijriDateOf('2026-02-18', -1)).toMatchObject({ date: '1447-08-29', adjustment_days: -1 });
+    expect(hijriDateOf('2026-02-18', 1)).toMatchObject({ date: '1447-09-02', adjustment_days: 1 });
+    const dates = Object.fromEntries(islamicDatesOf(1445).map((entry) => [entry.hijri, entry.gregorian]));
+    expect(dates['1445-12-10']).toBe('2024-06-16'); // Eid al-Adha 1445, as the Umm al-Qura calendar had it
+    expect(dates['1445-09-01']).toBe('2024-03-11'); // Ramadan 1445
+    expect(islamicDatesOf(1445, 1).find((entry) => entry.hijri === '1445-09-01')?.gregorian).toBe('2024-03-10');
   });
 });
