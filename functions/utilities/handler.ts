@@ -4,13 +4,13 @@ import { jsonResponse } from '../shared/http';
 import { httpEndpoint } from '../shared/middleware';
 import { parseRequestPart } from '../shared/validation';
 import { magneticDeclination } from './geomagnetic';
-import { calculatePrayerTimes } from './prayer-times';
+import { HijriDateError } from './hijri';
+import { hijriAnswer, prayerDay, prayerSetupOf } from './prayer-service';
 import { calculateQibla } from './qibla';
-import { timeZoneAt, todayIn } from './time-zones';
-import { actionSchema, prayerTimesSchema, qiblaSchema, zakatSchema } from './utilities-request';
+import { actionSchema, hijriSchema, prayerTimesSchema, qiblaSchema, zakatSchema } from './utilities-request';
 import { calculateZakat, minorUnitDigitsOf, ZakatRangeError } from './zakat';
 
-/** POST /api/v1/utilities: zakat, qibla or prayer_times, chosen by `action`. */
+/** POST /api/v1/utilities: zakat, qibla, prayer_times or hijri, chosen by `action`. */
 export function createHandler(context: EndpointContext) {
   return httpEndpoint(context, { body: actionSchema }, async ({ body }) => {
     const now = new Date();
@@ -32,18 +32,22 @@ export function createHandler(context: EndpointContext) {
       }
       case 'prayer_times': {
         const input = parseRequestPart(prayerTimesSchema, body, 'body field');
-        const timeZone = input.timezone ?? timeZoneAt(input.lat, input.lng);
-        const result = calculatePrayerTimes({
-          lat: input.lat,
-          lng: input.lng,
-          date: input.date ?? todayIn(timeZone, now),
-          timeZone,
-          method: input.method,
-          madhab: input.madhab,
-          highLatitudeRule: input.high_latitude_rule,
+        const setup = prayerSetupOf(input);
+        return jsonResponse(200, {
+          action: 'prayer_times',
+          ...prayerDay(setup, input.date, now),
+          timezone_source: setup.timezoneSource,
+          method_source: setup.methodSource,
         });
-        const timezoneSource = input.timezone ? 'request' : 'coordinates';
-        return jsonResponse(200, { action: 'prayer_times', ...result, timezone_source: timezoneSource });
+      }
+      case 'hijri': {
+        const input = parseRequestPart(hijriSchema, body, 'body field');
+        try {
+          return jsonResponse(200, { action: 'hijri', ...hijriAnswer(input) });
+        } catch (error) {
+          if (error instanceof HijriDateError) throw badRequest(`Invalid body field 'hijri_date': ${error.message}`);
+          throw error;
+        }
       }
     }
   });

@@ -1,59 +1,69 @@
-import {
-  CalculationMethod,
-  type CalculationParameters,
-  Coordinates,
-  HighLatitudeRule,
-  Madhab,
-  PolarCircleResolution,
-  PrayerTimes,
-  SunnahTimes,
-} from 'adhan';
 import { hijriDateOf, type HijriDate } from './hijri';
-import { localTime } from './time-zones';
+import { ADJUSTABLE_TIMES, PRAYER_METHODS, type MidnightMode, type PrayerMethod, type PrayerMethodId } from './prayer-methods';
+import { eveningTwilightMinutes, morningTwilightMinutes, type Shafaq } from './seasonal-twilight';
+import { asrAltitude, DAY_MS, SUNRISE_ALTITUDE, solarTransit, sunPosition, timeAtAltitude } from './solar-position';
+import { instantOfLocalTime, localTime } from './time-zones';
 
 /**
- * Prayer times from adhan-js (Batoul Apps), which computes the sun's position with Jean Meeus's
- * "Astronomical Algorithms" and is tested upstream against published timetables. This module only
- * chooses parameters, resolves polar days and nights, and renders local times.
+ * A day's prayer times: the sun's events (solar-position.ts) turned into times by the method's angles and
+ * intervals, the high-latitude rule, the midnight mode, the method's and the caller's minute adjustments,
+ * then rounded to the minute. Every rule that moves a time from its plain definition is named per time in
+ * `applied_rules`, and the times always come in order (`keepInOrder`).
  */
 
-export const PRAYER_METHODS = {
-  muslim_world_league: { name: 'Muslim World League', parameters: () => CalculationMethod.MuslimWorldLeague() },
-  isna: { name: 'Islamic Society of North America (ISNA)', parameters: () => CalculationMethod.NorthAmerica() },
-  egyptian: { name: 'Egyptian General Authority of Survey', parameters: () => CalculationMethod.Egyptian() },
-  umm_al_qura: { name: 'Umm al-Qura University, Makkah', parameters: () => CalculationMethod.UmmAlQura() },
-  karachi: { name: 'University of Islamic Sciences, Karachi', parameters: () => CalculationMethod.Karachi() },
-  dubai: { name: 'Dubai (Islamic Affairs and Charitable Activities Department)', parameters: () => CalculationMethod.Dubai() },
-  kuwait: { name: 'Kuwait (Ministry of Awqaf)', parameters: () => CalculationMethod.Kuwait() },
-  qatar: { name: 'Qatar (Ministry of Awqaf)', parameters: () => CalculationMethod.Qatar() },
-  singapore: { name: 'Majlis Ugama Islam Singapura', parameters: () => CalculationMethod.Singapore() },
-  tehran: { name: 'Institute of Geophysics, University of Tehran', parameters: () => CalculationMethod.Tehran() },
-  turkey: { name: 'Diyanet İşleri Başkanlığı (Turkey)', parameters: () => CalculationMethod.Turkey() },
-  moonsighting_committee: { name: 'Moonsighting Committee Worldwide', parameters: () => CalculationMethod.MoonsightingCommittee() },
-} as const;
-
-export type PrayerMethodId = keyof typeof PRAYER_METHODS;
-export const PRAYER_METHOD_IDS = Object.keys(PRAYER_METHODS) as [PrayerMethodId, ...PrayerMethodId[]];
-export const DEFAULT_PRAYER_METHOD: PrayerMethodId = 'muslim_world_league';
+export { DEFAULT_PRAYER_METHOD, PRAYER_METHOD_IDS, PRAYER_METHODS, type PrayerMethodId } from './prayer-methods';
 
 export const MADHABS = ['shafi', 'hanafi'] as const;
 export type AsrMadhab = (typeof MADHABS)[number];
 
-const HIGH_LATITUDE_RULES = {
-  middle_of_the_night: HighLatitudeRule.MiddleOfTheNight,
-  seventh_of_the_night: HighLatitudeRule.SeventhOfTheNight,
-  twilight_angle: HighLatitudeRule.TwilightAngle,
-} as const;
-export const HIGH_LATITUDE_RULE_IDS = ['recommended', ...Object.keys(HIGH_LATITUDE_RULES)] as [string, ...string[]];
-export type HighLatitudeRuleId = 'recommended' | keyof typeof HIGH_LATITUDE_RULES;
+const NIGHT_PORTION_RULES = ['middle_of_the_night', 'seventh_of_the_night', 'twilight_angle'] as const;
+type NightPortionRule = (typeof NIGHT_PORTION_RULES)[number];
+export const HIGH_LATITUDE_RULE_IDS = ['recommended', ...NIGHT_PORTION_RULES] as [string, ...string[]];
+export type HighLatitudeRuleId = 'recommended' | NightPortionRule;
 
-/** In Ramadan the Umm al-Qura calendar sets isha 120 rather than 90 minutes after maghrib. */
-const UMM_AL_QURA_RAMADAN_ISHA_MINUTES = 120;
+/** Minutes before fajr that imsak (the end of the pre-dawn meal) is given, as AlAdhan gives it. */
+export const IMSAK_MINUTES_BEFORE_FAJR = 10;
+/** Above this latitude (north or south) `recommended` is the seventh of the night, below it the middle. */
+const SEVENTH_OF_THE_NIGHT_ABOVE = 48;
+/** The Moonsighting Committee uses a seventh of the night above this latitude. */
+const MOONSIGHTING_SEVENTH_ABOVE = 55;
+/**
+ * Where the sun does not climb this far above the horizon at noon, or sink this far below the sunrise
+ * altitude at midnight, the day is computed at the nearest latitude where it does: below it sunrise, dhuhr,
+ * asr and maghrib (or maghrib, isha and fajr) crowd into the same minutes and asr's shadow is never reached.
+ */
+const POLAR_MARGIN_DEGREES = 1;
 const RAMADAN = 9;
+const MINUTE_MS = 60_000;
 
-/** adhan's nearest-latitude resolution steps toward the equator by this much while above this. */
-const POLAR_LATITUDE_STEP = 0.5;
-const POLAR_UNSAFE_LATITUDE = 65;
+export const TUNABLE_TIMES = ['imsak', 'fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'sunset', 'isha', 'midnight'] as const;
+export type TunableTime = (typeof TUNABLE_TIMES)[number];
+
+export const PRAYER_TIME_NAMES = [
+  'imsak',
+  'fajr',
+  'sunrise',
+  'dhuhr',
+  'asr',
+  'sunset',
+  'maghrib',
+  'isha',
+  'first_third_of_night',
+  'midnight',
+  'last_third_of_night',
+] as const;
+export type PrayerTimeName = (typeof PRAYER_TIME_NAMES)[number];
+/** The five prayers, the times the next-prayer answer counts down to. */
+export const FIVE_PRAYERS = ['fajr', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
+
+/** The angles and intervals a caller may set over a method's own (AlAdhan's `methodSettings`). */
+export interface MethodOverrides {
+  fajrAngle?: number;
+  ishaAngle?: number;
+  ishaIntervalMinutes?: number;
+  maghribAngle?: number;
+  maghribMinutes?: number;
+}
 
 export interface PrayerTimesInput {
   lat: number;
@@ -63,6 +73,15 @@ export interface PrayerTimesInput {
   method: PrayerMethodId;
   madhab: AsrMadhab;
   highLatitudeRule: HighLatitudeRuleId;
+  /** Default: the method's (Jafari for the Tehran and Jafari methods, standard otherwise). */
+  midnightMode?: MidnightMode;
+  overrides?: MethodOverrides;
+  /** Minutes added to each time after the method's own adjustments (AlAdhan's `tune`). */
+  tune?: Partial<Record<TunableTime, number>>;
+  /** For the Moonsighting Committee's isha. */
+  shafaq?: Shafaq;
+  /** Days added to the Hijri date for local sighting. */
+  hijriAdjustment?: number;
 }
 
 export interface TimeOfDay {
@@ -70,8 +89,17 @@ export interface TimeOfDay {
   iso: string; // ISO 8601 with offset
 }
 
-export const PRAYER_TIME_NAMES = ['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha', 'midnight', 'last_third_of_night'] as const;
-export type PrayerTimeName = (typeof PRAYER_TIME_NAMES)[number];
+export type AppliedRuleId =
+  | NightPortionRule
+  | 'seasonal_twilight'
+  | 'nearest_latitude'
+  | 'capped_at_midnight'
+  | 'between_sunset_and_isha'
+  | 'kept_in_order';
+export interface AppliedRule {
+  rule: AppliedRuleId;
+  explanation: string;
+}
 
 export interface PrayerTimesResult {
   date: string;
@@ -80,147 +108,332 @@ export interface PrayerTimesResult {
   utc_offset: string;
   method: {
     id: PrayerMethodId;
+    aladhan_id: number;
     name: string;
     fajr_angle: number;
     isha_angle: number;
     isha_interval_minutes: number;
     maghrib_angle: number;
-    adjustments_minutes: Record<'fajr' | 'sunrise' | 'dhuhr' | 'asr' | 'maghrib' | 'isha', number>;
+    maghrib_interval_minutes: number;
+    adjustments_minutes: Record<(typeof ADJUSTABLE_TIMES)[number], number>;
+    overridden: boolean;
   };
   madhab: AsrMadhab;
-  high_latitude_rule: Exclude<HighLatitudeRuleId, 'recommended'>;
-  /** Present only where the sun does not rise or set on this date (polar day or night). */
+  high_latitude_rule: NightPortionRule;
+  midnight_mode: MidnightMode;
+  tune_minutes: Record<TunableTime, number>;
+  /** Present only where the day is computed at another latitude (polar day or night, or nearly). */
   polar_resolution?: { rule: 'nearest_latitude'; latitude_used: number; explanation: string };
   times: Record<PrayerTimeName, TimeOfDay>;
+  /** Each time moved from its plain definition (an angle, the sun's transit, sunset) by a rule, and why. */
+  applied_rules: Partial<Record<PrayerTimeName, AppliedRule>>;
   hijri: HijriDate;
 }
 
-/** adhan reads the calendar day from a Date's local fields, so build the date in process-local time. */
-const calendarDay = (date: string, addDays = 0) => {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(year, month - 1, day + addDays);
+interface ResolvedMethod extends Omit<PrayerMethod, 'adjustments'> {
+  adjustments: Record<(typeof ADJUSTABLE_TIMES)[number], number>;
+}
+
+function resolveMethod(input: PrayerTimesInput, hijri: HijriDate): ResolvedMethod {
+  const base: PrayerMethod = PRAYER_METHODS[input.method];
+  const overrides = input.overrides ?? {};
+  const isha =
+    overrides.ishaIntervalMinutes !== undefined
+      ? { minutes: overrides.ishaIntervalMinutes }
+      : overrides.ishaAngle !== undefined
+        ? { angle: overrides.ishaAngle }
+        : base.ramadanIshaMinutes !== undefined && hijri.month === RAMADAN
+          ? { minutes: base.ramadanIshaMinutes }
+          : base.isha;
+  const maghrib =
+    overrides.maghribMinutes !== undefined
+      ? { minutes: overrides.maghribMinutes }
+      : overrides.maghribAngle !== undefined
+        ? { angle: overrides.maghribAngle }
+        : base.maghrib;
+  return {
+    ...base,
+    fajrAngle: overrides.fajrAngle ?? base.fajrAngle,
+    isha,
+    maghrib,
+    adjustments: Object.fromEntries(ADJUSTABLE_TIMES.map((time) => [time, base.adjustments?.[time] ?? 0])) as ResolvedMethod['adjustments'],
+  };
+}
+
+const highLatitudeRuleOf = (input: PrayerTimesInput): NightPortionRule =>
+  input.highLatitudeRule !== 'recommended'
+    ? input.highLatitudeRule
+    : Math.abs(input.lat) > SEVENTH_OF_THE_NIGHT_ABOVE
+      ? 'seventh_of_the_night'
+      : 'middle_of_the_night';
+
+function nightPortion(rule: NightPortionRule, angle: number): number {
+  if (rule === 'middle_of_the_night') return 1 / 2;
+  if (rule === 'seventh_of_the_night') return 1 / 7;
+  return angle / 60;
+}
+
+/** The latitude on the same meridian, nearest the place, where the sun clears the horizon by the margin both ways. */
+export function resolvedLatitude(latitude: number, declination: number): number {
+  const highestNoon = 90 - POLAR_MARGIN_DEGREES; // |latitude - declination| at most this
+  const lowestMidnight = 90 + SUNRISE_ALTITUDE - POLAR_MARGIN_DEGREES; // |latitude + declination| at most this
+  if (latitude >= 0) return Math.min(latitude, highestNoon + declination, lowestMidnight - declination);
+  return Math.max(latitude, declination - highestNoon, -lowestMidnight - declination);
+}
+
+interface Event {
+  instant: number;
+  rule?: AppliedRule;
+}
+
+const RULE_EXPLANATIONS: Record<NightPortionRule, string> = {
+  middle_of_the_night: 'no later than the middle of the night (sunset to sunrise)',
+  seventh_of_the_night: 'no further from sunrise or sunset than a seventh of the night',
+  twilight_angle: "no further from sunrise or sunset than the angle's sixtieth part of the night",
 };
 
-const isValid = (date: Date) => !Number.isNaN(date.getTime());
+/** One solar day's events at one latitude, from the transit nearest the local date's noon. */
+class SolarDay {
+  constructor(
+    readonly transit: number,
+    readonly latitude: number,
+    readonly longitude: number,
+  ) {}
 
-function parametersFor(
-  input: PrayerTimesInput,
-  hijri: HijriDate,
-): { parameters: CalculationParameters; rule: Exclude<HighLatitudeRuleId, 'recommended'> } {
-  const parameters = PRAYER_METHODS[input.method].parameters();
-  parameters.madhab = input.madhab === 'hanafi' ? Madhab.Hanafi : Madhab.Shafi;
-  const rule =
-    input.highLatitudeRule === 'recommended'
-      ? (Object.entries(HIGH_LATITUDE_RULES).find(
-          ([, value]) => value === HighLatitudeRule.recommended(new Coordinates(input.lat, input.lng)),
-        )![0] as Exclude<HighLatitudeRuleId, 'recommended'>)
-      : input.highLatitudeRule;
-  parameters.highLatitudeRule = HIGH_LATITUDE_RULES[rule];
-  parameters.polarCircleResolution = PolarCircleResolution.AqrabBalad;
-  if (input.method === 'umm_al_qura' && hijri.month === RAMADAN) parameters.ishaInterval = UMM_AL_QURA_RAMADAN_ISHA_MINUTES;
-  return { parameters, rule };
-}
-
-/**
- * Where the sun does not rise or set on the date (or the next), adhan computes at the nearest
- * latitude toward the equator where it does (aqrab al-bilad). This repeats its search to report it.
- */
-function polarLatitudeUsed(input: PrayerTimesInput, parameters: CalculationParameters, dayShift: number): number | undefined {
-  const unresolved = Object.assign(Object.create(Object.getPrototypeOf(parameters)), parameters, {
-    polarCircleResolution: PolarCircleResolution.Unresolved,
-  }) as CalculationParameters;
-  const sunRisesAndSets = (latitude: number) => {
-    const coordinates = new Coordinates(latitude, input.lng);
-    const today = new PrayerTimes(coordinates, calendarDay(input.date, dayShift), unresolved);
-    const tomorrow = new PrayerTimes(coordinates, calendarDay(input.date, dayShift + 1), unresolved);
-    return isValid(today.sunrise) && isValid(today.sunset) && isValid(tomorrow.sunrise);
-  };
-  if (sunRisesAndSets(input.lat)) return undefined;
-  let latitude = input.lat - Math.sign(input.lat) * POLAR_LATITUDE_STEP;
-  while (Math.abs(latitude) >= POLAR_UNSAFE_LATITUDE && !sunRisesAndSets(latitude)) {
-    latitude -= Math.sign(latitude) * POLAR_LATITUDE_STEP;
+  at(altitude: number, side: -1 | 1): number | undefined {
+    return timeAtAltitude(this.transit, this.latitude, this.longitude, altitude, side);
   }
-  return latitude;
+
+  get sunrise(): number {
+    return this.at(SUNRISE_ALTITUDE, -1)!;
+  }
+
+  get sunset(): number {
+    return this.at(SUNRISE_ALTITUDE, 1)!;
+  }
+
+  neighbour(days: -1 | 1): SolarDay {
+    return new SolarDay(solarTransit(this.transit + days * DAY_MS, this.longitude), this.latitude, this.longitude);
+  }
 }
 
-const DAY_MS = 86_400_000;
+interface DayContext {
+  input: PrayerTimesInput;
+  method: ResolvedMethod;
+  rule: NightPortionRule;
+}
+
+function fajrOf({ input, method, rule }: DayContext, day: SolarDay, sunrise: number, night: number, date: string): Event {
+  const exact = day.at(-method.fajrAngle, -1);
+  if (method.seasonal) {
+    const seventh = Math.abs(input.lat) >= MOONSIGHTING_SEVENTH_ABOVE ? sunrise - night / 7 : exact;
+    const safe = sunrise - Math.round(morningTwilightMinutes(input.lat, date) * 60) * 1000;
+    if (seventh === undefined || safe > seventh) {
+      return {
+        instant: safe,
+        rule: { rule: 'seasonal_twilight', explanation: "the Moonsighting Committee's seasonal minutes before sunrise" },
+      };
+    }
+    if (seventh !== exact)
+      return { instant: seventh, rule: { rule: 'seventh_of_the_night', explanation: RULE_EXPLANATIONS.seventh_of_the_night } };
+    return { instant: seventh };
+  }
+  const safe = sunrise - nightPortion(rule, method.fajrAngle) * night;
+  if (exact === undefined || exact < safe)
+    return { instant: safe, rule: { rule, explanation: fajrExplanation(rule, exact, method.fajrAngle) } };
+  return { instant: exact };
+}
+
+const fajrExplanation = (rule: NightPortionRule, exact: number | undefined, angle: number) =>
+  `${exact === undefined ? `The sun does not reach ${angle}° below the horizon this night` : `At ${angle}° fajr would come too early`}: ${RULE_EXPLANATIONS[rule]}.`;
+const ishaExplanation = (rule: NightPortionRule, exact: number | undefined, angle: number) =>
+  `${exact === undefined ? `The sun does not reach ${angle}° below the horizon this night` : `At ${angle}° isha would come too late`}: ${RULE_EXPLANATIONS[rule]}.`;
+
+function ishaOf({ input, method, rule }: DayContext, day: SolarDay, sunset: number, night: number, date: string): Event {
+  if ('minutes' in method.isha) return { instant: sunset + method.isha.minutes * MINUTE_MS };
+  const exact = day.at(-method.isha.angle, 1);
+  if (method.seasonal) {
+    const seventh = Math.abs(input.lat) >= MOONSIGHTING_SEVENTH_ABOVE ? sunset + night / 7 : exact;
+    const safe = sunset + Math.round(eveningTwilightMinutes(input.lat, date, input.shafaq ?? 'general') * 60) * 1000;
+    if (seventh === undefined || safe < seventh) {
+      return {
+        instant: safe,
+        rule: { rule: 'seasonal_twilight', explanation: "the Moonsighting Committee's seasonal minutes after sunset" },
+      };
+    }
+    if (seventh !== exact)
+      return { instant: seventh, rule: { rule: 'seventh_of_the_night', explanation: RULE_EXPLANATIONS.seventh_of_the_night } };
+    return { instant: seventh };
+  }
+  const safe = sunset + nightPortion(rule, method.isha.angle) * night;
+  if (exact === undefined || exact > safe)
+    return { instant: safe, rule: { rule, explanation: ishaExplanation(rule, exact, method.isha.angle) } };
+  return { instant: exact };
+}
+
+function maghribOf(method: ResolvedMethod, day: SolarDay, sunset: number, isha: number): Event {
+  if (!method.maghrib) return { instant: sunset };
+  if ('minutes' in method.maghrib) return { instant: sunset + method.maghrib.minutes * MINUTE_MS };
+  const exact = day.at(-method.maghrib.angle, 1);
+  const halfway = sunset + (isha - sunset) / 2;
+  if (exact !== undefined && exact < halfway) return { instant: exact };
+  return {
+    instant: halfway,
+    rule: {
+      rule: 'between_sunset_and_isha',
+      explanation: `The sun does not reach ${method.maghrib.angle}° below the horizon well before isha: maghrib is halfway from sunset to isha.`,
+    },
+  };
+}
+
+const CAPPED_AT_MIDNIGHT: AppliedRule = {
+  rule: 'capped_at_midnight',
+  explanation: 'Isha would begin after the middle of the night: it is given at midnight.',
+};
+
+/** Isha's time ends at midnight, so it never begins after it (an interval method's 90 minutes on a short night). */
+const capAtMidnight = (isha: Event, midnight: number): Event =>
+  isha.instant > midnight ? { instant: midnight, rule: CAPPED_AT_MIDNIGHT } : isha;
+
+const roundToMinute = (instant: number, up: boolean) => (up ? Math.ceil(instant / MINUTE_MS) : Math.round(instant / MINUTE_MS)) * MINUTE_MS;
 
 /**
- * adhan computes the solar day around the UTC date it is given, which is the local date only where
- * the zone's offset is close to the longitude's (within about 12 hours). Far from it (Kiribati at
- * UTC+14 on longitude -157, say) its dhuhr falls on the neighbouring local day; shift the day it is
- * given so that dhuhr lands on the requested local date.
+ * fajr < sunrise < dhuhr < asr < maghrib < isha <= midnight, to the minute. The rules above keep the order by
+ * themselves; minute adjustments (Turkey's sunrise -7, say) and a caller's tune can still cross two times on
+ * a short day or night, and then the later one moves a minute past the earlier (fajr a minute before sunrise).
  */
-function prayerTimesOnLocalDate(input: PrayerTimesInput, coordinates: Coordinates, parameters: CalculationParameters) {
-  const first = new PrayerTimes(coordinates, calendarDay(input.date), parameters);
-  const dhuhrDate = localTime(first.dhuhr, input.timeZone).date;
-  const dayShift = Math.round((Date.parse(input.date) - Date.parse(dhuhrDate)) / DAY_MS);
-  if (dayShift === 0) return { today: first, dayShift };
-  return { today: new PrayerTimes(coordinates, calendarDay(input.date, dayShift), parameters), dayShift };
+function keepInOrder(times: Record<PrayerTimeName, number>, rules: Partial<Record<PrayerTimeName, AppliedRule>>): void {
+  const moved = (name: PrayerTimeName, instant: number, explanation: string) => {
+    times[name] = instant;
+    rules[name] = { rule: 'kept_in_order', explanation };
+  };
+  if (times.fajr >= times.sunrise)
+    moved('fajr', times.sunrise - MINUTE_MS, 'Set a minute before sunrise, which the adjustments had reached.');
+  const sequence = ['sunrise', 'dhuhr', 'asr', 'maghrib', 'isha'] as const;
+  for (let index = 1; index < sequence.length; index += 1) {
+    const [before, name] = [sequence[index - 1], sequence[index]];
+    if (times[name] <= times[before])
+      moved(name, times[before] + MINUTE_MS, `Set a minute after ${before}, which the adjustments had reached.`);
+  }
+  if (times.isha > times.midnight) {
+    times.isha = times.midnight;
+    rules.isha = CAPPED_AT_MIDNIGHT;
+  }
 }
 
 export function calculatePrayerTimes(input: PrayerTimesInput): PrayerTimesResult {
-  const hijri = hijriDateOf(input.date);
-  const { parameters, rule } = parametersFor(input, hijri);
-  const coordinates = new Coordinates(input.lat, input.lng);
-  const { today, dayShift } = prayerTimesOnLocalDate(input, coordinates, parameters);
-  const sunnah = new SunnahTimes(today);
+  const hijri = hijriDateOf(input.date, input.hijriAdjustment ?? 0);
+  const method = resolveMethod(input, hijri);
+  const rule = highLatitudeRuleOf(input);
+  const midnightMode = input.midnightMode ?? method.midnight ?? 'standard';
+  const context: DayContext = { input, method, rule };
 
-  const instants: Record<PrayerTimeName, Date> = {
-    fajr: today.fajr,
-    sunrise: today.sunrise,
-    dhuhr: today.dhuhr,
-    asr: today.asr,
-    maghrib: today.maghrib,
-    isha: today.isha,
-    midnight: sunnah.middleOfTheNight,
-    last_third_of_night: sunnah.lastThirdOfTheNight,
+  const transit = solarTransit(instantOfLocalTime(input.date, input.timeZone), input.lng);
+  const { declination } = sunPosition(transit);
+  const latitude = resolvedLatitude(input.lat, declination);
+  const today = new SolarDay(transit, latitude, input.lng);
+  const [yesterday, tomorrow] = [today.neighbour(-1), today.neighbour(1)];
+  const [sunrise, sunset, nextSunrise] = [today.sunrise, today.sunset, tomorrow.sunrise];
+  const nightBefore = sunrise - yesterday.sunset;
+  const nightAfter = nextSunrise - sunset;
+
+  const rules: Partial<Record<PrayerTimeName, AppliedRule>> = {};
+  const fajr = fajrOf(context, today, sunrise, nightBefore, input.date);
+  // The night the midnight mode measures: sunset to sunrise (standard) or to fajr (Jafari).
+  const nextFajr = midnightMode === 'jafari' ? fajrOf(context, tomorrow, nextSunrise, nightAfter, nextDate(input.date)) : undefined;
+  const night = (nextFajr?.instant ?? nextSunrise) - sunset;
+  const isha = capAtMidnight(ishaOf(context, today, sunset, nightAfter, input.date), sunset + night / 2);
+  const maghrib = maghribOf(method, today, sunset, isha.instant);
+  const asr = today.at(asrAltitude(latitude, declination, input.madhab === 'hanafi' ? 2 : 1), 1)!;
+
+  const tune = Object.fromEntries(TUNABLE_TIMES.map((time) => [time, input.tune?.[time] ?? 0])) as Record<TunableTime, number>;
+  const adjusted = (name: TunableTime, instant: number) =>
+    roundToMinute(
+      instant + ((method.adjustments as Record<string, number>)[name] ?? 0) * MINUTE_MS + tune[name] * MINUTE_MS,
+      !!method.roundUp,
+    );
+  const times: Record<PrayerTimeName, number> = {
+    imsak: 0,
+    fajr: adjusted('fajr', fajr.instant),
+    sunrise: adjusted('sunrise', sunrise),
+    dhuhr: adjusted('dhuhr', transit),
+    asr: adjusted('asr', asr),
+    sunset: adjusted('sunset', sunset),
+    maghrib: adjusted('maghrib', maghrib.instant),
+    isha: adjusted('isha', isha.instant),
+    first_third_of_night: roundToMinute(sunset + night / 3, false),
+    midnight: adjusted('midnight', sunset + night / 2),
+    last_third_of_night: roundToMinute(sunset + (2 * night) / 3, false),
   };
-  const undefinedTime = Object.entries(instants).find(([, instant]) => !isValid(instant));
-  // Unreachable with nearest-latitude resolution; a wrong time must never be served as a right one.
-  if (undefinedTime) throw new Error(`prayer time '${undefinedTime[0]}' is undefined at ${input.lat},${input.lng} on ${input.date}`);
-
-  const times = Object.fromEntries(
-    Object.entries(instants).map(([name, instant]) => {
-      const local = localTime(instant, input.timeZone);
-      return [name, { time: local.time, iso: local.iso }];
-    }),
-  ) as Record<PrayerTimeName, TimeOfDay>;
+  for (const [name, event] of [
+    ['fajr', fajr],
+    ['maghrib', maghrib],
+    ['isha', isha],
+  ] as const) {
+    if (event.rule) rules[name] = event.rule;
+  }
+  if (nextFajr?.rule) {
+    // The Jafari night ends at tomorrow's fajr: where a rule sets that fajr, it sets these too.
+    const rule = {
+      rule: nextFajr.rule.rule,
+      explanation: `The night is measured to tomorrow's fajr, set by a rule: ${nextFajr.rule.explanation}`,
+    };
+    for (const name of NIGHT_POINTS) rules[name] = rule;
+  }
+  keepInOrder(times, rules);
+  if (latitude !== input.lat) {
+    const rule: AppliedRule = {
+      rule: 'nearest_latitude',
+      explanation: `Computed at latitude ${latitudeLabel(latitude)} (polar_resolution).`,
+    };
+    for (const name of PRAYER_TIME_NAMES) rules[name] ??= rule;
+  }
+  times.imsak = times.fajr - (IMSAK_MINUTES_BEFORE_FAJR - tune.imsak) * MINUTE_MS;
 
   const result: PrayerTimesResult = {
     date: input.date,
     location: { lat: input.lat, lng: input.lng },
     timezone: input.timeZone,
-    utc_offset: localTime(today.dhuhr, input.timeZone).offset,
+    utc_offset: localTime(new Date(transit), input.timeZone).offset,
     method: {
       id: input.method,
-      name: PRAYER_METHODS[input.method].name,
-      fajr_angle: parameters.fajrAngle,
-      isha_angle: parameters.ishaInterval > 0 ? 0 : parameters.ishaAngle,
-      isha_interval_minutes: parameters.ishaInterval,
-      maghrib_angle: parameters.maghribAngle ?? 0,
-      adjustments_minutes: {
-        fajr: parameters.methodAdjustments.fajr ?? 0,
-        sunrise: parameters.methodAdjustments.sunrise ?? 0,
-        dhuhr: parameters.methodAdjustments.dhuhr ?? 0,
-        asr: parameters.methodAdjustments.asr ?? 0,
-        maghrib: parameters.methodAdjustments.maghrib ?? 0,
-        isha: parameters.methodAdjustments.isha ?? 0,
-      },
+      aladhan_id: method.aladhanId,
+      name: method.name,
+      fajr_angle: method.fajrAngle,
+      isha_angle: 'angle' in method.isha ? method.isha.angle : 0,
+      isha_interval_minutes: 'minutes' in method.isha ? method.isha.minutes : 0,
+      maghrib_angle: method.maghrib && 'angle' in method.maghrib ? method.maghrib.angle : 0,
+      maghrib_interval_minutes: method.maghrib && 'minutes' in method.maghrib ? method.maghrib.minutes : 0,
+      adjustments_minutes: method.adjustments,
+      overridden: Object.values(input.overrides ?? {}).some((value) => value !== undefined),
     },
     madhab: input.madhab,
     high_latitude_rule: rule,
-    times,
+    midnight_mode: midnightMode,
+    tune_minutes: tune,
+    times: Object.fromEntries(
+      PRAYER_TIME_NAMES.map((name) => {
+        const local = localTime(new Date(times[name]), input.timeZone);
+        return [name, { time: local.time, iso: local.iso }];
+      }),
+    ) as Record<PrayerTimeName, TimeOfDay>,
+    applied_rules: rules,
     hijri,
   };
-  const latitudeUsed = polarLatitudeUsed(input, parameters, dayShift);
-  if (latitudeUsed !== undefined) {
+  if (latitude !== input.lat) {
     result.polar_resolution = {
       rule: 'nearest_latitude',
-      latitude_used: latitudeUsed,
+      latitude_used: Number(latitudeLabel(latitude)),
       explanation:
-        'The sun does not rise or does not set here on this date, so the times are those of the nearest latitude on the same meridian where it does.',
+        'The sun does not rise or set here on this date by at least a degree, so the times are those of the nearest latitude on the same meridian where it does.',
     };
   }
   return result;
+}
+
+const NIGHT_POINTS = ['first_third_of_night', 'midnight', 'last_third_of_night'] as const;
+const latitudeLabel = (latitude: number) => latitude.toFixed(2);
+
+function nextDate(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 }

@@ -22,7 +22,7 @@ export function canonicalTimeZone(name: string): string | undefined {
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The zone's UTC offset at `instant` in whole minutes, east positive. */
-function offsetMinutesAt(instant: Date, timeZone: string): number {
+export function offsetMinutesAt(instant: Date, timeZone: string): number {
   let formatter = offsetFormatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
@@ -66,4 +66,13 @@ export function localTime(instant: Date, timeZone: string): LocalTime {
 /** Today's date (YYYY-MM-DD) in `timeZone` at `now`. */
 export function todayIn(timeZone: string, now: Date): string {
   return localTime(now, timeZone).date;
+}
+
+/** The instant a wall-clock time (HH:MM, default noon) of a local date is read in `timeZone`. */
+export function instantOfLocalTime(date: string, timeZone: string, hours = 12, minutes = 0): number {
+  const [year, month, day] = date.split('-').map(Number);
+  const wallClock = Date.UTC(year, month - 1, day, hours, minutes);
+  const guess = wallClock - offsetMinutesAt(new Date(wallClock), timeZone) * 60_000;
+  // Read the offset again at the guess: it differs from the first reading only across a change of offset.
+  return wallClock - offsetMinutesAt(new Date(guess), timeZone) * 60_000;
 }

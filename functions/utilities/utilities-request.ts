@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_PRAYER_METHOD, HIGH_LATITUDE_RULE_IDS, MADHABS, PRAYER_METHOD_IDS, type HighLatitudeRuleId } from './prayer-times';
-import { canonicalTimeZone } from './time-zones';
+import { HIJRI_YEARS, MAX_HIJRI_ADJUSTMENT_DAYS } from './hijri';
+import { calendarDate, checkPrayerOptions, prayerOptionFields, wholeNumber, withCanonicalNames } from './prayer-request';
 import { exactMicroUnits, MAX_INPUT_DECIMALS, MAX_SIGNIFICANT_DIGITS, NISAB_GRAMS } from './zakat';
 
 /**
@@ -8,7 +8,7 @@ import { exactMicroUnits, MAX_INPUT_DECIMALS, MAX_SIGNIFICANT_DIGITS, NISAB_GRAM
  * rather than silently ignored. Every message names what is accepted.
  */
 
-export const UTILITY_ACTIONS = ['zakat', 'qibla', 'prayer_times'] as const;
+export const UTILITY_ACTIONS = ['zakat', 'qibla', 'prayer_times', 'hijri'] as const;
 export type UtilityAction = (typeof UTILITY_ACTIONS)[number];
 
 // Caps on the inputs; the answer has its own bound (10^15 minor units), checked when it is computed (zakat.ts).
@@ -95,39 +95,42 @@ export const zakatSchema = z
 
 export const qiblaSchema = z.object({ action: z.literal('qibla'), lat: latitude, lng: longitude }).strict();
 
-const FIRST_DATE = '1900-01-01';
-const LAST_DATE = '2100-12-31';
+/** The prayer-time options (prayer-request.ts) for one day. AlAdhan's names are read as ours first. */
+export const prayerTimesObject = z
+  .object({ action: z.literal('prayer_times'), ...prayerOptionFields, date: calendarDate.optional() })
+  .strict()
+  .superRefine(checkPrayerOptions);
+export const prayerTimesSchema = z.preprocess(withCanonicalNames, prayerTimesObject);
 
-const calendarDate = z
-  .string({ error: 'must be a string (a date as YYYY-MM-DD)' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
-  .refine((value) => {
-    const [year, month, day] = value.split('-').map(Number);
-    const date = new Date(Date.UTC(year, month - 1, day));
-    return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  }, 'is not a real calendar date')
-  .refine((value) => value >= FIRST_DATE && value <= LAST_DATE, `must be from ${FIRST_DATE} to ${LAST_DATE}`);
+const hijriDate = (what: string, pattern: RegExp, example: string) =>
+  z.string({ error: `must be a string (${what}, e.g. ${example})` }).regex(pattern, `must be ${what}, e.g. ${example}`);
 
-export const prayerTimesSchema = z
+/** Hijri conversion both ways, a Hijri month's days, or a Hijri year's main dates: exactly one of the four. */
+export const hijriSchema = z
   .object({
-    action: z.literal('prayer_times'),
-    lat: latitude,
-    lng: longitude,
+    action: z.literal('hijri'),
     date: calendarDate.optional(),
-    timezone: z
-      .string({ error: 'must be a string (an IANA time zone such as Europe/London)' })
-      .transform((name, context) => {
-        const canonical = canonicalTimeZone(name);
-        if (canonical) return canonical;
-        context.addIssue({ code: 'custom', message: 'must be an IANA time zone such as Europe/London or America/New_York' });
-        return z.NEVER;
-      })
-      .optional(),
-    method: enumOf(PRAYER_METHOD_IDS, 'the calculation method').optional().default(DEFAULT_PRAYER_METHOD),
-    madhab: enumOf(MADHABS, 'the school whose shadow rule sets asr').optional().default('shafi'),
-    high_latitude_rule: enumOf(HIGH_LATITUDE_RULE_IDS, 'how fajr and isha are bounded at high latitudes')
+    hijri_date: hijriDate('a Hijri date as YYYY-MM-DD', /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|30)$/, '1447-09-01').optional(),
+    hijri_month: hijriDate('a Hijri month as YYYY-MM', /^\d{4}-(0[1-9]|1[0-2])$/, '1447-09').optional(),
+    hijri_year: wholeNumber('a Hijri year', HIJRI_YEARS.first, HIJRI_YEARS.last).optional(),
+    adjustment: wholeNumber('days added to the Hijri date for local sighting', -MAX_HIJRI_ADJUSTMENT_DAYS, MAX_HIJRI_ADJUSTMENT_DAYS)
       .optional()
-      .default('recommended')
-      .transform((rule) => rule as HighLatitudeRuleId),
+      .default(0),
   })
-  .strict();
+  .strict()
+  .superRefine((input, context) => {
+    const given = (['date', 'hijri_date', 'hijri_month', 'hijri_year'] as const).filter((name) => input[name] !== undefined);
+    if (given.length !== 1) {
+      context.addIssue({
+        code: 'custom',
+        path: given.length > 1 ? [given[1]] : [],
+        message: 'give exactly one of date, hijri_date, hijri_month or hijri_year',
+      });
+    }
+    for (const name of ['hijri_date', 'hijri_month'] as const) {
+      const year = Number(input[name]?.slice(0, 4));
+      if (input[name] !== undefined && (year < HIJRI_YEARS.first || year > HIJRI_YEARS.last)) {
+        context.addIssue({ code: 'custom', path: [name], message: `must be in the years ${HIJRI_YEARS.first} to ${HIJRI_YEARS.last} AH` });
+      }
+    }
+  });

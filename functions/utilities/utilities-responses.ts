@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PRAYER_METHOD_IDS, PRAYER_TIME_NAMES } from './prayer-times';
+import { MIDNIGHT_MODES } from './prayer-methods';
+import { FIVE_PRAYERS, PRAYER_METHOD_IDS, PRAYER_TIME_NAMES, TUNABLE_TIMES } from './prayer-times';
 
 const point = z.object({ lat: z.number(), lng: z.number() });
 const timeOfDay = z.object({ time: z.string().meta({ description: 'HH:MM local' }), iso: z.string() });
@@ -14,6 +15,73 @@ const adjustments = z.object({
   asr: z.number(),
   maghrib: z.number(),
   isha: z.number(),
+});
+
+const hijriDate = z
+  .object({
+    year: z.number().int(),
+    month: z.number().int(),
+    day: z.number().int(),
+    month_name: z.string(),
+    date: z.string(),
+    calendar: z.enum(['islamic_umalqura', 'islamic_civil']).meta({
+      description: 'islamic_umalqura from 1924-08-01 to 2077-11-16 (the official Umm al-Qura table); islamic_civil (tabular) outside it',
+    }),
+    adjustment_days: z.number().int().optional().meta({ description: 'Days the caller added for local sighting' }),
+  })
+  .meta({ id: 'HijriDate' });
+
+const appliedRule = z.object({ rule: z.string(), explanation: z.string() });
+/** What each day of a calendar carries, and a single day too. */
+const prayerDayFields = {
+  utc_offset: z.string(),
+  polar_resolution: z.object({ rule: z.literal('nearest_latitude'), latitude_used: z.number(), explanation: z.string() }).optional(),
+  times: z.object(prayerTimes),
+  applied_rules: z
+    .object(Object.fromEntries(PRAYER_TIME_NAMES.map((name) => [name, appliedRule.optional()])))
+    .meta({ description: 'Each time a rule moved from its plain definition (angle, transit, sunset), with the rule and why' }),
+  hijri: hijriDate,
+};
+/** The settings a day or a calendar was computed with. */
+const prayerSettings = {
+  location: point,
+  timezone: z.string(),
+  method: z.object({
+    id: z.enum(PRAYER_METHOD_IDS),
+    aladhan_id: z.number().int(),
+    name: z.string(),
+    fajr_angle: z.number(),
+    isha_angle: z.number(),
+    isha_interval_minutes: z.number(),
+    maghrib_angle: z.number(),
+    maghrib_interval_minutes: z.number(),
+    adjustments_minutes: adjustments,
+    overridden: z.boolean(),
+  }),
+  madhab: z.enum(['shafi', 'hanafi']),
+  high_latitude_rule: z.string(),
+  midnight_mode: z.enum(MIDNIGHT_MODES),
+  tune_minutes: z.object(Object.fromEntries(TUNABLE_TIMES.map((name) => [name, z.number()]))),
+};
+
+export const prayerCalendarResponse = z
+  .object({
+    ...prayerSettings,
+    from: z.string(),
+    to: z.string(),
+    days: z.array(z.object({ date: z.string(), ...prayerDayFields })),
+    timezone_source: z.enum(['request', 'coordinates']),
+    method_source: z.enum(['request', 'time_zone']),
+  })
+  .meta({ id: 'PrayerCalendar' });
+
+const hijriMonth = z.object({
+  month: z.number().int(),
+  month_name: z.string(),
+  days: z.number().int(),
+  first_day: z.string(),
+  last_day: z.string(),
+  calendar: z.enum(['islamic_umalqura', 'islamic_civil']),
 });
 
 export const utilitiesResponses = {
@@ -61,34 +129,30 @@ export const utilitiesResponses = {
     .object({
       action: z.literal('prayer_times'),
       date: z.string(),
-      location: point,
-      timezone: z.string(),
-      utc_offset: z.string(),
-      method: z.object({
-        id: z.enum(PRAYER_METHOD_IDS),
-        name: z.string(),
-        fajr_angle: z.number(),
-        isha_angle: z.number(),
-        isha_interval_minutes: z.number(),
-        maghrib_angle: z.number(),
-        adjustments_minutes: adjustments,
-      }),
-      madhab: z.enum(['shafi', 'hanafi']),
-      high_latitude_rule: z.string(),
-      polar_resolution: z.object({ rule: z.literal('nearest_latitude'), latitude_used: z.number(), explanation: z.string() }).optional(),
-      times: z.object(prayerTimes),
-      hijri: z.object({
-        year: z.number().int(),
-        month: z.number().int(),
-        day: z.number().int(),
-        month_name: z.string(),
-        date: z.string(),
-        calendar: z.enum(['islamic_umalqura', 'islamic_civil']).meta({
-          description:
-            'islamic_umalqura from 1924-08-01 to 2077-11-16 (the official Umm al-Qura table); islamic_civil (tabular) outside it',
-        }),
-      }),
+      ...prayerDayFields,
+      ...prayerSettings,
+      next_prayer: z
+        .object({ name: z.enum(FIVE_PRAYERS), time: z.string(), iso: z.string(), minutes_left: z.number().int() })
+        .optional()
+        .meta({ description: 'Only when no date was given: the next of the five prayers after now' }),
       timezone_source: z.enum(['request', 'coordinates']),
+      method_source: z
+        .enum(['request', 'time_zone'])
+        .meta({ description: 'time_zone: no method was given, so the authority of the country the time zone names' }),
     })
     .meta({ id: 'PrayerTimesResult' }),
+  hijri: z
+    .object({
+      action: z.literal('hijri'),
+      gregorian: z.string().optional(),
+      hijri: hijriDate.optional(),
+      hijri_year: z.number().int().optional(),
+      month: hijriMonth.extend({ dates: z.array(z.object({ gregorian: z.string(), hijri: z.string() })) }).optional(),
+      months: z.array(hijriMonth).optional(),
+      islamic_dates: z.array(z.object({ name: z.string(), hijri: z.string(), gregorian: z.string() })).optional(),
+    })
+    .meta({ id: 'HijriResult' }),
 };
+
+/** GET /prayer-times for one day: the prayer_times answer without `action`. */
+export const prayerDayResponse = utilitiesResponses.prayer_times.omit({ action: true }).meta({ id: 'PrayerDay' });

@@ -199,27 +199,44 @@ describe('POST /api/v1/utilities: prayer_times', () => {
     expect(response.json.times.fajr).toEqual({ time: '04:18', iso: '2016-07-08T04:18:00+03:00' });
     expect(response.json.times.maghrib.time).toBe('19:07');
     expect(Object.keys(response.json.times)).toEqual([
+      'imsak',
       'fajr',
       'sunrise',
       'dhuhr',
       'asr',
+      'sunset',
       'maghrib',
       'isha',
+      'first_third_of_night',
       'midnight',
       'last_third_of_night',
     ]);
+    expect(response.json).toMatchObject({ method_source: 'request', midnight_mode: 'standard', applied_rules: {} });
+    expect(response.json).not.toHaveProperty('next_prayer');
   });
 
-  it('derives the time zone from the coordinates and the date from today there', async () => {
+  it('derives the time zone, the method and the date from the coordinates, with the next prayer', async () => {
     const before = todayIn('America/New_York', new Date());
     const response = await utilities({ action: 'prayer_times', lat: 40.7128, lng: -74.006 });
     const after = todayIn('America/New_York', new Date());
     expect(response.json).toMatchObject({
       timezone: 'America/New_York',
       timezone_source: 'coordinates',
-      method: { id: 'muslim_world_league' },
+      method: { id: 'isna', aladhan_id: 2 },
+      method_source: 'time_zone',
     });
     expect([before, after]).toContain(response.json.date);
+    const next = response.json.next_prayer;
+    expect(['fajr', 'dhuhr', 'asr', 'maghrib', 'isha']).toContain(next.name);
+    expect(Date.parse(next.iso)).toBeGreaterThan(Date.now() - 60_000);
+    expect(next.minutes_left).toBeGreaterThanOrEqual(0);
+    expect(next.minutes_left).toBeLessThanOrEqual(24 * 60);
+    // A place without an authority of its own gets the Muslim World League.
+    expect((await utilities({ action: 'prayer_times', lat: 52.52, lng: 13.405, date: '2026-06-01' })).json).toMatchObject({
+      timezone: 'Europe/Berlin',
+      method: { id: 'muslim_world_league' },
+      method_source: 'time_zone',
+    });
   });
 
   it('canonicalises the time zone name and honours the Hanafi asr', async () => {
@@ -231,7 +248,7 @@ describe('POST /api/v1/utilities: prayer_times', () => {
   });
 
   it('serves every method and a polar day with its documented fallback', async () => {
-    for (const method of PRAYER_METHOD_IDS) {
+    for (const method of PRAYER_METHOD_IDS.filter((id) => id !== 'custom')) {
       const response = await utilities({ action: 'prayer_times', lat: 51.5074, lng: -0.1278, date: '2026-06-21', method });
       expect({ method, status: response.status }).toEqual({ method, status: 200 });
     }
@@ -248,18 +265,18 @@ describe('POST /api/v1/utilities: prayer_times', () => {
 
   it.each([
     [
-      { lat: 1, lng: 2, method: 'mwl' },
-      /^Invalid body field 'method': must be one of muslim_world_league, isna, egyptian, umm_al_qura, karachi, dubai, kuwait, qatar, singapore, tehran, turkey, moonsighting_committee/,
+      { lat: 1, lng: 2, method: 'mwl2' },
+      /^Invalid body field 'method': must be one of muslim_world_league, isna, egyptian, umm_al_qura, karachi, dubai, kuwait, qatar, singapore, tehran, turkey, moonsighting_committee, jafari, gulf, .*AlAdhan's name/,
     ],
     [
       { lat: 1, lng: 2, madhab: 'maliki' },
-      "Invalid body field 'madhab': must be one of shafi, hanafi (the school whose shadow rule sets asr)",
+      "Invalid body field 'madhab': must be one of shafi, hanafi (the school whose shadow rule sets asr; AlAdhan: school 0 or 1)",
     ],
     [
       { lat: 1, lng: 2, high_latitude_rule: 'none' },
       /^Invalid body field 'high_latitude_rule': must be one of recommended, middle_of_the_night, seventh_of_the_night, twilight_angle/,
     ],
-    [{ lat: 1, lng: 2, date: '22/11/2026' }, "Invalid body field 'date': must be a date as YYYY-MM-DD"],
+    [{ lat: 1, lng: 2, date: '22/11/2026' }, "Invalid body field 'date': must be a date as YYYY-MM-DD (or DD-MM-YYYY)"],
     [{ lat: 1, lng: 2, date: '2026-02-30' }, "Invalid body field 'date': is not a real calendar date"],
     [{ lat: 1, lng: 2, date: '1899-12-31' }, "Invalid body field 'date': must be from 1900-01-01 to 2100-12-31"],
     [{ lat: 1, lng: 2, date: 20261122 }, "Invalid body field 'date': must be a string (a date as YYYY-MM-DD)"],
@@ -275,8 +292,8 @@ describe('POST /api/v1/utilities: prayer_times', () => {
 
 describe('POST /api/v1/utilities: the request itself', () => {
   it.each([
-    [{}, "Invalid body field 'action': is required; one of zakat, qibla, prayer_times"],
-    [{ action: 'hijri' }, "Invalid body field 'action': must be one of zakat, qibla, prayer_times (the utility to run)"],
+    [{}, "Invalid body field 'action': is required; one of zakat, qibla, prayer_times, hijri"],
+    [{ action: 'calendar' }, "Invalid body field 'action': must be one of zakat, qibla, prayer_times, hijri (the utility to run)"],
     [[], 'Invalid request body: must be a JSON object with an action'],
     ['zakat', 'Invalid request body: must be a JSON object with an action'],
   ])('refuses the body %j', async (body, message) => {
@@ -306,7 +323,7 @@ describe('property: no valid request yields a 500 or a non-finite number', () =>
       date: fc
         .date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true })
         .map((d) => d.toISOString().slice(0, 10)),
-      method: fc.constantFrom(...PRAYER_METHOD_IDS),
+      method: fc.constantFrom(...PRAYER_METHOD_IDS.filter((id) => id !== 'custom')),
       madhab: fc.constantFrom('shafi', 'hanafi'),
     }),
   );

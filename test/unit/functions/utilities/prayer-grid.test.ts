@@ -1,0 +1,181 @@
+import { CalculationMethod, Coordinates, Madhab, PrayerTimes } from 'adhan';
+import { calculatePrayerTimes, PRAYER_METHOD_IDS, type PrayerTimesInput } from '../../../../functions/utilities/prayer-times';
+import { PRAYER_METHODS } from '../../../../functions/utilities/prayer-methods';
+import { sunAltitude } from '../../../../functions/utilities/solar-position';
+import { timeZoneAt } from '../../../../functions/utilities/time-zones';
+import { GRID_LATITUDES, GRID_LONGITUDES, walkGrid } from '../../../support/prayer-grid';
+
+/**
+ * Issue 24's grid, sampled so it stays fast: every latitude and method, two longitudes, both madhabs, every
+ * high-latitude rule, over three stretches of consecutive days (around both solstices and an equinox, where
+ * the rules start and stop). `npm run bench -- prayer-grid` walks the whole year.
+ */
+const consecutiveDays = (first: string, count: number) =>
+  Array.from({ length: count }, (_, index) => new Date(Date.parse(`${first}T00:00:00Z`) + index * 86_400_000).toISOString().slice(0, 10));
+const METHODS = PRAYER_METHOD_IDS.filter((id) => id !== 'custom');
+
+describe('the order-and-smoothness grid (sampled)', () => {
+  const stretches = [consecutiveDays('2026-06-14', 5), consecutiveDays('2026-12-18', 5), consecutiveDays('2026-03-18', 4)];
+  const counts = stretches.map((days) =>
+    walkGrid((input) => calculatePrayerTimes(input as PrayerTimesInput), {
+      methods: METHODS,
+      days,
+      longitudes: [GRID_LONGITUDES[0], GRID_LONGITUDES[2]],
+    }),
+  );
+  const total = (key: 'answers' | 'errors' | 'outOfOrder' | 'otherDate' | 'jumps' | 'jumpsAtRuleChanges' | 'jumpsOfTheSun') =>
+    counts.reduce((sum, count) => sum + count[key], 0);
+
+  it('answers every case, in order, each time on its own day', () => {
+    expect(total('answers')).toBe(GRID_LATITUDES.length * 2 * METHODS.length * 2 * 4 * 14);
+    expect({ errors: total('errors'), outOfOrder: total('outOfOrder'), otherDate: total('otherDate') }).toEqual({
+      errors: 0,
+      outOfOrder: 0,
+      otherDate: 0,
+    });
+  });
+
+  it('moves no time by more than five minutes a day beyond what the sun or a documented rule does', () => {
+    const unexplained = counts.flatMap((count) => count.examples);
+    expect(unexplained).toEqual([]);
+  });
+});
+
+describe('agreement with adhan-js where its algorithm holds (below 48°, away from its polar defects)', () => {
+  const ADHAN: Partial<Record<string, () => ReturnType<typeof CalculationMethod.MuslimWorldLeague>>> = {
+    muslim_world_league: CalculationMethod.MuslimWorldLeague,
+    isna: CalculationMethod.NorthAmerica,
+    egyptian: CalculationMethod.Egyptian,
+    umm_al_qura: CalculationMethod.UmmAlQura,
+    karachi: CalculationMethod.Karachi,
+    dubai: CalculationMethod.Dubai,
+    kuwait: CalculationMethod.Kuwait,
+    qatar: CalculationMethod.Qatar,
+    singapore: CalculationMethod.Singapore,
+    tehran: CalculationMethod.Tehran,
+    turkey: CalculationMethod.Turkey,
+    moonsighting_committee: CalculationMethod.MoonsightingCommittee,
+  };
+  const places = [
+    [21.4225, 39.8262],
+    [30.0444, 31.2357],
+    [-6.2, 106.85],
+    [40.7128, -74.006],
+    [-33.87, 151.21],
+    [24.86, 67.0],
+  ] as const;
+
+  it('gives the same minute, or the next, for every method at six places on a day of each month', () => {
+    const misses: string[] = [];
+    let compared = 0;
+    for (const [method, parameters] of Object.entries(ADHAN)) {
+      for (const [lat, lng] of places) {
+        const timeZone = timeZoneAt(lat, lng);
+        for (let month = 1; month <= 12; month += 1) {
+          const date = `2026-${String(month).padStart(2, '0')}-11`;
+          const ours = calculatePrayerTimes({
+            lat,
+            lng,
+            date,
+            timeZone,
+            method: method as PrayerTimesInput['method'],
+            madhab: 'shafi',
+            highLatitudeRule: 'middle_of_the_night',
+          });
+          const adhanParameters = parameters!();
+          adhanParameters.madhab = Madhab.Shafi;
+          // adhan reads the local date from a Date's local fields; ours is the zone's noon.
+          const theirs = new PrayerTimes(new Coordinates(lat, lng), new Date(`${date}T12:00:00Z`), adhanParameters);
+          if (ours.hijri.month === 9 && method === 'umm_al_qura') continue; // adhan has no Ramadan rule
+          for (const name of ['fajr', 'sunrise', 'dhuhr', 'asr', 'maghrib', 'isha'] as const) {
+            compared += 1;
+            const difference = Math.abs(Date.parse(ours.times[name].iso) - theirs[name].getTime()) / 60_000;
+            if (difference > 1)
+              misses.push(`${method} ${lat},${lng} ${date} ${name}: ${ours.times[name].iso} vs ${theirs[name].toISOString()}`);
+          }
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(5000);
+    expect(misses).toEqual([]);
+  });
+});
+
+describe('times given by their plain definition', () => {
+  it('puts the sun at the angle of fajr and isha when no rule moved them (within the half minute of rounding)', () => {
+    const wrong: string[] = [];
+    for (const method of ['muslim_world_league', 'isna', 'egyptian', 'karachi', 'jakim', 'france'] as const) {
+      const { fajrAngle, isha } = PRAYER_METHODS[method];
+      for (const [lat, lng] of [
+        [51.5, -0.12],
+        [3.14, 101.69],
+        [-37.8, 144.96],
+        [59.9, 10.75],
+      ] as const) {
+        for (const date of ['2026-01-15', '2026-04-15', '2026-06-21', '2026-10-15']) {
+          const result = calculatePrayerTimes({
+            lat,
+            lng,
+            date,
+            timeZone: timeZoneAt(lat, lng),
+            method,
+            madhab: 'shafi',
+            highLatitudeRule: 'recommended',
+          });
+          const check = (name: 'fajr' | 'isha', angle: number) => {
+            if (result.applied_rules[name]) return;
+            const altitude = sunAltitude(Date.parse(result.times[name].iso), lat, lng);
+            // The sun moves at most 0.25° a minute: half a minute of rounding is at most 0.125°.
+            if (Math.abs(altitude + angle) > 0.13) wrong.push(`${method} ${lat} ${date} ${name}: sun at ${altitude.toFixed(2)}°`);
+          };
+          check('fajr', fajrAngle);
+          if ('angle' in isha) check('isha', isha.angle);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('asr', () => {
+  const shadowFactorAt = (instant: number, lat: number, lng: number) => 1 / Math.tan((sunAltitude(instant, lat, lng) * Math.PI) / 180);
+
+  it("falls when an object's shadow is its noon shadow plus its height (twice, Hanafi), to the rounding minute", () => {
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const [lat, lng] of [
+      [40.7128, -74.006],
+      [21.4225, 39.8262],
+      [-33.87, 151.21],
+      [59.9, 10.75],
+      [64.1, -21.9],
+    ] as const) {
+      for (const date of ['2026-01-11', '2026-02-11', '2026-05-11', '2026-08-11', '2026-11-11']) {
+        for (const [madhab, factor] of [
+          ['shafi', 1],
+          ['hanafi', 2],
+        ] as const) {
+          const result = calculatePrayerTimes({
+            lat,
+            lng,
+            date,
+            timeZone: timeZoneAt(lat, lng),
+            method: 'kuwait',
+            madhab,
+            highLatitudeRule: 'recommended',
+          });
+          const noon = Date.parse(result.times.dhuhr.iso); // Kuwait adds no minutes to dhuhr or asr
+          const asr = Date.parse(result.times.asr.iso);
+          const wanted = shadowFactorAt(noon, lat, lng) + factor;
+          checked += 1;
+          // The exact instant lies within the half minute either side of the served minute (and noon's own half minute).
+          if (!(shadowFactorAt(asr - 45_000, lat, lng) <= wanted + 0.002 && shadowFactorAt(asr + 45_000, lat, lng) >= wanted - 0.002)) {
+            wrong.push(`${lat},${lng} ${date} ${madhab}: ${result.times.asr.time}`);
+          }
+        }
+      }
+    }
+    expect(checked).toBe(50);
+    expect(wrong).toEqual([]);
+  });
+});
