@@ -77,6 +77,16 @@ export const routes: readonly Route[] = [
     description: 'Zakat, qibla bearing and prayer times',
   },
   {
+    id: 'prayertimes',
+    method: 'GET',
+    path: `${API_BASE_PATH}/prayer-times`,
+    entry: 'functions/utilities/prayer-calendar-handler.ts',
+    tableAccess: 'none',
+    timeoutSeconds: 10,
+    memoryMb: 256,
+    description: 'Prayer times for a day, a month, a year or a range, with Hijri dates (cacheable)',
+  },
+  {
     id: 'openapi',
     method: 'GET',
     path: `${API_BASE_PATH}/openapi.json`,

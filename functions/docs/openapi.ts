@@ -11,8 +11,9 @@ import { methodsOf, routes } from '../routes';
 import { CACHE_BUSTER } from '../shared/middleware';
 // Imported for its registration: the Error schema every error answer refers to.
 import '../shared/response-schemas';
-import { prayerTimesSchema, qiblaSchema, zakatSchema } from '../utilities/utilities-request';
-import { utilitiesResponses } from '../utilities/utilities-responses';
+import { prayerCalendarObject } from '../utilities/prayer-calendar-query';
+import { hijriSchema, prayerTimesObject, qiblaSchema, zakatSchema } from '../utilities/utilities-request';
+import { prayerCalendarResponse, prayerDayResponse, utilitiesResponses } from '../utilities/utilities-responses';
 
 /**
  * The OpenAPI 3.1 document of the API, generated from the same zod schemas that validate requests and
@@ -66,6 +67,19 @@ const SEARCH_RULES = [
   'finds nothing and there is no quoted phrase. Each answer names the matching used (`match`) and, under `any`, the',
   'concepts read (`concepts`). Each hit carries `highlights`: per matched field, the [start, end) offsets (UTF-16) of the',
   'matched words as served.',
+].join('\n');
+
+const PRAYER_RULES = [
+  'Prayer times: `method` is an id below, AlAdhan\u2019s name (MAKKAH, MWL) or number (0-23, 99); without it, the authority of the',
+  'country the time zone names (`method_source`: time_zone), else the Muslim World League. AlAdhan\u2019s names are accepted as',
+  'aliases: latitude, longitude, school (0/1), latitudeAdjustmentMethod (1-3), midnightMode (0/1), timezonestring, tune',
+  '("imsak,fajr,sunrise,dhuhr,asr,maghrib,sunset,isha,midnight" minutes, each -30 to 30), methodSettings ("18.5,null,90 min"),',
+  'adjustment (Hijri days). Custom angles: fajr_angle, isha_angle or isha_interval_minutes, maghrib_angle or',
+  'maghrib_interval_minutes. Times always come in order (fajr < sunrise < dhuhr < asr < maghrib < isha <= midnight);',
+  '`applied_rules` names each time a rule moved and why: the high-latitude rule (symmetric north and south, `recommended` =',
+  'seventh of the night above 48\u00b0, the middle of the night below), isha capped at midnight, and, where the sun does not rise',
+  'or set by a degree, the nearest latitude where it does (`polar_resolution`). Midnight is sunset to sunrise (standard) or',
+  'sunset to fajr (jafari, the default of the Jafari and Tehran methods); imsak is 10 minutes before fajr.',
 ].join('\n');
 
 const OPERATIONS: Record<string, Operation> = {
@@ -126,10 +140,20 @@ const OPERATIONS: Record<string, Operation> = {
     errors: [404],
   },
   utilities: {
-    summary: 'Zakat, qibla and prayer times',
-    description: 'A JSON body whose `action` is `zakat`, `qibla` or `prayer_times`; each action refuses fields it does not know.',
+    summary: 'Zakat, qibla, prayer times and Hijri dates',
+    description: [
+      'A JSON body whose `action` is `zakat`, `qibla`, `prayer_times` or `hijri`; each action refuses fields it does not know.',
+      '',
+      PRAYER_RULES,
+      '',
+      '`hijri`: exactly one of `date` (Gregorian to Hijri), `hijri_date` (Hijri to Gregorian), `hijri_month` (a Hijri month',
+      'day by day) or `hijri_year` (its months and main Islamic dates), with `adjustment` (-2 to 2 days) for local sighting.',
+      'The Umm al-Qura table from 1924-08-01 to 2077-11-16 (AH 1343-1500), the tabular calendar outside it, named in `calendar`.',
+    ].join('\n'),
     body: {
-      schema: { oneOf: [inputSchema(zakatSchema), inputSchema(qiblaSchema), inputSchema(prayerTimesSchema)] },
+      schema: {
+        oneOf: [inputSchema(zakatSchema), inputSchema(qiblaSchema), inputSchema(prayerTimesObject), inputSchema(hijriSchema)],
+      },
       examples: {
         zakat: example('Zakat on cash and gold', { action: 'zakat', cash: 10000, gold: 100, gold_price_per_gram: 75, currency: 'USD' }),
         qibla: example('Qibla from London', { action: 'qibla', lat: 51.5074, lng: -0.1278 }),
@@ -140,10 +164,38 @@ const OPERATIONS: Record<string, Operation> = {
           date: '2026-03-01',
           method: 'umm_al_qura',
         }),
+        prayer_times_aladhan: example("AlAdhan's parameter names", {
+          action: 'prayer_times',
+          latitude: 51.5074,
+          longitude: -0.1278,
+          date: '01-03-2026',
+          method: 3,
+          school: 1,
+          latitudeAdjustmentMethod: 3,
+          tune: '0,0,0,2,0,0,0,0,0',
+        }),
+        hijri: example('Ramadan 1447, day by day', { action: 'hijri', hijri_month: '1447-09' }),
       },
     },
-    answers: [utilitiesResponses.zakat, utilitiesResponses.qibla, utilitiesResponses.prayer_times],
+    answers: [utilitiesResponses.zakat, utilitiesResponses.qibla, utilitiesResponses.prayer_times, utilitiesResponses.hijri],
     errors: [413, 415],
+  },
+  prayertimes: {
+    summary: 'Prayer times for a day, a month, a year or a range (cacheable)',
+    description: [
+      'One day (`date`; without it today, with `next_prayer`), a Gregorian month (`year` + `month`) or year (`year`), a range',
+      '(`from` + `to`, at most 366 days), or a Hijri month or year (`hijri_year`, `hijri_month`): every day with its times,',
+      'Hijri date and applied rules. Dated answers may be cached for a day (Cache-Control, ETag); the undated one is not stored.',
+      '',
+      PRAYER_RULES,
+      '',
+      'Examples: `?lat=21.4225&lng=39.8262&year=2026&month=3`, `?latitude=51.5&longitude=-0.12&date=01-03-2026&method=3&school=1`,',
+      '`?lat=59.91&lng=10.75&hijri_year=1447&hijri_month=9`.',
+    ].join('\n'),
+    query: prayerCalendarObject,
+    examples: { lat: '21.4225', lng: '39.8262', year: '2026', month: '3' },
+    answers: [prayerDayResponse, prayerCalendarResponse],
+    errors: [],
   },
   chat: {
     summary: 'Answers under Islamic guardrails, with verified citations',

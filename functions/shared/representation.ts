@@ -79,7 +79,8 @@ export const httpRepresentation = (
     } else {
       const entityTag = entityTagOf(response.body);
       headers.ETag = entityTag;
-      headers['Cache-Control'] = options.cacheControl ?? NO_STORE;
+      // An answer may narrow its endpoint's caching (prayer times of "today" carry the time left to the next prayer).
+      headers['Cache-Control'] ??= options.cacheControl ?? NO_STORE;
       if (ifNoneMatchHolds(headerOf(event, 'if-none-match'), entityTag)) {
         response.statusCode = 304;
         response.body = '';

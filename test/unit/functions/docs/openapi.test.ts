@@ -11,8 +11,8 @@ describe('the OpenAPI document', () => {
     expect(document.servers).toEqual([{ url: '/prod/' }]);
   });
 
-  it('describes the five endpoints, HEAD beside every GET, with both key schemes', () => {
-    for (const id of ['chat', 'quran', 'hadith', 'duas', 'utilities']) {
+  it('describes the six endpoints, HEAD beside every GET, with both key schemes', () => {
+    for (const id of ['chat', 'quran', 'hadith', 'duas', 'utilities', 'prayertimes']) {
       const route = routes.find((r) => r.id === id)!;
       const methods = Object.keys(document.paths[route.path]).sort();
       expect(methods).toEqual(route.method === 'GET' ? ['get', 'head'] : ['post']);
@@ -39,7 +39,7 @@ describe('the OpenAPI document', () => {
     const surah = document.paths['/api/v1/quran'].get.parameters.find((p: { name: string }) => p.name === 'surah');
     expect(surah.example).toBe('2');
     const utilities = document.paths['/api/v1/utilities'].post.requestBody.content['application/json'];
-    expect(Object.keys(utilities.examples)).toEqual(['zakat', 'qibla', 'prayer_times']);
-    expect(utilities.schema.oneOf).toHaveLength(3);
+    expect(Object.keys(utilities.examples)).toEqual(['zakat', 'qibla', 'prayer_times', 'prayer_times_aladhan', 'hijri']);
+    expect(utilities.schema.oneOf).toHaveLength(4);
   });
 });

@@ -1,0 +1,44 @@
+import { environmentContext, type EndpointContext } from '../shared/endpoint-context';
+import { jsonResponse } from '../shared/http';
+import { httpEndpoint } from '../shared/middleware';
+import { NO_STORE } from '../shared/representation';
+import { prayerCalendarQuerySchema, type PrayerCalendarQuery } from './prayer-calendar-query';
+import { hijriMonthSpan, prayerCalendar, prayerDay, prayerSetupOf } from './prayer-service';
+
+/** Times for a fixed place and day never change: a day in any cache (the answer names its own dates). */
+export const PRAYER_CALENDAR_CACHE_CONTROL = 'public, max-age=86400';
+
+const lastDayOfMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The span a calendar query asks for, or undefined for one day. */
+function spanOf(query: PrayerCalendarQuery): { from: string; to: string } | undefined {
+  if (query.year !== undefined) {
+    if (query.month !== undefined) return { from: `${query.year}-${pad(query.month)}-01`, to: lastDayOfMonth(query.year, query.month) };
+    return { from: `${query.year}-01-01`, to: `${query.year}-12-31` };
+  }
+  if (query.from !== undefined) return { from: query.from, to: query.to! };
+  if (query.hijri_year !== undefined) {
+    const adjustment = query.hijri_adjustment ?? 0;
+    if (query.hijri_month !== undefined) return hijriMonthSpan(query.hijri_year, query.hijri_month, adjustment);
+    return { from: hijriMonthSpan(query.hijri_year, 1, adjustment).from, to: hijriMonthSpan(query.hijri_year, 12, adjustment).to };
+  }
+  return undefined;
+}
+
+/** GET /api/v1/prayer-times: a day or a calendar of days, cacheable (prayer-calendar-query.ts). */
+export function createHandler(context: EndpointContext) {
+  return httpEndpoint(context, { query: prayerCalendarQuerySchema, cacheControl: PRAYER_CALENDAR_CACHE_CONTROL }, async ({ query }) => {
+    const setup = prayerSetupOf(query);
+    const sources = { timezone_source: setup.timezoneSource, method_source: setup.methodSource };
+    const span = spanOf(query);
+    if (!span) {
+      // Without a date the answer is today's, with the minutes left to the next prayer: never stored.
+      const headers = query.date === undefined ? { 'Cache-Control': NO_STORE } : undefined;
+      return jsonResponse(200, { ...prayerDay(setup, query.date, new Date()), ...sources }, headers);
+    }
+    return jsonResponse(200, { ...prayerCalendar(setup, span.from, span.to), ...sources });
+  });
+}
+
+export const handler = createHandler(environmentContext());
