@@ -4,6 +4,8 @@
  *   ranks the verses per request (what the index exists to avoid); medians, ratio baseline/index.
  * - POST /api/v1/utilities per action against a request refused by validation (the middleware and
  *   HTTP cost alone); medians and p99s, plus each domain function timed on its own.
+ * - Prayer times (bench/prayer-grid.ts): issue 24's order-and-smoothness grid in full, against adhan-js as the
+ *   API used it before; one answer's cost against the same; calendars over HTTP against a refused request.
  * - POST /api/v1/chat with a zero-latency provider stand-in against a request validation refuses.
  * - GET /api/v1/hadith and /api/v1/duas lookups and searches against a cached Quran answer.
  * - Question retrieval (bench/grounding.ts): the question judgments' MAP@10, recall@10 and MRR for the search
@@ -49,6 +51,7 @@ import { timeZoneAt } from '../functions/utilities/time-zones';
 import { calculateZakat } from '../functions/utilities/zakat';
 import { startLocalStack } from '../lib/local/local-stack';
 import { benchGrounding } from './grounding';
+import { benchPrayerGrid } from './prayer-grid';
 import { median, percentile } from './statistics';
 
 const QUERIES = ['kursi', 'mercy', 'pharaoh moses', 'the'];
@@ -134,7 +137,7 @@ async function main(): Promise<void> {
   }
 }
 
-const SECTIONS = ['quran', 'utilities', 'chat', 'hadith', 'search', 'relevance', 'grounding', 'limiter', 'wire'] as const;
+const SECTIONS = ['quran', 'utilities', 'prayer-grid', 'chat', 'hadith', 'search', 'relevance', 'grounding', 'limiter', 'wire'] as const;
 type Section = (typeof SECTIONS)[number];
 /** `npm run bench -- hadith limiter` runs those sections only; no argument runs them all. */
 function selectedSections(args: string[]): Set<Section> {
@@ -151,6 +154,7 @@ async function runBenchmarks(stack: Awaited<ReturnType<typeof startLocalStack>>)
   );
   if (sections.has('quran')) await benchQuran(stack, client);
   if (sections.has('utilities')) await benchUtilities(stack.baseUrl);
+  if (sections.has('prayer-grid')) await benchPrayerGrid(stack.baseUrl);
   if (sections.has('chat')) await benchChat(stack.baseUrl);
   if (sections.has('hadith')) {
     if (stack.hadithImportReport) await benchHadithAndDuas(stack.baseUrl);
