@@ -44,7 +44,7 @@ describeWithBrowser(title, () => {
     await service?.close();
   });
 
-  it('lists the five endpoints, runs a "try it" request against the local server and saves a screenshot', async () => {
+  it('lists the six endpoints, runs a "try it" request against the local server and saves a screenshot', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 1600 } });
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
@@ -54,7 +54,14 @@ describeWithBrowser(title, () => {
     await page.goto(`${service.baseUrl}/api/v1/docs`);
     await page.locator('.opblock-summary-path').first().waitFor({ timeout: 30_000 });
     const listed = await page.locator('.opblock-summary-path').allTextContents();
-    for (const endpoint of ['/api/v1/chat', '/api/v1/quran', '/api/v1/hadith', '/api/v1/duas', '/api/v1/utilities']) {
+    for (const endpoint of [
+      '/api/v1/chat',
+      '/api/v1/quran',
+      '/api/v1/hadith',
+      '/api/v1/duas',
+      '/api/v1/utilities',
+      '/api/v1/prayer-times',
+    ]) {
       expect(listed.map((text) => text.replace(/\u200b/g, ''))).toContain(endpoint);
     }
 
