@@ -223,52 +223,48 @@ interface DayContext {
   rule: NightPortionRule;
 }
 
-function fajrOf({ input, method, rule }: DayContext, day: SolarDay, sunrise: number, night: number, date: string): Event {
-  const exact = day.at(-method.fajrAngle, -1);
+/** Fajr (side -1, before sunrise) or isha (side +1, after sunset) by its angle, bounded by the night rule. */
+function twilightOf(
+  { input, method, rule }: DayContext,
+  day: SolarDay,
+  side: -1 | 1,
+  anchor: number,
+  night: number,
+  angle: number,
+  seasonalMinutes: () => number,
+): Event {
+  const exact = day.at(-angle, side);
+  // Further from sunrise (or sunset) than the bound: earlier for fajr, later for isha.
+  const beyond = (instant: number, bound: number) => side * (instant - bound) > 0;
   if (method.seasonal) {
-    const seventh = Math.abs(input.lat) >= MOONSIGHTING_SEVENTH_ABOVE ? sunrise - night / 7 : exact;
-    const safe = sunrise - Math.round(morningTwilightMinutes(input.lat, date) * 60) * 1000;
-    if (seventh === undefined || safe > seventh) {
-      return {
-        instant: safe,
-        rule: { rule: 'seasonal_twilight', explanation: "the Moonsighting Committee's seasonal minutes before sunrise" },
-      };
+    const seventh = Math.abs(input.lat) >= MOONSIGHTING_SEVENTH_ABOVE ? anchor + (side * night) / 7 : exact;
+    const safe = anchor + side * Math.round(seasonalMinutes() * 60) * 1000;
+    if (seventh === undefined || beyond(seventh, safe)) {
+      const explanation = `the Moonsighting Committee's seasonal minutes ${side < 0 ? 'before sunrise' : 'after sunset'}`;
+      return { instant: safe, rule: { rule: 'seasonal_twilight', explanation } };
     }
-    if (seventh !== exact)
+    if (seventh !== exact) {
       return { instant: seventh, rule: { rule: 'seventh_of_the_night', explanation: RULE_EXPLANATIONS.seventh_of_the_night } };
+    }
     return { instant: seventh };
   }
-  const safe = sunrise - nightPortion(rule, method.fajrAngle) * night;
-  if (exact === undefined || exact < safe)
-    return { instant: safe, rule: { rule, explanation: fajrExplanation(rule, exact, method.fajrAngle) } };
-  return { instant: exact };
+  const safe = anchor + side * nightPortion(rule, angle) * night;
+  if (exact !== undefined && !beyond(exact, safe)) return { instant: exact };
+  const why =
+    exact === undefined
+      ? `The sun does not reach ${angle}° below the horizon this night`
+      : `At ${angle}° ${side < 0 ? 'fajr would come too early' : 'isha would come too late'}`;
+  return { instant: safe, rule: { rule, explanation: `${why}: ${RULE_EXPLANATIONS[rule]}.` } };
 }
 
-const fajrExplanation = (rule: NightPortionRule, exact: number | undefined, angle: number) =>
-  `${exact === undefined ? `The sun does not reach ${angle}° below the horizon this night` : `At ${angle}° fajr would come too early`}: ${RULE_EXPLANATIONS[rule]}.`;
-const ishaExplanation = (rule: NightPortionRule, exact: number | undefined, angle: number) =>
-  `${exact === undefined ? `The sun does not reach ${angle}° below the horizon this night` : `At ${angle}° isha would come too late`}: ${RULE_EXPLANATIONS[rule]}.`;
+const fajrOf = (context: DayContext, day: SolarDay, sunrise: number, night: number, date: string): Event =>
+  twilightOf(context, day, -1, sunrise, night, context.method.fajrAngle, () => morningTwilightMinutes(context.input.lat, date));
 
-function ishaOf({ input, method, rule }: DayContext, day: SolarDay, sunset: number, night: number, date: string): Event {
-  if ('minutes' in method.isha) return { instant: sunset + method.isha.minutes * MINUTE_MS };
-  const exact = day.at(-method.isha.angle, 1);
-  if (method.seasonal) {
-    const seventh = Math.abs(input.lat) >= MOONSIGHTING_SEVENTH_ABOVE ? sunset + night / 7 : exact;
-    const safe = sunset + Math.round(eveningTwilightMinutes(input.lat, date, input.shafaq ?? 'general') * 60) * 1000;
-    if (seventh === undefined || safe < seventh) {
-      return {
-        instant: safe,
-        rule: { rule: 'seasonal_twilight', explanation: "the Moonsighting Committee's seasonal minutes after sunset" },
-      };
-    }
-    if (seventh !== exact)
-      return { instant: seventh, rule: { rule: 'seventh_of_the_night', explanation: RULE_EXPLANATIONS.seventh_of_the_night } };
-    return { instant: seventh };
-  }
-  const safe = sunset + nightPortion(rule, method.isha.angle) * night;
-  if (exact === undefined || exact > safe)
-    return { instant: safe, rule: { rule, explanation: ishaExplanation(rule, exact, method.isha.angle) } };
-  return { instant: exact };
+function ishaOf(context: DayContext, day: SolarDay, sunset: number, night: number, date: string): Event {
+  const { isha } = context.method;
+  if ('minutes' in isha) return { instant: sunset + isha.minutes * MINUTE_MS };
+  const { lat, shafaq } = context.input;
+  return twilightOf(context, day, 1, sunset, night, isha.angle, () => eveningTwilightMinutes(lat, date, shafaq ?? 'general'));
 }
 
 function maghribOf(method: ResolvedMethod, day: SolarDay, sunset: number, isha: number): Event {
