@@ -6,36 +6,14 @@
  * one answer of each; then a calendar month and year over HTTP against a request validation refuses.
  */
 import { performance } from 'node:perf_hooks';
-import {
-  CalculationMethod,
-  type CalculationParameters,
-  Coordinates,
-  HighLatitudeRule,
-  Madhab,
-  PolarCircleResolution,
-  PrayerTimes,
-  SunnahTimes,
-} from 'adhan';
+import { Coordinates, HighLatitudeRule, Madhab, PolarCircleResolution, PrayerTimes, SunnahTimes } from 'adhan';
 import { hijriDateOf } from '../functions/utilities/hijri';
 import { calculatePrayerTimes, PRAYER_METHOD_IDS, type PrayerTimesInput } from '../functions/utilities/prayer-times';
 import { localTime } from '../functions/utilities/time-zones';
+import { ADHAN_METHODS } from '../test/support/adhan-methods';
 import { daysOf, type GridAnswer, type GridCase, type GridCounts, walkGrid } from '../test/support/prayer-grid';
 import { median, percentile } from './statistics';
 
-const ADHAN_METHODS: Record<string, () => CalculationParameters> = {
-  muslim_world_league: CalculationMethod.MuslimWorldLeague,
-  isna: CalculationMethod.NorthAmerica,
-  egyptian: CalculationMethod.Egyptian,
-  umm_al_qura: CalculationMethod.UmmAlQura,
-  karachi: CalculationMethod.Karachi,
-  dubai: CalculationMethod.Dubai,
-  kuwait: CalculationMethod.Kuwait,
-  qatar: CalculationMethod.Qatar,
-  singapore: CalculationMethod.Singapore,
-  tehran: CalculationMethod.Tehran,
-  turkey: CalculationMethod.Turkey,
-  moonsighting_committee: CalculationMethod.MoonsightingCommittee,
-};
 const ADHAN_RULES = {
   middle_of_the_night: HighLatitudeRule.MiddleOfTheNight,
   seventh_of_the_night: HighLatitudeRule.SeventhOfTheNight,

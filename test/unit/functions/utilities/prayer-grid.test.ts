@@ -1,8 +1,9 @@
-import { CalculationMethod, Coordinates, Madhab, PrayerTimes } from 'adhan';
+import { Coordinates, Madhab, PrayerTimes } from 'adhan';
 import { calculatePrayerTimes, PRAYER_METHOD_IDS, type PrayerTimesInput } from '../../../../functions/utilities/prayer-times';
 import { PRAYER_METHODS } from '../../../../functions/utilities/prayer-methods';
 import { sunAltitude } from '../../../../functions/utilities/solar-position';
 import { timeZoneAt } from '../../../../functions/utilities/time-zones';
+import { ADHAN_METHODS } from '../../../support/adhan-methods';
 import { GRID_LATITUDES, GRID_LONGITUDES, walkGrid } from '../../../support/prayer-grid';
 
 /**
@@ -42,20 +43,6 @@ describe('the order-and-smoothness grid (sampled)', () => {
 });
 
 describe('agreement with adhan-js where its algorithm holds (below 48°, away from its polar defects)', () => {
-  const ADHAN: Partial<Record<string, () => ReturnType<typeof CalculationMethod.MuslimWorldLeague>>> = {
-    muslim_world_league: CalculationMethod.MuslimWorldLeague,
-    isna: CalculationMethod.NorthAmerica,
-    egyptian: CalculationMethod.Egyptian,
-    umm_al_qura: CalculationMethod.UmmAlQura,
-    karachi: CalculationMethod.Karachi,
-    dubai: CalculationMethod.Dubai,
-    kuwait: CalculationMethod.Kuwait,
-    qatar: CalculationMethod.Qatar,
-    singapore: CalculationMethod.Singapore,
-    tehran: CalculationMethod.Tehran,
-    turkey: CalculationMethod.Turkey,
-    moonsighting_committee: CalculationMethod.MoonsightingCommittee,
-  };
   const places = [
     [21.4225, 39.8262],
     [30.0444, 31.2357],
@@ -68,7 +55,7 @@ describe('agreement with adhan-js where its algorithm holds (below 48°, away fr
   it('gives the same minute, or the next, for every method at six places on a day of each month', () => {
     const misses: string[] = [];
     let compared = 0;
-    for (const [method, parameters] of Object.entries(ADHAN)) {
+    for (const [method, parameters] of Object.entries(ADHAN_METHODS)) {
       for (const [lat, lng] of places) {
         const timeZone = timeZoneAt(lat, lng);
         for (let month = 1; month <= 12; month += 1) {
@@ -82,7 +69,7 @@ describe('agreement with adhan-js where its algorithm holds (below 48°, away fr
             madhab: 'shafi',
             highLatitudeRule: 'middle_of_the_night',
           });
-          const adhanParameters = parameters!();
+          const adhanParameters = parameters();
           adhanParameters.madhab = Madhab.Shafi;
           // adhan reads the local date from a Date's local fields; ours is the zone's noon.
           const theirs = new PrayerTimes(new Coordinates(lat, lng), new Date(`${date}T12:00:00Z`), adhanParameters);
