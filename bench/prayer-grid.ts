@@ -11,6 +11,7 @@ import { hijriDateOf } from '../functions/utilities/hijri';
 import { calculatePrayerTimes, PRAYER_METHOD_IDS, type PrayerTimesInput } from '../functions/utilities/prayer-times';
 import { localTime } from '../functions/utilities/time-zones';
 import { ADHAN_METHODS } from '../test/support/adhan-methods';
+import { exactPlainTime } from '../test/support/exact-prayer-times';
 import { daysOf, type GridAnswer, type GridCase, type GridCounts, walkGrid } from '../test/support/prayer-grid';
 import { median, percentile } from './statistics';
 
@@ -64,7 +65,7 @@ function report(name: string, counts: GridCounts, seconds: number, labelled: boo
 
 function timedGrid(name: string, compute: (input: GridCase) => GridAnswer, methods: readonly string[], days: string[], labelled = true) {
   const started = performance.now();
-  const counts = walkGrid(compute, { methods, days });
+  const counts = walkGrid(compute, { methods, days, ...(labelled ? { exactTime: exactPlainTime } : {}) });
   report(name, counts, (performance.now() - started) / 1000, labelled);
 }
 

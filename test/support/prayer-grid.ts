@@ -43,7 +43,10 @@ export interface GridCounts {
   jumps: number;
   /** Of those, jumps on a day a documented rule starts or stops applying to that time. */
   jumpsAtRuleChanges: number;
-  /** Of those, jumps of a time given by its plain definition (an angle, the transit) on all three days: the sun's own. */
+  /**
+   * Of those, jumps of a time given by its plain definition (an angle, sunrise, sunset) on all three days, which the
+   * exact time (found independently, where an oracle is given) makes too: the sun's own.
+   */
   jumpsOfTheSun: number;
   examples: string[];
 }
@@ -73,7 +76,15 @@ const otherDate = (answer: GridAnswer) =>
  */
 export function walkGrid(
   compute: (input: GridCase) => GridAnswer,
-  options: { methods: readonly string[]; days: readonly string[]; latitudes?: readonly number[]; longitudes?: readonly number[] },
+  options: {
+    methods: readonly string[];
+    days: readonly string[];
+    latitudes?: readonly number[];
+    longitudes?: readonly number[];
+    madhabs?: ReadonlyArray<(typeof GRID_MADHABS)[number]>;
+    /** The time by its plain definition, computed independently: a jump "of the sun" must be the exact time's too. */
+    exactTime?: (input: GridCase, answer: GridAnswer, name: string) => number | undefined;
+  },
 ): GridCounts {
   const counts: GridCounts = {
     answers: 0,
@@ -92,11 +103,13 @@ export function walkGrid(
     for (const lng of options.longitudes ?? GRID_LONGITUDES) {
       const timeZone = timeZoneAt(lat, lng);
       for (const method of options.methods) {
-        for (const madhab of GRID_MADHABS) {
+        for (const madhab of options.madhabs ?? GRID_MADHABS) {
           for (const highLatitudeRule of GRID_RULES) {
             const series: Array<GridAnswer | undefined> = [];
+            const inputs: GridCase[] = [];
             for (const date of options.days) {
               const input = { lat, lng, date, timeZone, method, madhab, highLatitudeRule };
+              inputs.push(input);
               counts.answers += 1;
               let answer: GridAnswer | undefined;
               try {
@@ -114,7 +127,14 @@ export function walkGrid(
               }
               if (otherDate(answer)) counts.otherDate += 1;
             }
-            countJumps(series, counts, (text) => note(`${lat},${lng} ${method} ${madhab} ${highLatitudeRule}: ${text}`), options.days);
+            const exact = options.exactTime && ((index: number, name: string) => options.exactTime!(inputs[index], series[index]!, name));
+            countJumps(
+              series,
+              counts,
+              (text) => note(`${lat},${lng} ${method} ${madhab} ${highLatitudeRule}: ${text}`),
+              options.days,
+              exact,
+            );
           }
         }
       }
@@ -123,16 +143,37 @@ export function walkGrid(
   return counts;
 }
 
-function countJumps(series: Array<GridAnswer | undefined>, counts: GridCounts, note: (text: string) => void, days: readonly string[]) {
+/** Rounding each served time to the minute moves a second difference by at most two minutes. */
+const ROUNDING_MINUTES = 2;
+
+function countJumps(
+  series: Array<GridAnswer | undefined>,
+  counts: GridCounts,
+  note: (text: string) => void,
+  days: readonly string[],
+  exact?: (index: number, name: string) => number | undefined,
+) {
   const ruleOf = (answer: GridAnswer, name: string) =>
     `${answer.applied_rules?.[name]?.rule ?? ''}|${answer.polar_resolution ? 'polar' : ''}|${answer.hijri?.month === 9 ? 'ramadan' : ''}`;
+  const secondDifference = (a: number, b: number, c: number) => Math.abs(c - 2 * b + a);
+  /** The exact time's own jump over days index-1..index+1 matches the served one (or, with no oracle, is taken on trust). */
+  const theSunDoesIt = (index: number, name: string, served: number) => {
+    if (!exact) return true;
+    const times = [index - 1, index, index + 1].map((day) => exact(day, name));
+    if (times.some((time) => time === undefined)) return false;
+    const [a, b, c] = times as number[];
+    return (
+      Math.abs(secondDifference(a, b, c) - served) <= ROUNDING_MINUTES * MINUTE_MS &&
+      secondDifference(a, b, c) > (SMOOTH_MINUTES - ROUNDING_MINUTES) * MINUTE_MS
+    );
+  };
   for (let index = 1; index + 1 < series.length; index += 1) {
     const [before, today, after] = [series[index - 1], series[index], series[index + 1]];
     if (!before || !today || !after) continue;
     for (const name of SMOOTH) {
       const [a, b, c] = [before, today, after].map((answer) => Date.parse(answer.times[name].iso));
-      const secondDifference = Math.abs(c - 2 * b + a);
-      if (secondDifference <= SMOOTH_MINUTES * MINUTE_MS) continue;
+      const served = secondDifference(a, b, c);
+      if (served <= SMOOTH_MINUTES * MINUTE_MS) continue;
       counts.jumps += 1;
       const rules = new Set([before, today, after].map((answer) => ruleOf(answer, name)));
       const plain = (answers: Array<GridAnswer | undefined>, time: string) =>
@@ -144,10 +185,14 @@ function countJumps(series: Array<GridAnswer | undefined>, counts: GridCounts, n
         (name === 'midnight' || today.applied_rules?.isha?.rule === 'capped_at_midnight') &&
         tomorrows.every(Boolean);
       const tomorrowsFajrRules = new Set(tomorrows.map((answer) => answer && ruleOf(answer, 'fajr')));
+      const tomorrowsFajrJump = () => {
+        const [x, y, z] = tomorrows.map((answer) => Date.parse(answer!.times.fajr.iso));
+        return theSunDoesIt(index + 1, 'fajr', secondDifference(x, y, z));
+      };
       if (rules.size > 1 || (followsTomorrowsFajr && tomorrowsFajrRules.size > 1)) counts.jumpsAtRuleChanges += 1;
-      else if ((name !== 'midnight' && plain([before, today, after], name)) || (followsTomorrowsFajr && plain(tomorrows, 'fajr'))) {
-        counts.jumpsOfTheSun += 1;
-      } else note(`${days[index]} ${name} jumps ${Math.round(secondDifference / MINUTE_MS)} min`);
+      else if (name !== 'midnight' && plain([before, today, after], name) && theSunDoesIt(index, name, served)) counts.jumpsOfTheSun += 1;
+      else if (followsTomorrowsFajr && plain(tomorrows, 'fajr') && tomorrowsFajrJump()) counts.jumpsOfTheSun += 1;
+      else note(`${days[index]} ${name} jumps ${Math.round(served / MINUTE_MS)} min`);
     }
   }
 }
