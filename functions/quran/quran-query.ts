@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { badRequest } from '../shared/errors';
 import { matchParameter, type RequestedMatch } from '../search/match-mode';
 import { pageParameters, pageRequestOf } from '../shared/paging';
+import { parseVerseKeys, type VerseRange } from './verse-keys';
 
 const wholeNumber = z
   .string()
@@ -17,6 +18,17 @@ export const quranQuerySchema = z
     // Range 1..114 is checked by the service: a well-formed number outside it is a 404, not a 400.
     surah: wholeNumber.optional(),
     ayah: wholeNumber.pipe(z.number().min(1, 'must be 1 or more')).optional(),
+    from: wholeNumber.pipe(z.number().min(1, 'must be 1 or more')).optional(),
+    to: wholeNumber.pipe(z.number().min(1, 'must be 1 or more')).optional(),
+    verse_key: z
+      .string()
+      .transform((text, context) => {
+        const parsed = parseVerseKeys(text);
+        if (Array.isArray(parsed)) return parsed;
+        context.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      })
+      .optional(),
     search: z
       .string()
       .trim()
@@ -34,19 +46,35 @@ export type QuranRequest =
   | { kind: 'list' }
   | { kind: 'surah'; surah: number }
   | { kind: 'ayah'; surah: number; ayah: number }
+  | { kind: 'slice'; surah: number; from: number; to?: number }
+  | { kind: 'verses'; ranges: VerseRange[] }
   | { kind: 'search'; search: string; match: RequestedMatch; limit: number; offset: number };
 
-/** Which of the four usage forms a validated query asks for; mixed forms are refused. */
+/** Which of the usage forms a validated query asks for; mixed forms are refused. */
 export function quranRequestOf(query: QuranQuery): QuranRequest {
+  const slice = query.from !== undefined || query.to !== undefined;
+  if (query.verse_key !== undefined) {
+    if (query.surah !== undefined || query.ayah !== undefined || slice || query.search !== undefined) {
+      throw badRequest("'verse_key' cannot be combined with 'surah', 'ayah', 'from', 'to' or 'search'");
+    }
+  }
   if (query.search !== undefined) {
-    if (query.surah !== undefined || query.ayah !== undefined) {
-      throw badRequest("'search' cannot be combined with 'surah' or 'ayah'");
+    if (query.surah !== undefined || query.ayah !== undefined || slice) {
+      throw badRequest("'search' cannot be combined with 'surah', 'ayah', 'from' or 'to'");
     }
     return { kind: 'search', search: query.search, match: query.match ?? 'auto', ...pageRequestOf(query) };
   }
   if (query.match !== undefined) throw badRequest("'match' applies only to 'search'");
   if (query.limit !== undefined || query.offset !== undefined) {
     throw badRequest("'limit' and 'offset' apply only to 'search'");
+  }
+  if (query.verse_key !== undefined) return { kind: 'verses', ranges: query.verse_key };
+  if (slice) {
+    if (query.surah === undefined) throw badRequest("'from' and 'to' require 'surah'");
+    if (query.ayah !== undefined) throw badRequest("'ayah' cannot be combined with 'from' or 'to'");
+    const from = query.from ?? 1;
+    if (query.to !== undefined && query.to < from) throw badRequest("'to' must not be less than 'from'");
+    return { kind: 'slice', surah: query.surah, from, ...(query.to !== undefined ? { to: query.to } : {}) };
   }
   if (query.ayah !== undefined) {
     if (query.surah === undefined) throw badRequest("'ayah' requires 'surah'");

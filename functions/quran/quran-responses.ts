@@ -28,6 +28,12 @@ export const quranResponses = {
   list: z.object({ ...catalogueOf(surahHeaderSchema), reciter: z.string() }).meta({ id: 'SurahList' }),
   surah: z.object({ ...surahHeader, ayahs: z.array(verseSchema) }).meta({ id: 'Surah' }),
   ayah: z.object({ ...surahHeader, ayah: verseSchema }).meta({ id: 'Ayah' }),
+  slice: z
+    .object({ ...surahHeader, ayah_from: z.number().int(), ayah_to: z.number().int(), ayahs: z.array(verseSchema) })
+    .meta({ id: 'SurahSlice' }),
+  verses: z
+    .object(catalogueOf(z.object({ ...surahHeader, ayah: verseSchema })))
+    .meta({ id: 'Verses', description: 'The verses named by verse_key, in the order named' }),
   search: z
     .object({
       query: z.string(),

@@ -41,6 +41,13 @@ export interface Verse {
 }
 
 export type SurahResponse = SurahHeader & { ayahs: Verse[] };
+/** Part of a surah: its header, the first and last ayah served, and those ayahs. */
+export type SurahSliceResponse = SurahResponse & { ayah_from: number; ayah_to: number };
+/** Verses named by key, in the order named, each with its surah's header. */
+export interface VersesResponse {
+  total: number;
+  results: AyahResponse[];
+}
 export type AyahResponse = SurahHeader & { ayah: Verse };
 export type SearchHit = AyahResponse & { score: number; highlights: Record<string, HighlightRange[]> };
 
@@ -160,11 +167,42 @@ export class QuranService {
     return { ...this.header(surah), ayahs: ayahs.map((a) => this.verse(a)) };
   }
 
-  async ayah(surahNumber: number, ayahNumber: number): Promise<AyahResponse> {
+  /** The surah, after checking that it has `ayahNumber` (a 404 naming both otherwise). */
+  private async requireAyah(surahNumber: number, ayahNumber: number): Promise<SurahItem> {
     const surah = await this.requireSurah(surahNumber);
     if (ayahNumber > surah.totalAyahs) {
       throw notFound(`Surah ${surahNumber} (${surah.nameEnglish}) has ${surah.totalAyahs} ayahs; there is no ayah ${ayahNumber}`);
     }
+    return surah;
+  }
+
+  /** The ayahs of each range, in order, read in batches; every one must exist. */
+  private async ayahsOf(ranges: Array<{ surah: number; from: number; to: number }>): Promise<AyahItem[]> {
+    const refs = ranges.flatMap(({ surah, from, to }) => Array.from({ length: to - from + 1 }, (_, i) => ({ surah, ayah: from + i })));
+    const ayahs = await this.repository.getAyahs(refs);
+    if (ayahs.length !== refs.length) throw corpusNotImported('Quran', this.settings.importCommand);
+    return ayahs;
+  }
+
+  /** `surah=2&from=1&to=5`: part of a surah; `to` defaults to its last ayah. */
+  async surahSlice(surahNumber: number, from: number, to?: number): Promise<SurahSliceResponse> {
+    const surah = await this.requireAyah(surahNumber, from);
+    const last = to ?? surah.totalAyahs;
+    await this.requireAyah(surahNumber, last);
+    const ayahs = await this.ayahsOf([{ surah: surahNumber, from, to: last }]);
+    return { ...this.header(surah), ayah_from: from, ayah_to: last, ayahs: ayahs.map((a) => this.verse(a)) };
+  }
+
+  /** `verse_key=1:1,2:255-257`: the verses named, in the order named. */
+  async versesByKey(ranges: Array<{ surah: number; from: number; to: number }>): Promise<VersesResponse> {
+    const surahs = new Map<number, SurahItem>();
+    for (const range of ranges) surahs.set(range.surah, await this.requireAyah(range.surah, range.to));
+    const ayahs = await this.ayahsOf(ranges);
+    return { total: ayahs.length, results: ayahs.map((ayah) => ({ ...this.header(surahs.get(ayah.surah)!), ayah: this.verse(ayah) })) };
+  }
+
+  async ayah(surahNumber: number, ayahNumber: number): Promise<AyahResponse> {
+    const surah = await this.requireAyah(surahNumber, ayahNumber);
     const ayah = await this.repository.getAyah(surahNumber, ayahNumber);
     if (!ayah) throw corpusNotImported('Quran', this.settings.importCommand);
     return { ...this.header(surah), ayah: this.verse(ayah) };

@@ -124,6 +124,44 @@ describe('GET /api/v1/quran?surah=N&ayah=M', () => {
   });
 });
 
+describe('GET /api/v1/quran: slices and verse keys', () => {
+  it('serves part of a surah with the same verses as the whole', async () => {
+    const whole = (await service.get('/api/v1/quran?surah=2')).json;
+    const slice = await service.get('/api/v1/quran?surah=2&from=1&to=5');
+    expect(slice.status).toBe(200);
+    expect(slice.json).toMatchObject({ surah_number: 2, name_english: 'Al-Baqarah', total_ayahs: 286, ayah_from: 1, ayah_to: 5 });
+    expect(slice.json.ayahs).toEqual(whole.ayahs.slice(0, 5));
+    const tail = (await service.get('/api/v1/quran?surah=2&from=284')).json;
+    expect(tail.ayahs.map((ayah: { reference: string }) => ayah.reference)).toEqual(['2:284', '2:285', '2:286']);
+    expect(tail.ayah_to).toBe(286);
+  });
+
+  it('serves verses by key, ranges and lists, in the order named, each with its surah', async () => {
+    const response = await service.get('/api/v1/quran?verse_key=112:1-4,1:1,2:255');
+    expect(response.status).toBe(200);
+    expect(response.json.total).toBe(6);
+    expect(response.json.results.map((result: { ayah: { reference: string } }) => result.ayah.reference)).toEqual([
+      '112:1',
+      '112:2',
+      '112:3',
+      '112:4',
+      '1:1',
+      '2:255',
+    ]);
+    expect(response.json.results[4]).toMatchObject({ surah_number: 1, name_english: 'Al-Fatihah' });
+    const single = (await service.get('/api/v1/quran?surah=2&ayah=255')).json;
+    expect(response.json.results[5]).toEqual(single);
+  });
+
+  it('answers the same 404s as a single ayah for verses that do not exist', async () => {
+    expectError(await service.get('/api/v1/quran?verse_key=1:7-8'), 404, 'Surah 1 (Al-Fatihah) has 7 ayahs; there is no ayah 8');
+    expectError(await service.get('/api/v1/quran?verse_key=2:255,115:1'), 404, /Surah 115 does not exist/);
+    expectError(await service.get('/api/v1/quran?surah=1&from=8'), 404, 'Surah 1 (Al-Fatihah) has 7 ayahs; there is no ayah 8');
+    expectError(await service.get('/api/v1/quran?surah=1&from=2&to=9'), 404, 'Surah 1 (Al-Fatihah) has 7 ayahs; there is no ayah 9');
+    expectError(await service.get('/api/v1/quran?verse_key=2:1-301'), 400, /at most 300 in one request/);
+  });
+});
+
 describe('GET /api/v1/quran?search=...', () => {
   type Hit = { surah_number: number; ayah: { ayah_number: number; reference: string; translation: string }; score: number };
 
@@ -182,7 +220,7 @@ describe('GET /api/v1/quran?search=...', () => {
   it.each([
     ['search=', "Invalid query parameter 'search': must not be empty"],
     [`search=${encodeURIComponent('?!...')}`, "Invalid query parameter 'search': must contain a letter or a digit"],
-    ['search=light&surah=24', "'search' cannot be combined with 'surah' or 'ayah'"],
+    ['search=light&surah=24', "'search' cannot be combined with 'surah', 'ayah', 'from' or 'to'"],
     ['search=light&limit=0', "Invalid query parameter 'limit': must be 1 or more (results per page)"],
     ['search=light&limit=101', "Invalid query parameter 'limit': must be at most 100 (results per page)"],
     ['search=light&offset=-1', "Invalid query parameter 'offset': must be a whole number (results to skip)"],
