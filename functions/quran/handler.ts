@@ -21,6 +21,8 @@ export function createHandler(context: EndpointContext) {
         return jsonResponse(200, await service.surahSlice(request.surah, request.from, request.to));
       case 'verses':
         return jsonResponse(200, await service.versesByKey(request.ranges));
+      case 'division':
+        return jsonResponse(200, await service.division(request.division, request.number, request.limit, request.offset));
       case 'search':
         return jsonResponse(200, await service.search(request.search, request.limit, request.offset, request.match));
     }

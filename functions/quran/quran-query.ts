@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { badRequest } from '../shared/errors';
 import { matchParameter, type RequestedMatch } from '../search/match-mode';
 import { pageParameters, pageRequestOf } from '../shared/paging';
+import { DIVISION_KINDS, type DivisionKind } from './mushaf';
 import { parseVerseKeys, type VerseRange } from './verse-keys';
 
 const wholeNumber = z
@@ -35,6 +36,8 @@ export const quranQuerySchema = z
       .min(1, 'must not be empty')
       .max(SEARCH_MAX_LENGTH, `must be at most ${SEARCH_MAX_LENGTH} characters`)
       .optional(),
+    // Range is checked by the service: a well-formed number beyond the division's count is a 404.
+    ...Object.fromEntries(DIVISION_KINDS.map((kind) => [kind, wholeNumber.optional()])),
     match: matchParameter,
     ...pageParameters,
   })
@@ -48,11 +51,23 @@ export type QuranRequest =
   | { kind: 'ayah'; surah: number; ayah: number }
   | { kind: 'slice'; surah: number; from: number; to?: number }
   | { kind: 'verses'; ranges: VerseRange[] }
+  | { kind: 'division'; division: DivisionKind; number: number; limit: number; offset: number }
   | { kind: 'search'; search: string; match: RequestedMatch; limit: number; offset: number };
 
 /** Which of the usage forms a validated query asks for; mixed forms are refused. */
 export function quranRequestOf(query: QuranQuery): QuranRequest {
   const slice = query.from !== undefined || query.to !== undefined;
+  const divisions = DIVISION_KINDS.filter((kind) => (query as Record<string, unknown>)[kind] !== undefined);
+  if (divisions.length > 0) {
+    const others = ['surah', 'ayah', 'from', 'to', 'verse_key', 'search', 'match'].filter(
+      (name) => (query as Record<string, unknown>)[name] !== undefined,
+    );
+    if (divisions.length > 1 || others.length > 0) {
+      throw badRequest(`'${divisions[0]}' cannot be combined with '${[...divisions.slice(1), ...others][0]}'`);
+    }
+    const division = divisions[0];
+    return { kind: 'division', division, number: (query as Record<string, number>)[division], ...pageRequestOf(query) };
+  }
   if (query.verse_key !== undefined) {
     if (query.surah !== undefined || query.ayah !== undefined || slice || query.search !== undefined) {
       throw badRequest("'verse_key' cannot be combined with 'surah', 'ayah', 'from', 'to' or 'search'");
@@ -66,7 +81,7 @@ export function quranRequestOf(query: QuranQuery): QuranRequest {
   }
   if (query.match !== undefined) throw badRequest("'match' applies only to 'search'");
   if (query.limit !== undefined || query.offset !== undefined) {
-    throw badRequest("'limit' and 'offset' apply only to 'search'");
+    throw badRequest("'limit' and 'offset' apply only to 'search' and the divisions (juz, page...)");
   }
   if (query.verse_key !== undefined) return { kind: 'verses', ranges: query.verse_key };
   if (slice) {

@@ -10,6 +10,13 @@ const surahHeader = {
   total_ayahs: z.number().int(),
   reciter: z.string(),
   audio_url: z.string(),
+  revelation_order: z.number().int().meta({ description: 'Its place in the order of revelation (1-114)' }),
+  rukus: z.number().int(),
+  juz_from: z.number().int(),
+  juz_to: z.number().int(),
+  page_from: z.number().int().meta({ description: 'Pages of the 604-page Madani mushaf' }),
+  page_to: z.number().int(),
+  sajda_ayahs: z.array(z.number().int()).meta({ description: 'Its verses of prostration, if any' }),
 };
 
 export const surahHeaderSchema = z.object(surahHeader).meta({ id: 'SurahHeader' });
@@ -21,6 +28,17 @@ export const verseSchema = z
     arabic: z.string().meta({ description: 'Uthmani script' }),
     translation: z.string().meta({ description: 'Saheeh International' }),
     audio_url: z.string(),
+    position: z
+      .object({
+        juz: z.number().int(),
+        hizb: z.number().int(),
+        rub_el_hizb: z.number().int().meta({ description: 'The quarter of a hizb, 1-240 through the mushaf' }),
+        manzil: z.number().int(),
+        ruku: z.number().int(),
+        page: z.number().int().meta({ description: 'Page of the 604-page Madani mushaf' }),
+        sajda: z.enum(['obligatory', 'recommended']).optional().meta({ description: 'On the 15 verses of prostration' }),
+      })
+      .meta({ id: 'VersePosition' }),
   })
   .meta({ id: 'Verse' });
 
@@ -31,6 +49,15 @@ export const quranResponses = {
   slice: z
     .object({ ...surahHeader, ayah_from: z.number().int(), ayah_to: z.number().int(), ayahs: z.array(verseSchema) })
     .meta({ id: 'SurahSlice' }),
+  division: z
+    .object({
+      division: z.enum(['juz', 'hizb', 'rub_el_hizb', 'manzil', 'ruku', 'page']),
+      number: z.number().int(),
+      first: z.string(),
+      last: z.string(),
+      ...pageOf(z.object({ ...surahHeader, ayah: verseSchema })),
+    })
+    .meta({ id: 'Division' }),
   verses: z
     .object(catalogueOf(z.object({ ...surahHeader, ayah: verseSchema })))
     .meta({ id: 'Verses', description: 'The verses named by verse_key, in the order named' }),

@@ -9,7 +9,17 @@ import { ignoredWords, type SearchQuery } from '../search/query-terms';
 import { ayahAudioUrl, surahAudioUrl } from './audio';
 import type { AyahItem, SurahItem } from './quran-items';
 import { QuranRepository } from './quran-repository';
+import { DIVISIONS, type DivisionKind, divisionSpan, positionOf, type SurahDivisions, surahDivisions, type VersePosition } from './mushaf';
 import { AYAH_COUNTS, SURAH_COUNT } from './structure';
+
+const DIVISION_NAMES: Record<DivisionKind, string> = {
+  juz: 'Juz',
+  hizb: 'Hizb',
+  rub_el_hizb: "Rub' al-hizb",
+  manzil: 'Manzil',
+  ruku: 'Ruku',
+  page: 'Page',
+};
 
 export interface QuranSettings {
   /** Named in the 503 when the corpus is not imported. */
@@ -19,8 +29,8 @@ export interface QuranSettings {
   ayahAudioUrlTemplate: string;
 }
 
-/** The spec's QuranResponse fields, plus the surah's translated name and revelation type. */
-export interface SurahHeader {
+/** The spec's QuranResponse fields, plus the surah's translated name, revelation type and place in the mushaf. */
+export interface SurahHeader extends SurahDivisions {
   surah_number: number;
   name_arabic: string;
   name_english: string;
@@ -38,11 +48,26 @@ export interface Verse {
   arabic: string;
   translation: string;
   audio_url: string;
+  /** Where it stands in the mushaf's divisions (mushaf.ts) */
+  position: VersePosition;
 }
 
 export type SurahResponse = SurahHeader & { ayahs: Verse[] };
 /** Part of a surah: its header, the first and last ayah served, and those ayahs. */
 export type SurahSliceResponse = SurahResponse & { ayah_from: number; ayah_to: number };
+/** The verses of one division of the mushaf (a juz, a page...), paged. */
+export interface DivisionResponse {
+  division: DivisionKind;
+  number: number;
+  /** "surah:ayah" of its first and last verse */
+  first: string;
+  last: string;
+  total: number;
+  limit: number;
+  offset: number;
+  results: AyahResponse[];
+}
+
 /** Verses named by key, in the order named, each with its surah's header. */
 export interface VersesResponse {
   total: number;
@@ -109,6 +134,7 @@ export class QuranService {
       total_ayahs: surah.totalAyahs,
       reciter: this.settings.reciter,
       audio_url: surahAudioUrl(this.settings.surahAudioUrlTemplate, surah.surah),
+      ...surahDivisions(surah.surah),
     };
   }
 
@@ -119,6 +145,7 @@ export class QuranService {
       arabic: ayah.arabic,
       translation: ayah.translation,
       audio_url: ayahAudioUrl(this.settings.ayahAudioUrlTemplate, ayah),
+      position: positionOf(ayah.surah, ayah.ayah),
     };
   }
 
@@ -191,6 +218,32 @@ export class QuranService {
     await this.requireAyah(surahNumber, last);
     const ayahs = await this.ayahsOf([{ surah: surahNumber, from, to: last }]);
     return { ...this.header(surah), ayah_from: from, ayah_to: last, ayahs: ayahs.map((a) => this.verse(a)) };
+  }
+
+  /** `juz=30`, `page=604`...: the verses of one division of the mushaf, a page of them at a time. */
+  async division(kind: DivisionKind, number: number, limit: number, offset: number): Promise<DivisionResponse> {
+    if (!Number.isInteger(number) || number < 1 || number > DIVISIONS[kind]) {
+      throw notFound(`${DIVISION_NAMES[kind]} ${number} does not exist; they are numbered 1 to ${DIVISIONS[kind]}`);
+    }
+    const { first, last } = divisionSpan(kind, number);
+    const refs: Array<{ surah: number; ayah: number }> = [];
+    for (let surah = first.surah; surah <= last.surah; surah += 1) {
+      const [from, to] = [surah === first.surah ? first.ayah : 1, surah === last.surah ? last.ayah : AYAH_COUNTS[surah - 1]];
+      for (let ayah = from; ayah <= to; ayah += 1) refs.push({ surah, ayah });
+    }
+    const page = refs.slice(offset, offset + limit);
+    const [ayahs, surahs] = await Promise.all([this.repository.getAyahs(page), this.surahs()]);
+    if (ayahs.length !== page.length) throw corpusNotImported('Quran', this.settings.importCommand);
+    return {
+      division: kind,
+      number,
+      first: `${first.surah}:${first.ayah}`,
+      last: `${last.surah}:${last.ayah}`,
+      total: refs.length,
+      limit,
+      offset,
+      results: ayahs.map((ayah) => ({ ...this.header(surahs[ayah.surah - 1]), ayah: this.verse(ayah) })),
+    };
   }
 
   /** `verse_key=1:1,2:255-257`: the verses named, in the order named. */

@@ -28,6 +28,13 @@ describe('GET /api/v1/quran without parameters', () => {
       total_ayahs: 7,
       reciter: 'Mishary Rashid Alafasy',
       audio_url: 'https://cdn.islamic.network/quran/audio-surah/128/ar.alafasy/1.mp3',
+      revelation_order: 5,
+      rukus: 1,
+      juz_from: 1,
+      juz_to: 1,
+      page_from: 1,
+      page_to: 1,
+      sajda_ayahs: [],
     });
     expect(response.json.results[113]).toMatchObject({ surah_number: 114, name_english: 'An-Nas', total_ayahs: 6 });
     expect(response.json.results.map((s: { surah_number: number }) => s.surah_number)).toEqual(
@@ -81,7 +88,7 @@ describe('GET /api/v1/quran?surah=N', () => {
     ['ayah=5', "'ayah' requires 'surah'"],
     ['surha=1', "Unknown query parameter 'surha'"],
     ['surah=1&surah=2', "Query parameter 'surah' was given more than once"],
-    ['surah=1&limit=5', "'limit' and 'offset' apply only to 'search'"],
+    ['surah=1&limit=5', "'limit' and 'offset' apply only to 'search' and the divisions (juz, page...)"],
   ])('answers 400 for %s', async (query, message) => {
     expectError(await service.get(`/api/v1/quran?${query}`), 400, message);
   });
@@ -159,6 +166,46 @@ describe('GET /api/v1/quran: slices and verse keys', () => {
     expectError(await service.get('/api/v1/quran?surah=1&from=8'), 404, 'Surah 1 (Al-Fatihah) has 7 ayahs; there is no ayah 8');
     expectError(await service.get('/api/v1/quran?surah=1&from=2&to=9'), 404, 'Surah 1 (Al-Fatihah) has 7 ayahs; there is no ayah 9');
     expectError(await service.get('/api/v1/quran?verse_key=2:1-301'), 400, /at most 300 in one request/);
+  });
+});
+
+describe('GET /api/v1/quran: the divisions of the mushaf', () => {
+  it('says where every verse stands, and where each surah does', async () => {
+    const kursi = (await service.get('/api/v1/quran?surah=2&ayah=255')).json;
+    expect(kursi.ayah.position).toEqual({ juz: 3, hizb: 5, rub_el_hizb: 17, manzil: 1, ruku: 35, page: 42 });
+    expect(kursi).toMatchObject({ revelation_order: 87, juz_from: 1, juz_to: 3, page_from: 2, page_to: 49, rukus: 40 });
+    const alaq = (await service.get('/api/v1/quran?surah=96')).json;
+    expect(alaq.sajda_ayahs).toEqual([19]);
+    expect(alaq.ayahs[18].position).toMatchObject({ juz: 30, sajda: 'obligatory' });
+    expect(alaq.ayahs[17].position).not.toHaveProperty('sajda');
+    expect(alaq.revelation_order).toBe(1);
+  });
+
+  it('serves a juz and a page, paged, with their first and last verses', async () => {
+    const juz = await service.get('/api/v1/quran?juz=30&limit=3');
+    expect(juz.status).toBe(200);
+    expect(juz.json).toMatchObject({ division: 'juz', number: 30, first: '78:1', last: '114:6', total: 564, limit: 3, offset: 0 });
+    expect(juz.json.results.map((result: { ayah: { reference: string } }) => result.ayah.reference)).toEqual(['78:1', '78:2', '78:3']);
+    const end = (await service.get('/api/v1/quran?juz=30&limit=2&offset=562')).json;
+    expect(end.results.map((result: { surah_number: number; ayah: { reference: string } }) => result.ayah.reference)).toEqual([
+      '114:5',
+      '114:6',
+    ]);
+    const page = (await service.get('/api/v1/quran?page=604&limit=100')).json;
+    expect(page).toMatchObject({ first: '112:1', last: '114:6', total: 15 });
+    expect(page.results.every((result: { ayah: { position: { page: number } } }) => result.ayah.position.page === 604)).toBe(true);
+    const manzil = (await service.get('/api/v1/quran?manzil=7&limit=1')).json;
+    expect(manzil).toMatchObject({ first: '50:1', last: '114:6' });
+    const hizb = (await service.get('/api/v1/quran?hizb=1&limit=1')).json;
+    expect(hizb).toMatchObject({ first: '1:1', last: '2:74' });
+  });
+
+  it('answers 404 for a division that does not exist and 400 for mixed forms', async () => {
+    expectError(await service.get('/api/v1/quran?juz=31'), 404, 'Juz 31 does not exist; they are numbered 1 to 30');
+    expectError(await service.get('/api/v1/quran?page=605'), 404, 'Page 605 does not exist; they are numbered 1 to 604');
+    expectError(await service.get('/api/v1/quran?juz=1&surah=2'), 400, "'juz' cannot be combined with 'surah'");
+    expectError(await service.get('/api/v1/quran?juz=1&page=2'), 400, "'juz' cannot be combined with 'page'");
+    expectError(await service.get('/api/v1/quran?page=x'), 400, "Invalid query parameter 'page': must be a whole number");
   });
 });
 

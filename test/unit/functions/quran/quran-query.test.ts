@@ -58,7 +58,9 @@ describe('GET /quran query', () => {
     expect(badRequestMessage({ verse_key: '2:255', surah: '2' })).toBe(
       "'verse_key' cannot be combined with 'surah', 'ayah', 'from', 'to' or 'search'",
     );
-    expect(badRequestMessage({ surah: '1', limit: '5' })).toBe("'limit' and 'offset' apply only to 'search'");
+    expect(badRequestMessage({ surah: '1', limit: '5' })).toBe(
+      "'limit' and 'offset' apply only to 'search' and the divisions (juz, page...)",
+    );
     expect(badRequestMessage({ surah: '1', match: 'any' })).toBe("'match' applies only to 'search'");
     expect(badRequestMessage({ search: 'mercy', match: 'some' })).toBe("Invalid query parameter 'match': must be one of auto, all, any");
   });
