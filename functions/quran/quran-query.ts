@@ -3,6 +3,7 @@ import { badRequest } from '../shared/errors';
 import { matchParameter, type RequestedMatch } from '../search/match-mode';
 import { pageParameters, pageRequestOf } from '../shared/paging';
 import { DIVISION_KINDS, type DivisionKind } from './mushaf';
+import { RECITERS, reciterById } from './reciters';
 import { parseVerseKeys, type VerseRange } from './verse-keys';
 
 const wholeNumber = z
@@ -36,6 +37,19 @@ export const quranQuerySchema = z
       .min(1, 'must not be empty')
       .max(SEARCH_MAX_LENGTH, `must be at most ${SEARCH_MAX_LENGTH} characters`)
       .optional(),
+    reciter: z
+      .string()
+      .transform((id, context) => {
+        const reciter = reciterById(id);
+        if (reciter) return reciter;
+        context.addIssue({
+          code: 'custom',
+          message: `must be one of ${RECITERS.map((r) => r.id).join(', ')} (list=reciters describes them)`,
+        });
+        return z.NEVER;
+      })
+      .optional(),
+    list: z.enum(['reciters'], { error: "must be 'reciters'" }).optional(),
     // Range is checked by the service: a well-formed number beyond the division's count is a 404.
     ...Object.fromEntries(DIVISION_KINDS.map((kind) => [kind, wholeNumber.optional()])),
     match: matchParameter,
@@ -47,6 +61,7 @@ export type QuranQuery = z.infer<typeof quranQuerySchema>;
 
 export type QuranRequest =
   | { kind: 'list' }
+  | { kind: 'reciters' }
   | { kind: 'surah'; surah: number }
   | { kind: 'ayah'; surah: number; ayah: number }
   | { kind: 'slice'; surah: number; from: number; to?: number }
@@ -56,6 +71,11 @@ export type QuranRequest =
 
 /** Which of the usage forms a validated query asks for; mixed forms are refused. */
 export function quranRequestOf(query: QuranQuery): QuranRequest {
+  if (query.list === 'reciters') {
+    const others = Object.keys(query).filter((name) => name !== 'list' && (query as Record<string, unknown>)[name] !== undefined);
+    if (others.length > 0) throw badRequest(`'list' cannot be combined with '${others[0]}'`);
+    return { kind: 'reciters' };
+  }
   const slice = query.from !== undefined || query.to !== undefined;
   const divisions = DIVISION_KINDS.filter((kind) => (query as Record<string, unknown>)[kind] !== undefined);
   if (divisions.length > 0) {

@@ -58,6 +58,23 @@ export const quranResponses = {
       ...pageOf(z.object({ ...surahHeader, ayah: verseSchema })),
     })
     .meta({ id: 'Division' }),
+  reciters: z
+    .object({
+      total: z.number().int(),
+      default_reciter: z.string().meta({ description: 'Whose audio answers carry when no reciter is named' }),
+      results: z.array(
+        z.object({
+          id: z.string().meta({ description: "alquran.cloud's edition identifier, the value of `reciter`" }),
+          name: z.string(),
+          name_arabic: z.string(),
+          style: z.enum(['murattal', 'mujawwad']),
+          bitrate: z.number().int().meta({ description: 'kbit/s' }),
+          ayah_audio_url_pattern: z.string().meta({ description: '{global}: the verse 1-6236 through the mushaf' }),
+          surah_audio_url_pattern: z.string(),
+        }),
+      ),
+    })
+    .meta({ id: 'Reciters' }),
   verses: z
     .object(catalogueOf(z.object({ ...surahHeader, ayah: verseSchema })))
     .meta({ id: 'Verses', description: 'The verses named by verse_key, in the order named' }),

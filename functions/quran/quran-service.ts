@@ -115,14 +115,26 @@ const SURAH_LIST_TTL_MS = 5 * 60 * 1000;
 /** Ranked verses gathered into passages: enough for the passages asked, few enough to gather cheaply. */
 const PASSAGE_CANDIDATES = 60;
 
-export class QuranService {
-  private surahList?: { loadedAt: number; surahs: SurahItem[] };
+/** The recitation a request names: the reciter and the CDN's URL patterns for it. */
+export type RecitationAudio = Pick<QuranSettings, 'reciter' | 'surahAudioUrlTemplate' | 'ayahAudioUrlTemplate'>;
 
+export class QuranService {
   constructor(
     private readonly repository: QuranRepository,
     private readonly settings: QuranSettings,
     private readonly now: () => number = Date.now,
+    /** Shared with the services `withAudio` derives, so that they keep one surah list. */
+    private readonly cache: { surahList?: { loadedAt: number; surahs: SurahItem[] } } = {},
   ) {}
+
+  /** The same service answering with another recitation's audio. */
+  withAudio(audio: RecitationAudio): QuranService {
+    return new QuranService(this.repository, { ...this.settings, ...audio }, this.now, this.cache);
+  }
+
+  get defaultReciter(): string {
+    return this.settings.reciter;
+  }
 
   private header(surah: SurahItem): SurahHeader {
     return {
@@ -151,12 +163,12 @@ export class QuranService {
 
   /** Surah headers change only on re-import, so a warm container keeps them a few minutes. */
   private async surahs(): Promise<SurahItem[]> {
-    if (!this.surahList || this.now() - this.surahList.loadedAt > SURAH_LIST_TTL_MS) {
+    if (!this.cache.surahList || this.now() - this.cache.surahList.loadedAt > SURAH_LIST_TTL_MS) {
       const surahs = await this.repository.listSurahs();
       if (surahs.length !== SURAH_COUNT) throw corpusNotImported('Quran', this.settings.importCommand);
-      this.surahList = { loadedAt: this.now(), surahs };
+      this.cache.surahList = { loadedAt: this.now(), surahs };
     }
-    return this.surahList.surahs;
+    return this.cache.surahList.surahs;
   }
 
   private async requireSurah(surah: number): Promise<SurahItem> {

@@ -209,6 +209,36 @@ describe('GET /api/v1/quran: the divisions of the mushaf', () => {
   });
 });
 
+describe('GET /api/v1/quran: reciters', () => {
+  it('lists the reciters and points every audio URL at the one named', async () => {
+    const list = await service.get('/api/v1/quran?list=reciters');
+    expect(list.status).toBe(200);
+    expect(list.json.total).toBeGreaterThanOrEqual(8);
+    expect(list.json.default_reciter).toBe('Mishary Rashid Alafasy');
+    expect(list.json.results).toContainEqual(expect.objectContaining({ id: 'ar.husarymujawwad', style: 'mujawwad', bitrate: 128 }));
+    const husary = (await service.get('/api/v1/quran?surah=2&ayah=255&reciter=husary')).json;
+    expect(husary.reciter).toBe('Mahmoud Khalil Al-Husary');
+    expect(husary.audio_url).toBe('https://cdn.islamic.network/quran/audio-surah/128/ar.husary/2.mp3');
+    expect(husary.ayah.audio_url).toBe('https://cdn.islamic.network/quran/audio/128/ar.husary/262.mp3');
+    const sudais = (await service.get('/api/v1/quran?verse_key=1:1&reciter=ar.abdurrahmaansudais')).json;
+    expect(sudais.results[0].ayah.audio_url).toBe('https://cdn.islamic.network/quran/audio/192/ar.abdurrahmaansudais/1.mp3');
+    // The default is untouched by a request that named another reciter.
+    expect((await service.get('/api/v1/quran?surah=2&ayah=255')).json.ayah.audio_url).toBe(
+      'https://cdn.islamic.network/quran/audio/128/ar.alafasy/262.mp3',
+    );
+  });
+
+  it('refuses an unknown reciter and a list with other parameters', async () => {
+    expectError(
+      await service.get('/api/v1/quran?surah=1&reciter=someone'),
+      400,
+      /^Invalid query parameter 'reciter': must be one of ar\.alafasy, /,
+    );
+    expectError(await service.get('/api/v1/quran?list=reciters&surah=1'), 400, "'list' cannot be combined with 'surah'");
+    expectError(await service.get('/api/v1/quran?list=surahs'), 400, "Invalid query parameter 'list': must be 'reciters'");
+  });
+});
+
 describe('GET /api/v1/quran?search=...', () => {
   type Hit = { surah_number: number; ayah: { ayah_number: number; reference: string; translation: string }; score: number };
 
