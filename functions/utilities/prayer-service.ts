@@ -84,13 +84,17 @@ export function prayerCalendar(setup: PrayerSetup, from: string, to: string) {
     tune_minutes: first.tune_minutes,
     from,
     to,
-    days: days.map(({ date, utc_offset, times, applied_rules, polar_resolution, hijri }) => ({
+    days: days.map(({ date, utc_offset, times, applied_rules, polar_resolution, hijri, method }) => ({
       date,
       utc_offset,
       hijri,
       times,
       applied_rules,
       ...(polar_resolution ? { polar_resolution } : {}),
+      // Umm al-Qura's isha is 120 minutes after sunset in Ramadan, 90 otherwise: said on the days it differs.
+      ...(method.isha_interval_minutes !== first.method.isha_interval_minutes
+        ? { isha_interval_minutes: method.isha_interval_minutes }
+        : {}),
     })),
   };
 }

@@ -69,7 +69,16 @@ export const prayerCalendarResponse = z
     ...prayerSettings,
     from: z.string(),
     to: z.string(),
-    days: z.array(z.object({ date: z.string(), ...prayerDayFields })),
+    days: z.array(
+      z.object({
+        date: z.string(),
+        ...prayerDayFields,
+        isha_interval_minutes: z
+          .number()
+          .optional()
+          .meta({ description: "Only on days the method's isha interval differs from `method`'s (Umm al-Qura in Ramadan)" }),
+      }),
+    ),
     timezone_source: z.enum(['request', 'coordinates']),
     method_source: z.enum(['request', 'time_zone']),
   })

@@ -199,6 +199,9 @@ describe('GET /api/v1/prayer-times', () => {
     const isha = (day: (typeof days)[number]) => minutesBetween(day.times.sunset, day.times.isha);
     expect(isha(days[16])).toBe(90);
     expect(isha(days[17])).toBe(120);
+    expect(response.json.method.isha_interval_minutes).toBe(90);
+    expect(days[16]).not.toHaveProperty('isha_interval_minutes');
+    expect(days[17]).toMatchObject({ isha_interval_minutes: 120 });
     expect(days[17].hijri.month).toBe(9);
     const again = await calendar('lat=21.4225&lng=39.8262&year=2026&month=2&method=umm_al_qura');
     expect(again.json).toEqual(response.json);
