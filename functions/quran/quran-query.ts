@@ -51,7 +51,12 @@ export const quranQuerySchema = z
       .optional(),
     list: z.enum(['reciters'], { error: "must be 'reciters'" }).optional(),
     // Range is checked by the service: a well-formed number beyond the division's count is a 404.
-    ...Object.fromEntries(DIVISION_KINDS.map((kind) => [kind, wholeNumber.optional()])),
+    juz: wholeNumber.optional(),
+    hizb: wholeNumber.optional(),
+    rub_el_hizb: wholeNumber.optional(),
+    manzil: wholeNumber.optional(),
+    ruku: wholeNumber.optional(),
+    page: wholeNumber.optional(),
     match: matchParameter,
     ...pageParameters,
   })
@@ -72,21 +77,19 @@ export type QuranRequest =
 /** Which of the usage forms a validated query asks for; mixed forms are refused. */
 export function quranRequestOf(query: QuranQuery): QuranRequest {
   if (query.list === 'reciters') {
-    const others = Object.keys(query).filter((name) => name !== 'list' && (query as Record<string, unknown>)[name] !== undefined);
-    if (others.length > 0) throw badRequest(`'list' cannot be combined with '${others[0]}'`);
+    const others = Object.entries(query).filter(([name, value]) => name !== 'list' && value !== undefined);
+    if (others.length > 0) throw badRequest(`'list' cannot be combined with '${others[0][0]}'`);
     return { kind: 'reciters' };
   }
   const slice = query.from !== undefined || query.to !== undefined;
-  const divisions = DIVISION_KINDS.filter((kind) => (query as Record<string, unknown>)[kind] !== undefined);
+  const divisions = DIVISION_KINDS.filter((kind) => query[kind] !== undefined);
   if (divisions.length > 0) {
-    const others = ['surah', 'ayah', 'from', 'to', 'verse_key', 'search', 'match'].filter(
-      (name) => (query as Record<string, unknown>)[name] !== undefined,
-    );
+    const others = (['surah', 'ayah', 'from', 'to', 'verse_key', 'search', 'match'] as const).filter((name) => query[name] !== undefined);
     if (divisions.length > 1 || others.length > 0) {
       throw badRequest(`'${divisions[0]}' cannot be combined with '${[...divisions.slice(1), ...others][0]}'`);
     }
     const division = divisions[0];
-    return { kind: 'division', division, number: (query as Record<string, number>)[division], ...pageRequestOf(query) };
+    return { kind: 'division', division, number: query[division]!, ...pageRequestOf(query) };
   }
   if (query.verse_key !== undefined) {
     if (query.surah !== undefined || query.ayah !== undefined || slice || query.search !== undefined) {
