@@ -284,6 +284,8 @@ class Scanner {
   /** A number, a range, or a list of them from token i ("1", "1-5", "1, 2 and 15", "١-٣"): ayahs and the last token used. */
   private numberList(i: number): { ayahs: number[]; last: number } | undefined {
     if (this.at(i)?.kind !== 'number') return undefined;
+    // "Surat al-Nisa, ayah 4:34": a surah:ayah key, not ayah 4; the n:m reading takes it (numeric).
+    if (this.is(i + 1, COLON) && this.at(i + 2)?.kind === 'number') return undefined;
     const ayahs: number[] = [];
     let last = i;
     let cursor = i;
@@ -362,7 +364,13 @@ class Scanner {
 
     // What stands right before it, brackets and commas aside.
     let before = i - 1;
-    while (before >= i - 3 && before >= 0 && (this.is(before, OPENING_BRACKETS) || this.is(before, COMMA_OR_DOT))) before -= 1;
+    // A name's colon too: "[Al-Baqarah: 2:286]".
+    while (
+      before >= i - 3 &&
+      before >= 0 &&
+      (this.is(before, OPENING_BRACKETS) || this.is(before, COMMA_OR_DOT) || this.is(before, NAME_COLON))
+    )
+      before -= 1;
     const bracketed = this.is(i - 1, OPENING_BRACKETS) && (this.is(last + 1, CLOSING_BRACKETS) || this.is(last + 1, LIST_END));
     const previous = this.at(before);
     const name = previous?.kind === 'word' ? this.nameEndingAt(before) : undefined;
