@@ -24,6 +24,9 @@ function quoteBefore(text: string, position: number): string | undefined {
     for (let open = close - 1; open >= from; open -= 1) {
       if (OPENING.has(text[open]) && PAIRS[text[open]] === mark) {
         const quote = text.slice(open + 1, close).trim();
+        // '…existence." The Quran (2:256) says': the sentence ended inside the quote and a new one begins, so the
+        // quote belongs to what came before, not to this reference.
+        if (/[.!?]$/.test(quote) && /^\s*\p{Lu}/u.test(text.slice(close + 1, position))) return undefined;
         return quote.length >= MIN_QUOTE ? quote : undefined;
       }
       if (CLOSING.has(text[open]) && text[open] !== '"') return undefined;

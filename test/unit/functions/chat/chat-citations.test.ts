@@ -142,6 +142,15 @@ describe('quotations next to a reference', () => {
     const text = 'It begins "Allah - there is no deity except Him" (2:255). Surah Al-Ikhlas, verse 1 is short.';
     const [, second] = parseQuranReferences(text, names).verses;
     expect(quoteNear(text, second.position, second.end)).toBeUndefined();
+    // A quote that ends its sentence belongs to what came before; the next sentence's reference takes its own.
+    const two = 'Surah Al-Baqarah, verse 255: "Allah - there is no deity except Him." The Quran (2:256) says "There is no compulsion."';
+    const [first, next] = parseQuranReferences(two, names).verses;
+    expect(quoteNear(two, first.position, first.end)).toBe('Allah - there is no deity except Him.');
+    expect(quoteNear(two, next.position, next.end)).toBe('There is no compulsion.');
+    // A quote ending in a full stop, then its reference in brackets, stays attached.
+    const bracketed = '"Allah - there is no deity except Him." (2:255)';
+    const [kursi] = parseQuranReferences(bracketed, names).verses;
+    expect(quoteNear(bracketed, kursi.position, kursi.end)).toBe('Allah - there is no deity except Him.');
   });
 });
 
