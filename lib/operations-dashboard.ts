@@ -13,6 +13,8 @@ export interface OperationsDashboardProps {
   serverErrorPercent?: number;
 }
 
+/** CloudWatch refuses a metric-math alarm over more than ten metrics. */
+const MAX_METRICS_PER_ALARM = 10;
 const FIVE_MINUTES = Duration.minutes(5);
 
 /** One of the functions' own metrics (observability.ts), summed over five minutes. */
@@ -33,7 +35,8 @@ export function operationalMetric(name: OperationalMetric): cloudwatch.Metric {
  */
 export class OperationsDashboard extends Construct {
   readonly serverErrorRateAlarm: cloudwatch.Alarm;
-  readonly throttleAlarm: cloudwatch.Alarm;
+  /** Fires when any function is throttled (a composite of per-ten-functions alarms once there are more than ten). */
+  readonly throttleAlarm: cloudwatch.IAlarm;
   readonly chatAllModelsFailedAlarm: cloudwatch.Alarm;
 
   constructor(scope: Construct, id: string, props: OperationsDashboardProps) {
@@ -56,21 +59,37 @@ export class OperationsDashboard extends Construct {
       treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
     });
 
-    const throttles = new cloudwatch.MathExpression({
-      expression: props.functions.map((_, i) => `t${i}`).join(' + '),
-      usingMetrics: Object.fromEntries(
-        props.functions.map((fn, i) => [`t${i}`, fn.metricThrottles({ period: FIVE_MINUTES, statistic: cloudwatch.Stats.SUM })]),
-      ),
-      label: 'Lambda throttles (all functions)',
-      period: FIVE_MINUTES,
-    });
-    this.throttleAlarm = throttles.createAlarm(this, 'FunctionThrottles', {
-      alarmDescription: 'A function was throttled (account or reserved concurrency exhausted): requests are being refused',
-      threshold: 1,
-      evaluationPeriods: 1,
-      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-    });
+    // A metric-math alarm may sum at most ten metrics: one alarm per ten functions, and one that fires with any of them.
+    const groups = Array.from({ length: Math.ceil(props.functions.length / MAX_METRICS_PER_ALARM) }, (_, g) =>
+      props.functions.slice(g * MAX_METRICS_PER_ALARM, (g + 1) * MAX_METRICS_PER_ALARM),
+    );
+    const throttleSums = groups.map(
+      (group, g) =>
+        new cloudwatch.MathExpression({
+          expression: group.map((_, i) => `g${g}t${i}`).join(' + '),
+          usingMetrics: Object.fromEntries(
+            group.map((fn, i) => [`g${g}t${i}`, fn.metricThrottles({ period: FIVE_MINUTES, statistic: cloudwatch.Stats.SUM })]),
+          ),
+          label: `Lambda throttles (functions ${g * MAX_METRICS_PER_ALARM + 1}-${g * MAX_METRICS_PER_ALARM + group.length})`,
+          period: FIVE_MINUTES,
+        }),
+    );
+    const throttleAlarms = throttleSums.map((sum, g) =>
+      sum.createAlarm(this, g === 0 ? 'FunctionThrottles' : `FunctionThrottles${g + 1}`, {
+        alarmDescription: 'A function was throttled (account or reserved concurrency exhausted): requests are being refused',
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      }),
+    );
+    this.throttleAlarm =
+      throttleAlarms.length === 1
+        ? throttleAlarms[0]
+        : new cloudwatch.CompositeAlarm(this, 'FunctionThrottlesAny', {
+            alarmDescription: 'Any function was throttled: requests are being refused',
+            alarmRule: cloudwatch.AlarmRule.anyOf(...throttleAlarms),
+          });
 
     this.chatAllModelsFailedAlarm = operationalMetric(OPERATIONAL_METRICS.allModelsFailed).createAlarm(this, 'ChatAllModelsFailed', {
       alarmDescription: 'Chat answered 500 because no model could answer (provider down, key revoked or every model cooling down)',
@@ -100,7 +119,7 @@ export class OperationsDashboard extends Construct {
         title: 'Function errors',
         left: props.functions.map((fn) => fn.metricErrors({ period: FIVE_MINUTES, statistic: cloudwatch.Stats.SUM })),
       }),
-      new cloudwatch.GraphWidget({ title: 'Function throttles', left: [throttles] }),
+      new cloudwatch.GraphWidget({ title: 'Function throttles', left: throttleSums }),
       new cloudwatch.GraphWidget({
         title: 'Refusals, 503s and cache hits',
         left: [OPERATIONAL_METRICS.rateLimitRefused, OPERATIONAL_METRICS.serviceUnavailable, OPERATIONAL_METRICS.notModified].map(
