@@ -77,6 +77,16 @@ export const routes: readonly Route[] = [
     description: 'Zakat, qibla bearing and prayer times',
   },
   {
+    id: 'verify',
+    method: 'POST',
+    path: `${API_BASE_PATH}/verify`,
+    entry: 'functions/verify/handler.ts',
+    tableAccess: 'read',
+    timeoutSeconds: 10,
+    memoryMb: 512,
+    description: 'The Quran and hadith citations of any text, checked against the canonical texts',
+  },
+  {
     id: 'prayertimes',
     method: 'GET',
     path: `${API_BASE_PATH}/prayer-times`,

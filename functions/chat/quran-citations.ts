@@ -80,15 +80,16 @@ export async function checkQuranCitations(
   reply: string,
   quran: QuranService,
   sourceIds: Set<string>,
-): Promise<{ citations: Citation[]; warnings: string[] }> {
+): Promise<{ citations: Citation[]; warnings: string[]; notFound: string[] }> {
   const { verses: references, invalid } = parseQuranReferences(reply, await namesOf(quran));
+  const notFound = [...new Set(invalid.map((reference) => `${reference.surah}:${reference.ayah}`))];
   const warnings: string[] = [];
   for (const reference of invalid) {
     const text = `${reference.surah}:${reference.ayah}`;
     const warning = `The reply quotes ${text}, a verse that does not exist.`;
     if (quoteNear(reply, reference.position, reference.end) !== undefined && !warnings.includes(warning)) warnings.push(warning);
   }
-  if (references.length === 0) return { citations: [], warnings };
+  if (references.length === 0) return { citations: [], warnings, notFound };
   const verses = await quran.verses(references);
   let quotesChecked = 0;
   let searches = 0;
@@ -123,5 +124,5 @@ export async function checkQuranCitations(
     }
     citations.push(citation);
   }
-  return { citations, warnings };
+  return { citations, warnings, notFound };
 }

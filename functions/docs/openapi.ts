@@ -12,6 +12,8 @@ import { CACHE_BUSTER } from '../shared/middleware';
 // Imported for its registration: the Error schema every error answer refers to.
 import '../shared/response-schemas';
 import { prayerCalendarObject } from '../utilities/prayer-calendar-query';
+import { verifyRequestSchema } from '../verify/verify-request';
+import { verifyResponseSchema } from '../verify/verify-responses';
 import { hijriSchema, prayerTimesObject, qiblaSchema, zakatSchema } from '../utilities/utilities-request';
 import { prayerCalendarResponse, prayerDayResponse, utilitiesResponses } from '../utilities/utilities-responses';
 
@@ -195,6 +197,27 @@ const OPERATIONS: Record<string, Operation> = {
       },
     },
     answers: [utilitiesResponses.zakat, utilitiesResponses.qibla, utilitiesResponses.prayer_times, utilitiesResponses.hijri],
+    errors: [413, 415],
+  },
+  verify: {
+    summary: 'Check the Quran and hadith citations of any text',
+    description: [
+      'Any text up to 32 000 characters (a model\u2019s answer, an article, a sermon draft). Every Quran reference (`2:255`,',
+      '`Surah Al-Baqarah, verse 255`, `Surat al-Nisa, ayah 4:34`, `[الإخلاص: 1]`, named verses) and hadith reference',
+      '(`Sahih al-Bukhari 6018`, in-book and USC-MSA references) is resolved against the corpus, with the same checker as',
+      'the chat: the canonical text and reference, and for a quotation next to it a verdict (`exact`, `partial`,',
+      '`paraphrase`, `contradicts`, `other_verse` naming the verse it really is). References to verses that do not exist',
+      'are listed in `quran_not_found`; `warnings` says what could not be verified.',
+    ].join('\n'),
+    body: {
+      schema: inputSchema(verifyRequestSchema),
+      examples: {
+        verse: example('A verse quoted with its reference', {
+          text: 'Surah Al-Baqarah, verse 255: "Allah - there is no deity except Him, the Ever-Living, the Sustainer of [all] existence."',
+        }),
+      },
+    },
+    answers: [verifyResponseSchema],
     errors: [413, 415],
   },
   prayertimes: {

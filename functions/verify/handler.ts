@@ -1,0 +1,19 @@
+import { HadithRepository } from '../hadith/hadith-repository';
+import { HadithService } from '../hadith/hadith-service';
+import { quranService } from '../quran/quran-service';
+import { environmentContext, type EndpointContext } from '../shared/endpoint-context';
+import { jsonResponse } from '../shared/http';
+import { httpEndpoint } from '../shared/middleware';
+import { verifyRequestSchema } from './verify-request';
+import { verifyText } from './verify-service';
+
+/** POST /api/v1/verify: the Quran and hadith citations of any text, checked against the corpus. */
+export function createHandler(context: EndpointContext) {
+  const deps = {
+    quran: quranService(context),
+    hadith: new HadithService(new HadithRepository(context.table), context.settings.CORPUS_IMPORT_COMMAND),
+  };
+  return httpEndpoint(context, { body: verifyRequestSchema }, async ({ body }) => jsonResponse(200, await verifyText(body.text, deps)));
+}
+
+export const handler = createHandler(environmentContext());

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { hadithCitationSchema, quranCitationSchema } from '../chat/chat-responses';
+
+export const verifyResponseSchema = z
+  .object({
+    quran_citations: z
+      .array(quranCitationSchema)
+      .meta({ description: 'In the order the text cites them; in_sources is always false here' }),
+    hadith_citations: z.array(hadithCitationSchema),
+    quran_not_found: z.array(z.string()).meta({ description: 'References to verses that do not exist ("2:300")' }),
+    summary: z.object({
+      quran_citations: z.number().int(),
+      hadith_citations: z.number().int(),
+      quotations_checked: z.number().int(),
+      quotations_verified: z.number().int(),
+      not_found: z.number().int(),
+    }),
+    warnings: z.array(z.string()),
+  })
+  .meta({ id: 'VerifyResult' });

@@ -1,0 +1,78 @@
+import { startTestService, expectError, GENEROUS_RATE_LIMITS } from '../../support/local-service';
+
+let service: Awaited<ReturnType<typeof startTestService>>;
+
+beforeAll(async () => {
+  service = await startTestService({ env: GENEROUS_RATE_LIMITS, hadith: 'fixture' });
+});
+
+afterAll(async () => {
+  await service?.close();
+});
+
+const verify = (text: unknown) => service.post('/api/v1/verify', JSON.stringify({ text }));
+
+describe('POST /api/v1/verify', () => {
+  it('resolves each Quran citation to the corpus and judges the quotation next to it', async () => {
+    const response = await verify(
+      [
+        'Surat al-Nisa, ayah 4:29 is often cited.',
+        'Surah Al-Baqarah, verse 255: "Allah - there is no deity except Him, the Ever-Living, the Sustainer of [all] existence."',
+        'The Quran (2:256) says "There is compulsion in religion."',
+        'Quran 2:300 does not exist.',
+      ].join(' '),
+    );
+    expect(response.status).toBe(200);
+    const { quran_citations: citations, quran_not_found: notFound, summary, warnings } = response.json;
+    expect(citations.map((citation: { reference: string }) => citation.reference)).toEqual(['4:29', '2:255', '2:256']);
+    expect(citations[0]).toMatchObject({ surah_name: 'An-Nisa', in_sources: false });
+    expect(citations[0]).not.toHaveProperty('quote_check');
+    // The first sentence of the verse: its words, a part of it.
+    expect(citations[1]).toMatchObject({ quote_verified: true, quote_check: { verdict: 'partial' } });
+    expect(citations[1].translation).toMatch(/^Allah - there is no deity except Him/);
+    expect(citations[2]).toMatchObject({ quote_verified: false, quote_check: { verdict: 'contradicts' } });
+    expect(notFound).toEqual(['2:300']);
+    expect(summary).toEqual({ quran_citations: 3, hadith_citations: 0, quotations_checked: 2, quotations_verified: 1, not_found: 1 });
+    expect(warnings).toEqual([expect.stringMatching(/^The text quoted next to 2:256 contradicts that verse/)]);
+  });
+
+  it('names the verse a quotation really is, when it is quoted under another reference', async () => {
+    const response = await verify('As the Quran says in 2:286, "It is You we worship and You we ask for help."');
+    expect(response.json.quran_citations[0]).toMatchObject({
+      reference: '2:286',
+      quote_verified: false,
+      quote_check: { verdict: 'other_verse', quoted_verse: '1:5' },
+    });
+    expect(response.json.warnings).toEqual(['The text quoted next to 2:286 is 1:5, not 2:286.']);
+  });
+
+  it('resolves hadith citations through the hadith store, with their grades and page', async () => {
+    const response = await verify('The first hadith is Sahih al-Bukhari 1.');
+    expect(response.status).toBe(200);
+    expect(response.json.hadith_citations).toEqual([
+      expect.objectContaining({ collection: 'bukhari', url: expect.stringMatching(/^https:\/\/sunnah\.com\/bukhari/), in_sources: false }),
+    ]);
+  });
+
+  it('answers a text with no citation with empty lists', async () => {
+    const response = await verify('Patience is a virtue, and at 10:30 we met.');
+    expect(response.json).toMatchObject({ quran_citations: [], hadith_citations: [], quran_not_found: [], warnings: [] });
+  });
+
+  it.each([
+    ['no text', undefined, "Invalid body field 'text': is required (the text whose citations to check)"],
+    ['an empty text', '', "Invalid body field 'text': must not be empty"],
+    ['a number', 42, "Invalid body field 'text': must be a string"],
+    ['32 001 characters', 'x'.repeat(32_001), "Invalid body field 'text': must be at most 32000 characters (the size of a chat reply)"],
+  ])('refuses %s with a 400 naming the field', async (_, text, message) => {
+    expectError(await verify(text), 400, message);
+  });
+
+  it('refuses unknown fields', async () => {
+    expectError(
+      await service.post('/api/v1/verify', JSON.stringify({ text: 'Quran 2:255', strict: true })),
+      400,
+      "Unknown body field 'strict'",
+    );
+  });
+});
