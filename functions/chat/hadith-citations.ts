@@ -55,10 +55,12 @@ export async function checkHadithCitations(
   reply: string,
   hadith: HadithService,
   sourceIds: Set<string>,
-): Promise<{ citations: HadithCitation[]; warnings: string[] }> {
+): Promise<{ citations: HadithCitation[]; warnings: string[]; quoted: string[] }> {
   const references = parseHadithReferences(reply);
   const citations: HadithCitation[] = [];
   const warnings: string[] = [];
+  /** The quotations standing next to a hadith reference. */
+  const quoted: string[] = [];
   const seen = new Set<string>();
   const resolved = await Promise.all(
     references.map((reference) =>
@@ -78,6 +80,7 @@ export async function checkHadithCitations(
       continue;
     }
     const quote = quoteNear(reply, reference.position, reference.end);
+    if (quote !== undefined) quoted.push(quote);
     const comparisons =
       quote === undefined
         ? []
@@ -112,5 +115,5 @@ export async function checkHadithCitations(
       });
     }
   }
-  return { citations, warnings };
+  return { citations, warnings, quoted };
 }

@@ -54,3 +54,18 @@ function quoteAfter(text: string, end: number): string | undefined {
 export function quoteNear(text: string, position: number, end: number): string | undefined {
   return quoteBefore(text, position) ?? quoteAfter(text, end);
 }
+
+/** Every quotation in a text of at least MIN_QUOTE characters, in order, the first `limit` of them. */
+export function quotationsIn(text: string, limit: number): Array<{ quote: string; start: number; end: number }> {
+  const found: Array<{ quote: string; start: number; end: number }> = [];
+  for (let open = 0; open < text.length && found.length < limit; open += 1) {
+    const mark = text[open];
+    if (!OPENING.has(mark)) continue;
+    const close = text.indexOf(PAIRS[mark], open + 1);
+    if (close === -1) break;
+    const quote = text.slice(open + 1, close).trim();
+    if (quote.length >= MIN_QUOTE) found.push({ quote, start: open, end: close + 1 });
+    open = close;
+  }
+  return found;
+}

@@ -50,17 +50,22 @@ function namesOf(quran: QuranService): Promise<SurahNameIndex> {
   return index;
 }
 
-/** The verse an English quotation really is, found through the search index among its most distinctive words. */
-async function verseQuoted(quote: string, quran: QuranService): Promise<string | undefined> {
-  const words = [...new Set(quoteWords(quote).filter((word) => word.length > 3 && !STOP.has(word)))].sort((a, b) => b.length - a.length);
+/**
+ * The verse a quotation really is (its translation's words, or the Arabic's), found through the search index among
+ * its most distinctive words, with the verdict on it; undefined where no verse holds those words.
+ */
+export async function verseQuoted(quote: string, quran: QuranService): Promise<{ reference: string; verdict: QuoteVerdict } | undefined> {
+  const arabic = /[\u0600-\u06FF]/.test(quote);
+  const distinctive = (word: string) => (arabic ? word.length > 2 : word.length > 3 && !STOP.has(word));
+  const words = [...new Set(quoteWords(quote).filter(distinctive))].sort((a, b) => b.length - a.length);
   for (let count = Math.min(5, words.length); count >= 2; count -= 1) {
     const hits = await quran.search(words.slice(0, count).join(' '), 5, 0).catch(() => undefined);
     if (!hits || hits.total === 0) continue;
     const verdicts = hits.results.map((hit) => ({
       reference: hit.ayah.reference,
-      verdict: compareQuote(quote, hit.ayah.translation).verdict,
+      verdict: compareQuote(quote, arabic ? hit.ayah.arabic : hit.ayah.translation).verdict,
     }));
-    return (verdicts.find((v) => v.verdict === 'exact') ?? verdicts.find((v) => v.verdict === 'partial'))?.reference;
+    return verdicts.find((v) => v.verdict === 'exact') ?? verdicts.find((v) => v.verdict === 'partial');
   }
   return undefined;
 }
@@ -80,16 +85,20 @@ export async function checkQuranCitations(
   reply: string,
   quran: QuranService,
   sourceIds: Set<string>,
-): Promise<{ citations: Citation[]; warnings: string[]; notFound: string[] }> {
+): Promise<{ citations: Citation[]; warnings: string[]; notFound: string[]; quoted: string[] }> {
   const { verses: references, invalid } = parseQuranReferences(reply, await namesOf(quran));
   const notFound = [...new Set(invalid.map((reference) => `${reference.surah}:${reference.ayah}`))];
   const warnings: string[] = [];
+  /** The quotations standing next to a reference (of a verse that exists or not). */
+  const quoted: string[] = [];
   for (const reference of invalid) {
     const text = `${reference.surah}:${reference.ayah}`;
     const warning = `The reply quotes ${text}, a verse that does not exist.`;
-    if (quoteNear(reply, reference.position, reference.end) !== undefined && !warnings.includes(warning)) warnings.push(warning);
+    const quote = quoteNear(reply, reference.position, reference.end);
+    if (quote !== undefined) quoted.push(quote);
+    if (quote !== undefined && !warnings.includes(warning)) warnings.push(warning);
   }
-  if (references.length === 0) return { citations: [], warnings, notFound };
+  if (references.length === 0) return { citations: [], warnings, notFound, quoted };
   const verses = await quran.verses(references);
   let quotesChecked = 0;
   let searches = 0;
@@ -109,13 +118,14 @@ export async function checkQuranCitations(
     };
     const quote = quotesChecked < MAX_QUOTES_CHECKED ? quoteNear(reply, reference.position, reference.end) : undefined;
     if (quote !== undefined) {
+      quoted.push(quote);
       quotesChecked += 1;
       const arabic = /[\u0600-\u06FF]/.test(quote);
       const comparison = compareQuote(quote, arabic ? verse.arabic : verse.translation);
       let check: QuoteCheck = { verdict: comparison.verdict, ...(comparison.detail ? { detail: comparison.detail } : {}) };
       if (comparison.verdict === 'paraphrase' && !arabic && searches < MAX_OTHER_VERSE_SEARCHES) {
         searches += 1;
-        const other = await verseQuoted(quote, quran);
+        const other = (await verseQuoted(quote, quran))?.reference;
         if (other && other !== verse.reference) check = { verdict: 'other_verse', quoted_verse: other };
       }
       citation.quote_verified = isFaithful(comparison.verdict) && check.verdict !== 'other_verse';
@@ -124,5 +134,5 @@ export async function checkQuranCitations(
     }
     citations.push(citation);
   }
-  return { citations, warnings, notFound };
+  return { citations, warnings, notFound, quoted };
 }

@@ -8,12 +8,16 @@ export const verifyResponseSchema = z
       .meta({ description: 'In the order the text cites them; in_sources is always false here' }),
     hadith_citations: z.array(hadithCitationSchema),
     quran_not_found: z.array(z.string()).meta({ description: 'References to verses that do not exist ("2:300")' }),
+    unreferenced_quotations: z
+      .array(z.object({ quote: z.string(), verse: z.string(), verdict: z.enum(['exact', 'partial']) }))
+      .meta({ description: 'Quotations next to no reference that are, word for word, a verse (translation or Arabic)' }),
     summary: z.object({
       quran_citations: z.number().int(),
       hadith_citations: z.number().int(),
       quotations_checked: z.number().int(),
       quotations_verified: z.number().int(),
       not_found: z.number().int(),
+      unreferenced_quotations: z.number().int(),
     }),
     warnings: z.array(z.string()),
   })

@@ -1,12 +1,24 @@
 import { checkHadithCitations } from '../chat/hadith-citations';
-import { checkQuranCitations } from '../chat/quran-citations';
+import { checkQuranCitations, verseQuoted } from '../chat/quran-citations';
+import { quotationsIn } from '../chat/quotations';
 import type { HadithService } from '../hadith/hadith-service';
 import type { QuranService } from '../quran/quran-service';
+
+/** At most this many quotations without a reference are looked up (each costs a few index searches). */
+const MAX_UNREFERENCED_QUOTES = 10;
+
+export interface UnreferencedQuotation {
+  quote: string;
+  /** The verse whose words (translation or Arabic) the quotation is, and how faithfully */
+  verse: string;
+  verdict: 'exact' | 'partial';
+}
 
 /**
  * Every Quran and hadith citation in a text, checked by the chat's own checkers (one implementation):
  * the canonical text and reference from the corpus, the verdict on a quotation next to each, the references
- * to verses that do not exist, and the warnings a chat reply would carry.
+ * to verses that do not exist, and the warnings a chat reply would carry; and the quotations that carry no
+ * reference but are a verse's words, named.
  */
 export async function verifyText(text: string, deps: { quran: QuranService; hadith: HadithService }) {
   // Nothing was given to a model here, so no citation is "in the sources".
@@ -15,18 +27,33 @@ export async function verifyText(text: string, deps: { quran: QuranService; hadi
     checkQuranCitations(text, deps.quran, noSources),
     checkHadithCitations(text, deps.hadith, noSources),
   ]);
+  const unreferenced = await unreferencedQuotations(text, [...quran.quoted, ...hadith.quoted], deps.quran);
   const quotes = [...quran.citations, ...hadith.citations].filter((citation) => citation.quote_check);
   return {
     quran_citations: quran.citations,
     hadith_citations: hadith.citations,
     quran_not_found: quran.notFound,
+    unreferenced_quotations: unreferenced,
     summary: {
       quran_citations: quran.citations.length,
       hadith_citations: hadith.citations.length,
       quotations_checked: quotes.length,
       quotations_verified: quotes.filter((citation) => citation.quote_verified).length,
       not_found: quran.notFound.length,
+      unreferenced_quotations: unreferenced.length,
     },
     warnings: [...quran.warnings, ...hadith.warnings],
   };
+}
+
+/** Quotations no reference stands next to that are, word for word, a verse: named, so that the reader can check them. */
+async function unreferencedQuotations(text: string, attached: string[], quran: QuranService): Promise<UnreferencedQuotation[]> {
+  const found: UnreferencedQuotation[] = [];
+  const free = quotationsIn(text, 50).filter(({ quote }) => !attached.includes(quote));
+  for (const { quote } of free.slice(0, MAX_UNREFERENCED_QUOTES)) {
+    const verse = await verseQuoted(quote, quran);
+    if (verse && (verse.verdict === 'exact' || verse.verdict === 'partial'))
+      found.push({ quote, verse: verse.reference, verdict: verse.verdict });
+  }
+  return found;
 }

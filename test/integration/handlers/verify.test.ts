@@ -32,7 +32,14 @@ describe('POST /api/v1/verify', () => {
     expect(citations[1].translation).toMatch(/^Allah - there is no deity except Him/);
     expect(citations[2]).toMatchObject({ quote_verified: false, quote_check: { verdict: 'contradicts' } });
     expect(notFound).toEqual(['2:300']);
-    expect(summary).toEqual({ quran_citations: 3, hadith_citations: 0, quotations_checked: 2, quotations_verified: 1, not_found: 1 });
+    expect(summary).toEqual({
+      quran_citations: 3,
+      hadith_citations: 0,
+      quotations_checked: 2,
+      quotations_verified: 1,
+      not_found: 1,
+      unreferenced_quotations: 0,
+    });
     expect(warnings).toEqual([expect.stringMatching(/^The text quoted next to 2:256 contradicts that verse/)]);
   });
 
@@ -46,6 +53,23 @@ describe('POST /api/v1/verify', () => {
     expect(response.json.warnings).toEqual(['The text quoted next to 2:286 is 1:5, not 2:286.']);
   });
 
+  it('names the verse a quotation without a reference is, in English or Arabic, and leaves other quotations alone', async () => {
+    const response = await verify(
+      [
+        'As is often recited, "It is You we worship and You we ask for help."',
+        'And: ﴿قُلْ هُوَ ٱللَّهُ أَحَدٌ﴾.',
+        'My teacher said "patience is the key to every closed door" and smiled.',
+      ].join(' '),
+    );
+    expect(response.status).toBe(200);
+    expect(response.json.quran_citations).toEqual([]);
+    expect(response.json.unreferenced_quotations).toEqual([
+      { quote: 'It is You we worship and You we ask for help.', verse: '1:5', verdict: 'exact' },
+      { quote: 'قُلْ هُوَ ٱللَّهُ أَحَدٌ', verse: '112:1', verdict: 'exact' },
+    ]);
+    expect(response.json.summary.unreferenced_quotations).toBe(2);
+  });
+
   it('resolves hadith citations through the hadith store, with their grades and page', async () => {
     const response = await verify('The first hadith is Sahih al-Bukhari 1.');
     expect(response.status).toBe(200);
@@ -56,7 +80,13 @@ describe('POST /api/v1/verify', () => {
 
   it('answers a text with no citation with empty lists', async () => {
     const response = await verify('Patience is a virtue, and at 10:30 we met.');
-    expect(response.json).toMatchObject({ quran_citations: [], hadith_citations: [], quran_not_found: [], warnings: [] });
+    expect(response.json).toMatchObject({
+      quran_citations: [],
+      hadith_citations: [],
+      quran_not_found: [],
+      unreferenced_quotations: [],
+      warnings: [],
+    });
   });
 
   it.each([
