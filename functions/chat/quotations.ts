@@ -62,6 +62,7 @@ export function quotationsIn(text: string, limit: number): Array<{ quote: string
     const mark = text[open];
     if (!OPENING.has(mark)) continue;
     const close = text.indexOf(PAIRS[mark], open + 1);
+    // An unclosed mark ends the scan: going on past it would search the rest of the text again for every stray mark.
     if (close === -1) break;
     const quote = text.slice(open + 1, close).trim();
     if (quote.length >= MIN_QUOTE) found.push({ quote, start: open, end: close + 1 });
