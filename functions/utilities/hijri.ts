@@ -57,7 +57,9 @@ const isoDate = (year: number, month: number, day: number) => `${pad(year, 4)}-$
 
 /** Days since 1970-01-01 of a Gregorian date, and back. */
 const epochDayOf = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
-export const gregorianOfEpochDay = (epochDay: number) => new Date(epochDay * DAY_MS).toISOString().slice(0, 10);
+const gregorianOfEpochDay = (epochDay: number) => new Date(epochDay * DAY_MS).toISOString().slice(0, 10);
+/** The Gregorian date (YYYY-MM-DD) `days` after another (before, if negative). */
+export const addDays = (date: string, days: number) => gregorianOfEpochDay(epochDayOf(date) + days);
 
 /**
  * The tabular Islamic calendar (epoch 16 July 622, leap years 2, 5, 7, 10, 13, 16, 18, 21, 24, 26 and 29 of each
@@ -82,7 +84,7 @@ function hijriOfDay(date: string) {
 
 /** The Hijri date of a Gregorian calendar date given as YYYY-MM-DD, shifted by `adjustmentDays` for local sighting. */
 export function hijriDateOf(gregorianDate: string, adjustmentDays = 0): HijriDate {
-  const shifted = adjustmentDays === 0 ? gregorianDate : gregorianOfEpochDay(epochDayOf(gregorianDate) + adjustmentDays);
+  const shifted = adjustmentDays === 0 ? gregorianDate : addDays(gregorianDate, adjustmentDays);
   const hijri = hijriOfDay(shifted);
   return {
     year: hijri.year,

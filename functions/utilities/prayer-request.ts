@@ -33,10 +33,13 @@ export const calendarDate = z
       .refine((value) => value >= FIRST_DATE && value <= LAST_DATE, `must be from ${FIRST_DATE} to ${LAST_DATE}`),
   );
 
-export const boundedNumber = (description: string, min: number, max: number) =>
+/** A number within [min, max] (or (min, max] where `minInclusive` is false), refused with the bounds and what it is. */
+export const boundedNumber = (description: string, min: number, max: number, minInclusive = true) =>
   z
     .number({ error: (issue) => (issue.input === undefined ? `is required (${description})` : `must be a number (${description})`) })
-    .refine((value) => value >= min && value <= max, { message: `must be from ${min} to ${max} (${description})` });
+    .refine((value) => (minInclusive ? value >= min : value > min) && value <= max, {
+      message: `must be ${minInclusive ? 'from' : 'greater than'} ${min} ${minInclusive ? 'to' : 'and at most'} ${max} (${description})`,
+    });
 export const wholeNumber = (description: string, min: number, max: number) =>
   boundedNumber(description, min, max).refine((value) => Number.isInteger(value), { message: `must be a whole number (${description})` });
 
@@ -54,17 +57,20 @@ export const numbersIn = (names: readonly string[]) => (value: unknown) => {
   );
 };
 
-/** Values people type (`ISNA`, `Hanafi`) are matched case-insensitively; AlAdhan's numbers map to names. */
-const enumOf = <T extends readonly [string, ...string[]]>(values: T, what: string, numbers: Record<string, T[number]> = {}) =>
+/** Values people type (`ISNA`, `Hanafi`) are matched case-insensitively; AlAdhan's numbers (`school=1`) map to names. */
+export const enumOf = <T extends readonly [string, ...string[]]>(values: T, what: string, numbers: Record<string, T[number]> = {}) =>
   z.preprocess(
     (value) => {
-      const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim().toLowerCase() : value;
-      return typeof text === 'string' && text in numbers ? numbers[text] : text;
+      const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.toLowerCase() : value;
+      return typeof text === 'string' && Object.hasOwn(numbers, text) ? numbers[text] : text;
     },
     z.enum(values, {
       error: (issue) => (issue.input === undefined ? `is required; one of ${oneOf(values)}` : `must be one of ${oneOf(values)} (${what})`),
     }),
   );
+
+export const latitude = boundedNumber('latitude in degrees, -90 to 90', -90, 90);
+export const longitude = boundedNumber('longitude in degrees, -180 to 180', -180, 180);
 
 const methodSchema = z.preprocess(
   (value) => (typeof value === 'number' || typeof value === 'string' ? (prayerMethodIdOf(String(value)) ?? value) : value),
@@ -159,8 +165,8 @@ const angle = (what: string) => boundedNumber(`degrees below the horizon for ${w
 
 /** Every prayer-time option but the date(s). */
 export const prayerOptionFields = {
-  lat: boundedNumber('latitude in degrees, -90 to 90', -90, 90),
-  lng: boundedNumber('longitude in degrees, -180 to 180', -180, 180),
+  lat: latitude,
+  lng: longitude,
   timezone: z
     .string({ error: 'must be a string (an IANA time zone such as Europe/London)' })
     .transform((name, context) => {

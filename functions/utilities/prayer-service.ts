@@ -1,4 +1,4 @@
-import { gregorianDateOf, HIJRI_MONTH_NAMES, hijriDateOf, hijriMonthLength, islamicDatesOf } from './hijri';
+import { addDays, gregorianDateOf, HIJRI_MONTH_NAMES, hijriDateOf, hijriMonthLength, islamicDatesOf } from './hijri';
 import { prayerMethodForTimeZone, type PrayerMethodId } from './prayer-methods';
 import type { PrayerOptions } from './prayer-request';
 import { calculatePrayerTimes, FIVE_PRAYERS, type PrayerTimesInput, type PrayerTimesResult } from './prayer-times';
@@ -39,9 +39,6 @@ export function prayerSetupOf(options: PrayerOptions): PrayerSetup {
     methodSource: options.method ? 'request' : 'time_zone',
   };
 }
-
-const DAY_MS = 86_400_000;
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 export interface NextPrayer {
   name: (typeof FIVE_PRAYERS)[number];

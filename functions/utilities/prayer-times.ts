@@ -1,4 +1,4 @@
-import { hijriDateOf, type HijriDate } from './hijri';
+import { addDays, hijriDateOf, type HijriDate } from './hijri';
 import { ADJUSTABLE_TIMES, PRAYER_METHODS, type MidnightMode, type PrayerMethod, type PrayerMethodId } from './prayer-methods';
 import { eveningTwilightMinutes, morningTwilightMinutes, type Shafaq } from './seasonal-twilight';
 import { asrAltitude, DAY_MS, SUNRISE_ALTITUDE, solarTransit, sunPosition, timeAtAltitude } from './solar-position';
@@ -336,7 +336,7 @@ export function calculatePrayerTimes(input: PrayerTimesInput): PrayerTimesResult
   const rules: Partial<Record<PrayerTimeName, AppliedRule>> = {};
   const fajr = fajrOf(context, today, sunrise, nightBefore, input.date);
   // The night the midnight mode measures: sunset to sunrise (standard) or to fajr (Jafari).
-  const nextFajr = midnightMode === 'jafari' ? fajrOf(context, tomorrow, nextSunrise, nightAfter, nextDate(input.date)) : undefined;
+  const nextFajr = midnightMode === 'jafari' ? fajrOf(context, tomorrow, nextSunrise, nightAfter, addDays(input.date, 1)) : undefined;
   const night = (nextFajr?.instant ?? nextSunrise) - sunset;
   const isha = capAtMidnight(ishaOf(context, today, sunset, nightAfter, input.date), sunset + night / 2);
   const maghrib = maghribOf(method, today, sunset, isha.instant);
@@ -429,7 +429,3 @@ export function calculatePrayerTimes(input: PrayerTimesInput): PrayerTimesResult
 
 const NIGHT_POINTS = ['first_third_of_night', 'midnight', 'last_third_of_night'] as const;
 const latitudeLabel = (latitude: number) => latitude.toFixed(2);
-
-function nextDate(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
-}

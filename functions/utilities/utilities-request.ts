@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { HIJRI_YEARS, MAX_HIJRI_ADJUSTMENT_DAYS } from './hijri';
-import { calendarDate, checkPrayerOptions, prayerOptionFields, wholeNumber, withCanonicalNames } from './prayer-request';
+import {
+  boundedNumber,
+  calendarDate,
+  checkPrayerOptions,
+  enumOf,
+  latitude,
+  longitude,
+  prayerOptionFields,
+  wholeNumber,
+  withCanonicalNames,
+} from './prayer-request';
 import { exactMicroUnits, MAX_INPUT_DECIMALS, MAX_SIGNIFICANT_DIGITS, NISAB_GRAMS } from './zakat';
 
 /**
@@ -18,30 +28,12 @@ export const MAX_PRICE_PER_GRAM = 1e9;
 
 const oneOf = (values: readonly string[]) => values.join(', ');
 
-const number = (description: string, min: number, max: number, minInclusive = true) =>
-  z
-    .number({ error: (issue) => (issue.input === undefined ? `is required (${description})` : `must be a number (${description})`) })
-    .refine((value) => (minInclusive ? value >= min : value > min) && value <= max, {
-      message: `must be ${minInclusive ? 'from' : 'greater than'} ${min} ${minInclusive ? 'to' : 'and at most'} ${max} (${description})`,
-    });
-
 /** Zakat inputs are taken exactly as written, or refused (see zakat.ts). */
 const exact = (description: string, min: number, max: number, minInclusive = true) =>
-  number(description, min, max, minInclusive).refine((value) => exactMicroUnits(value) !== undefined, {
+  boundedNumber(description, min, max, minInclusive).refine((value) => exactMicroUnits(value) !== undefined, {
     message: `must have at most ${MAX_INPUT_DECIMALS} decimal places and ${MAX_SIGNIFICANT_DIGITS} significant digits, to be taken exactly (${description})`,
   });
 const amount = (description: string) => exact(description, 0, MAX_AMOUNT).optional().default(0);
-const latitude = number('latitude in degrees, -90 to 90', -90, 90);
-const longitude = number('longitude in degrees, -180 to 180', -180, 180);
-/** Values people type (`ISNA`, `Hanafi`) are matched case-insensitively. */
-const enumOf = <T extends readonly [string, ...string[]]>(values: T, what: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' ? value.toLowerCase() : value),
-    z.enum(values, {
-      error: (issue) => (issue.input === undefined ? `is required; one of ${oneOf(values)}` : `must be one of ${oneOf(values)} (${what})`),
-    }),
-  );
-
 export const actionSchema = z
   .object(
     {
