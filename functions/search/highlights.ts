@@ -1,5 +1,5 @@
 import type { SearchQuery } from './query-terms';
-import { analyze, DEFAULT_ANALYZER, isArabicTerm } from './tokenizer';
+import { analyze, DEFAULT_ANALYZER, isArabicTerm, type AnalyzerOptions } from './tokenizer';
 
 /** [start, end) offsets of matched words in a served text, in UTF-16 code units (JavaScript string indices). */
 export type HighlightRange = [number, number];
@@ -13,7 +13,11 @@ export type Highlighter = (fields: Record<string, string | undefined>) => Record
  * served, and a word found through a variant spelling or inflection is marked too. Made once per search
  * and applied to each hit of the page.
  */
-export function highlighterFor(query: SearchQuery, searchedWords: readonly number[]): Highlighter {
+export function highlighterFor(
+  query: SearchQuery,
+  searchedWords: readonly number[],
+  options: AnalyzerOptions = DEFAULT_ANALYZER,
+): Highlighter {
   const terms = new Set(searchedWords.flatMap((word) => query.words[word].terms));
   const arabic = [...terms].filter(isArabicTerm).length;
   // Long narrations make this the costliest step of a search: words of a script the query lacks are skipped.
@@ -22,7 +26,7 @@ export function highlighterFor(query: SearchQuery, searchedWords: readonly numbe
     const highlights: Record<string, HighlightRange[]> = {};
     for (const [field, text] of Object.entries(fields)) {
       if (!text) continue;
-      const ranges = analyze(text, DEFAULT_ANALYZER, onlyScript)
+      const ranges = analyze(text, options, onlyScript)
         .filter((token) => token.terms.some((term) => terms.has(term)))
         .map((token): HighlightRange => [token.start, token.end]);
       if (ranges.length > 0) highlights[field] = ranges;

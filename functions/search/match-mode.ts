@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { MatchMode } from './query-matching';
 import { parseSearchQuery, searchQueryOf, type SearchQuery } from './query-terms';
 import { parseQuestion } from './question-terms';
+import { DEFAULT_ANALYZER, type AnalyzerOptions } from './tokenizer';
 
 /** What a client may ask for: `auto` chooses per query (searchByMatch). */
 export const REQUESTED_MATCHES = ['auto', 'all', 'any'] as const;
@@ -39,20 +40,27 @@ const QUOTE = /["\u201c\u201d\u00ab\u00bb]/;
 export const looksLikeQuestion = (text: string) =>
   /[?\u061f]\s*$/.test(text) || QUESTION_OPENING.test(text) || ARABIC_QUESTION_OPENING.test(text);
 
-function readAsQuestion(text: string): ReadQuery {
+function readAsQuestion(text: string, analyzer: AnalyzerOptions): ReadQuery {
+  // Reading a question (function words, concepts) is English's: another language's words are all weighed alike.
+  if (analyzer !== DEFAULT_ANALYZER)
+    return { query: { words: parseSearchQuery(text, analyzer).words, phrases: [] }, match: 'any', concepts: [] };
   const question = parseQuestion(text);
   // A question of function words only ("what is it?") has nothing to weigh: its words are searched as typed.
   if (question.words.length === 0) return { query: { words: parseSearchQuery(text).words, phrases: [] }, match: 'any', concepts: [] };
   return { query: question, match: 'any', concepts: question.concepts };
 }
 
-const readAsWords = (text: string): ReadQuery => ({ query: searchQueryOf(text), match: 'all', concepts: [] });
+const readAsWords = (text: string, analyzer: AnalyzerOptions): ReadQuery => ({
+  query: searchQueryOf(text, analyzer),
+  match: 'all',
+  concepts: [],
+});
 
 /**
  * Runs a search the way `requested` asks. Under `auto`, a question is read as one (`any`); other queries
  * match every word (`all`), and when that finds nothing and the query has no quoted phrase, it is read as
  * a question instead, so a query of many words never answers 0 only because one word is missing. A query
- * with no word at all is a 400 whatever the matching. `prepare` (what every search of the query needs,
+ * with no word at all is a 400 whatever the matching. `analyzer` is the searched index's (language-analyzers.ts). `prepare` (what every search of the query needs,
  * such as the index version) runs once, and only once the query is known to be searchable.
  */
 export async function searchByMatch<Prepared, Outcome extends { hits: readonly unknown[] }>(
@@ -60,16 +68,17 @@ export async function searchByMatch<Prepared, Outcome extends { hits: readonly u
   requested: RequestedMatch,
   prepare: () => Promise<Prepared>,
   searchWith: (read: ReadQuery, prepared: Prepared) => Promise<Outcome>,
+  analyzer: AnalyzerOptions = DEFAULT_ANALYZER,
 ): Promise<{ read: ReadQuery; outcome: Outcome }> {
-  if (parseSearchQuery(text).words.length === 0) searchQueryOf(text); // the 400 that says why
+  if (parseSearchQuery(text, analyzer).words.length === 0) searchQueryOf(text, analyzer); // the 400 that says why
   if (requested !== 'all' && (requested === 'any' || (!QUOTE.test(text) && looksLikeQuestion(text)))) {
-    const read = readAsQuestion(text);
+    const read = readAsQuestion(text, analyzer);
     return { read, outcome: await searchWith(read, await prepare()) };
   }
-  const read = readAsWords(text);
+  const read = readAsWords(text, analyzer);
   const prepared = await prepare();
   const outcome = await searchWith(read, prepared);
   if (requested === 'all' || outcome.hits.length > 0 || read.query.phrases.length > 0) return { read, outcome };
-  const question = readAsQuestion(text);
+  const question = readAsQuestion(text, analyzer);
   return { read: question, outcome: await searchWith(question, prepared) };
 }

@@ -51,8 +51,8 @@ export function parseSearchQuery(query: string, options: AnalyzerOptions = DEFAU
 }
 
 /** The query of a `search` parameter, or the 400 that explains why it cannot be searched. */
-export function searchQueryOf(query: string): SearchQuery {
-  const parsed = parseSearchQuery(query);
+export function searchQueryOf(query: string, options: AnalyzerOptions = DEFAULT_ANALYZER): SearchQuery {
+  const parsed = parseSearchQuery(query, options);
   if (parsed.words.length === 0) throw badRequest("Invalid query parameter 'search': must contain a letter or a digit");
   if (parsed.words.length > MAX_SEARCH_TERMS)
     throw badRequest(`Invalid query parameter 'search': at most ${MAX_SEARCH_TERMS} distinct words are searched`);

@@ -13,6 +13,10 @@ export interface TextToken {
 
 export interface AnalyzerOptions {
   arabicStemming: ArabicStemming;
+  /** The term of a word in any other script, as typed; English's (foldLatin, Porter stem, variants) when absent. */
+  wordTerm?: (word: string) => string;
+  /** Each Han character is a word of its own: Chinese is written without spaces. */
+  hanCharacters?: boolean;
 }
 
 /** What the indexes are built with; measured on the judgment set (README, "Search"). */
@@ -39,6 +43,10 @@ export const foldLatin = (word: string) =>
 
 function analyseWord(word: string, script: TextToken['script'], options: AnalyzerOptions): string[] {
   if (script === 'arabic') return [...new Set(arabicSpellings(word).map((spelling) => stemArabic(spelling, options.arabicStemming)))];
+  if (options.wordTerm) {
+    const term = options.wordTerm(word);
+    return term ? [term] : [];
+  }
   const folded = foldLatin(word);
   return folded ? [englishTerm(folded)] : [];
 }
@@ -64,6 +72,9 @@ function termsOf(word: string, script: TextToken['script'], options: AnalyzerOpt
   return terms;
 }
 
+const HAN_CHARACTER = /\p{Script=Han}/u;
+const HAN_OR_RUN = /\p{Script=Han}|[^\p{Script=Han}]+/gu;
+
 const isApostrophe = (code: number) => code === 39 || code === 0x2018 || code === 0x2019 || code === 0x02bc || code === 96;
 
 /**
@@ -84,6 +95,13 @@ export function analyze(text: string, options: AnalyzerOptions = DEFAULT_ANALYZE
       if (!trimmed) continue;
       start += word.indexOf(trimmed);
       word = trimmed;
+    }
+    if (options.hanCharacters && script === 'latin' && HAN_CHARACTER.test(word)) {
+      for (const part of word.matchAll(HAN_OR_RUN)) {
+        const terms = termsOf(part[0], script, options);
+        if (terms.length > 0) tokens.push({ terms, start: start + part.index, end: start + part.index + part[0].length, script });
+      }
+      continue;
     }
     const terms = termsOf(word, script, options);
     if (terms.length > 0) tokens.push({ terms, start, end: start + word.length, script });
