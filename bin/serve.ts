@@ -45,6 +45,12 @@ try {
   for (const route of routes) console.log(`  ${route.method.padEnd(4)} ${stack.baseUrl}${route.path}`);
   console.log(`Islamic Knowledge API listening on ${stack.baseUrl}`);
   void stack.hadithImport.then(reportHadithImport);
+  void stack.editionsImport.then((outcome) => {
+    if (outcome.status === 'failed') console.error(`The Quran's translations are not served: ${outcome.error.message}`);
+    else if (outcome.report.status === 'imported') {
+      console.log(`Quran translations ${outcome.report.version} imported (${outcome.report.editions} editions): now served`);
+    }
+  });
   const shutdown = () => {
     stack.close().then(
       () => process.exit(0),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CorpusError } from '../support/corpus-error';
 import { AYAH_COUNTS, SURAH_COUNT, TOTAL_AYAHS, globalAyahNumber } from '../../functions/quran/structure';
+import type { QuranEdition } from '../../functions/quran/translations';
 
 /** One surah as the API serves it, with its ayahs. */
 export interface QuranSurah {
@@ -20,7 +21,7 @@ export interface QuranAyah {
   translation: string;
 }
 
-// The shape of quran-json's dist/quran_en.json.
+// The shape of quran-json's dist/quran_<language>.json; the transliteration's verses have `transliteration` instead.
 const sourceSchema = z
   .array(
     z.object({
@@ -30,7 +31,14 @@ const sourceSchema = z
       translation: z.string().min(1),
       type: z.enum(['meccan', 'medinan']),
       total_verses: z.number().int(),
-      verses: z.array(z.object({ id: z.number().int(), text: z.string().min(1), translation: z.string().min(1) })),
+      verses: z.array(
+        z.object({
+          id: z.number().int(),
+          text: z.string().min(1),
+          translation: z.string().min(1).optional(),
+          transliteration: z.string().min(1).optional(),
+        }),
+      ),
     }),
   )
   .length(SURAH_COUNT);
@@ -40,6 +48,10 @@ const sourceSchema = z
  * ayahs numbered 1..n, 6236 in all. Anything else is refused rather than served mis-numbered.
  */
 export function parseQuranSource(bytes: Uint8Array): QuranSurah[] {
+  return parseSource(bytes, 'translation');
+}
+
+function parseSource(bytes: Uint8Array, field: QuranEdition['field']): QuranSurah[] {
   let json: unknown;
   try {
     json = JSON.parse(new TextDecoder('utf-8').decode(bytes));
@@ -62,12 +74,14 @@ export function parseQuranSource(bytes: Uint8Array): QuranSurah[] {
     }
     const ayahs = chapter.verses.map((verse, verseIndex): QuranAyah => {
       if (verse.id !== verseIndex + 1) throw new CorpusError(`Surah ${number}: ayah at position ${verseIndex + 1} has id ${verse.id}`);
+      const text = verse[field];
+      if (text === undefined) throw new CorpusError(`Surah ${number}: ayah ${verse.id} has no ${field}`);
       return {
         surah: number,
         ayah: verse.id,
         global: globalAyahNumber(number, verse.id),
         arabic: verse.text.trim(),
-        translation: verse.translation.trim(),
+        translation: text.trim(),
       };
     });
     return {
@@ -82,4 +96,29 @@ export function parseQuranSource(bytes: Uint8Array): QuranSurah[] {
   const total = surahs.reduce((sum, surah) => sum + surah.ayahs.length, 0);
   if (total !== TOTAL_AYAHS) throw new CorpusError(`Quran source has ${total} ayahs; expected ${TOTAL_AYAHS}`);
   return surahs;
+}
+
+/** One translation's (or the transliteration's) text of every ayah, by surah then ayah, from its own file. */
+export type EditionTexts = string[][];
+
+/**
+ * Parses another edition's file and checks it against the main source: the same surahs, ayahs and
+ * Arabic text verse by verse, so that a translation can never be served under another verse's number.
+ */
+export function parseQuranEdition(bytes: Uint8Array, edition: QuranEdition, main: QuranSurah[]): EditionTexts {
+  let surahs: QuranSurah[];
+  try {
+    surahs = parseSource(bytes, edition.field);
+  } catch (error) {
+    if (error instanceof CorpusError) throw new CorpusError(`${edition.id} (${edition.file}): ${error.message}`);
+    throw error;
+  }
+  return surahs.map((surah, index) =>
+    surah.ayahs.map((ayah, ayahIndex) => {
+      if (ayah.arabic !== main[index].ayahs[ayahIndex].arabic) {
+        throw new CorpusError(`${edition.id} (${edition.file}): the Arabic of ${ayah.surah}:${ayah.ayah} differs from the main source's`);
+      }
+      return ayah.translation;
+    }),
+  );
 }

@@ -1,6 +1,17 @@
-import type { QuranSurah } from './corpus';
-import { ayahItem, QURAN_INDEX, surahItem, type AyahItem, type SurahItem } from '../../functions/quran/quran-items';
+import type { EditionTexts, QuranSurah } from './corpus';
+import {
+  ayahItem,
+  editionAyahItem,
+  editionIndexName,
+  QURAN_INDEX,
+  surahItem,
+  type AyahItem,
+  type EditionAyahItem,
+  type SurahItem,
+} from '../../functions/quran/quran-items';
+import type { QuranEdition } from '../../functions/quran/translations';
 import { buildSearchIndex, type IndexedDocument } from '../../functions/search/in-memory-index';
+import { editionAnalyzer } from '../../functions/quran/edition-analyzers';
 import {
   searchIndexItems,
   type PositionsChunkItem,
@@ -37,6 +48,29 @@ export function quranItems(surahs: QuranSurah[], indexVersion: string): QuranIte
       }),
     ),
     ayahs: allAyahs.map((a) => ayahItem(a)),
+    searchStats: stats,
+    postings,
+  };
+}
+
+export interface EditionItems {
+  ayahs: EditionAyahItem[];
+  searchStats: SearchStatsItem;
+  postings: Array<PostingsChunkItem | PositionsChunkItem>;
+}
+
+/** One other edition's verses and its own search index, analysed in its language. */
+export function editionItems(edition: QuranEdition, texts: EditionTexts, indexVersion: string): EditionItems {
+  const documents = texts.flatMap((ayahs, index) =>
+    ayahs.map((text, ayahIndex) => ({ group: index + 1, id: ayahIndex + 1, fields: [text] })),
+  );
+  const { postings, stats } = searchIndexItems(
+    editionIndexName(edition.id),
+    indexVersion,
+    buildSearchIndex(documents, editionAnalyzer(edition)),
+  );
+  return {
+    ayahs: documents.map((document) => editionAyahItem(edition.id, document.group, document.id, document.fields[0])),
     searchStats: stats,
     postings,
   };

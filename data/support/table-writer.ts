@@ -11,6 +11,8 @@ const MAX_ATTEMPTS = 8;
 export interface WriteOptions {
   concurrency?: number;
   onProgress?: (written: number) => void;
+  /** Stops between batches (the batches in flight finish): the write rejects with the signal's reason. */
+  signal?: AbortSignal;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -38,6 +40,7 @@ export async function putItems(
   let written = 0;
   const worker = async () => {
     while (next < batches.length) {
+      options.signal?.throwIfAborted();
       const batch = batches[next++];
       await writeBatch(client, tableName, batch);
       written += batch.length;

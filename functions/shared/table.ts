@@ -6,6 +6,7 @@
  * | corpus version marker         | META                                | CORPUS#<name>   |
  * | Quran surah (chapter) header  | QURAN#SURAHS                        | SURAH#<nnn>     |
  * | Quran ayah (verse)            | QURAN#SURAH#<nnn>                   | AYAH#<nnn>      |
+ * | another edition of an ayah    | QURAN#ED#<edition>#SURAH#<nnn>      | AYAH#<nnn>      |
  * | hadith collection summary     | HADITH#COLLECTIONS                  | C#<n>           |
  * | hadith book of a collection   | HADITH#<collection>#BOOKS           | B#<nnn>         |
  * | hadith (by in-book reference) | HADITH#<collection>#B#<nnn>         | H#<nnnn>        |
@@ -41,6 +42,12 @@ export const keys = {
   surah: (surah: number) => ({ PK: 'QURAN#SURAHS', SK: `SURAH#${pad3(surah)}` }),
   ayahPartition: (surah: number) => `QURAN#SURAH#${pad3(surah)}`,
   ayah: (surah: number, ayah: number) => ({ PK: `QURAN#SURAH#${pad3(surah)}`, SK: `AYAH#${pad3(ayah)}` }),
+  /** A translation other than the default, or the transliteration: its own partition per surah. */
+  editionAyahPartition: (edition: string, surah: number) => `QURAN#ED#${edition}#SURAH#${pad3(surah)}`,
+  editionAyah: (edition: string, surah: number, ayah: number) => ({
+    PK: `QURAN#ED#${edition}#SURAH#${pad3(surah)}`,
+    SK: `AYAH#${pad3(ayah)}`,
+  }),
   hadithCollections: 'HADITH#COLLECTIONS',
   hadithCollection: (ordinal: number) => ({ PK: 'HADITH#COLLECTIONS', SK: `C#${ordinal}` }),
   hadithBooksPartition: (collection: string) => `HADITH#${collection}#BOOKS`,

@@ -4,6 +4,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { fetchAndImportHadithAndDuas, type HadithImportReport } from '../../data/hadith/import';
 import { importQuran, type QuranImportReport } from '../../data/quran/import';
+import { importQuranEditions, type QuranEditionsImportReport } from '../../data/quran/import-editions';
 import { corpusFileSources } from '../../data/support/corpus-locations';
 import type { ImportProgress } from '../../data/support/import-target';
 import type { CacheFillReport, FilesLocation } from '../../data/support/pinned-sources';
@@ -55,7 +56,10 @@ export interface LocalStackOptions {
    * starts without them and those endpoints answer 503 with the command that imports them.
    */
   hadithSources?: FilesLocation | false;
-  /** Listen as soon as the Quran is in, and import the hadith and duas meanwhile (npm start); default: before listening. */
+  /**
+   * Listen as soon as the Quran is in, and import the hadith and duas, then the Quran's other editions, meanwhile
+   * (npm start); default: all before listening.
+   */
   hadithInBackground?: boolean;
   /** Progress of the download of the hadith and dua sources, when one is needed. */
   downloadProgress?: ImportProgress;
@@ -74,9 +78,12 @@ export type HadithImportOutcome =
   | { status: 'done'; report: HadithImportReport; download?: CacheFillReport }
   | { status: 'failed'; error: Error };
 
-/** The command that imports the corpora into the running local service, exactly as a user can type it. */
+/** How the import of the Quran's other editions of a local service ended. */
+export type EditionsImportOutcome = { status: 'done'; report: QuranEditionsImportReport } | { status: 'failed'; error: Error };
+
+/** The command that imports what is missing into the running local service, exactly as a user can type it. */
 export function localImportCommand(port: number = localDynamoPort()): string {
-  return `${port === DEFAULT_LOCAL_DYNAMODB_PORT ? '' : `LOCAL_DYNAMODB_PORT=${port} `}npm run corpus:import -- --local --only hadith`;
+  return `${port === DEFAULT_LOCAL_DYNAMODB_PORT ? '' : `LOCAL_DYNAMODB_PORT=${port} `}npm run corpus:import -- --local`;
 }
 
 async function importHadithSources(
@@ -119,6 +126,8 @@ export interface LocalStack {
   hadithImportReport?: HadithImportReport;
   /** How the hadith and dua import ends (already settled unless hadithInBackground). */
   hadithImport: Promise<HadithImportOutcome>;
+  /** How the import of the Quran's other editions ends, after the hadith's (settled unless hadithInBackground). */
+  editionsImport: Promise<EditionsImportOutcome>;
   close: () => Promise<void>;
   /** Stops only the database, leaving the HTTP server up: how the service behaves without its table. */
   stopDatabase: () => Promise<void>;
@@ -180,14 +189,39 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       hadithSources = false;
       options.log?.(`Hadith and dua sources: ${(error as Error).message}`);
     }
+    const stopImports = new AbortController();
     const hadithImport: Promise<HadithImportOutcome> = hadithSources
-      ? importHadithSources({ client, tableName }, hadithSources, options).finally(() => {
-          client.destroy();
-          importClient = undefined;
-        })
+      ? importHadithSources({ client, tableName }, hadithSources, options)
       : Promise.resolve({ status: 'skipped' });
-    if (!hadithSources) client.destroy();
+    // The Quran's other editions come after the hadith and duas (fewer first requests ask for them), in the same way.
+    let editionsRunning: Promise<unknown> | undefined;
+    const editionsImport: Promise<EditionsImportOutcome> = hadithImport
+      .then(() => {
+        editionsRunning = importQuranEditions(
+          { client, tableName },
+          // In the background one batch at a time: dynalite runs in this process and requests come first.
+          {
+            location: { kind: 'npm' },
+            progress: options.importProgress,
+            concurrency: options.hadithInBackground ? 1 : undefined,
+            signal: stopImports.signal,
+          },
+        );
+        return editionsRunning as ReturnType<typeof importQuranEditions>;
+      })
+      .then(
+        (report): EditionsImportOutcome => ({ status: 'done', report }),
+        (error): EditionsImportOutcome => ({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
+      )
+      .finally(() => {
+        client.destroy();
+        importClient = undefined;
+      });
     const settled = options.hadithInBackground ? undefined : await hadithImport;
+    if (!options.hadithInBackground) {
+      const editions = await editionsImport;
+      if (editions.status === 'failed') throw editions.error;
+    }
     const hadithImportReport = settled?.status === 'done' ? settled.report : undefined;
 
     // As in Lambda, the functions read their configuration from the environment once, at their start.
@@ -226,8 +260,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       importReport,
       hadithImportReport,
       hadithImport,
+      editionsImport,
       close: async () => {
-        importClient?.destroy(); // a background import still running stops here
+        // The editions' import stops after its batch in flight, so that no write reaches a closed database;
+        // a hadith import still running stops here, when its client goes.
+        stopImports.abort(new Error('the local service is closing'));
+        if (editionsRunning) await editionsRunning.catch(() => undefined);
+        importClient?.destroy();
+        await editionsImport;
         const closed = new Promise<void>((resolve) => listening.close(() => resolve()));
         listening.closeIdleConnections();
         // Requests under way finish (their writes land) before the database goes; then nothing is left open.

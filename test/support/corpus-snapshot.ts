@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { importHadithAndDuas, type HadithImportReport } from '../../data/hadith/import';
 import { importQuran, type QuranImportReport } from '../../data/quran/import';
+import { importQuranEditions } from '../../data/quran/import-editions';
 import { ensureTable } from '../../data/support/local-table';
 import type { FileSources } from '../../data/support/pinned-sources';
 import { BATCH_TIMEOUTS, createDocumentClient } from '../../functions/shared/dynamo';
@@ -18,7 +19,7 @@ import { realCorpusSources } from './real-corpus';
 /**
  * The imported corpora, built once per change of the code that shapes them and shared by every
  * integration suite: dynalite's LevelDB directories under node_modules/.cache, one with the Quran
- * only ("quran"), one with the synthetic fixture's hadith and duas too ("fixture", always built), and
+ * and its translations only ("quran"), one with the synthetic fixture's hadith and duas too ("fixture", always built), and
  * one with the real hadith and duas ("full", built when the real sources are on this machine). A suite
  * never opens them: it starts dynalite on a copy of its own (copyCorpusSnapshot), so writes stay its own.
  */
@@ -61,6 +62,7 @@ async function importInto(directory: string, kind: SnapshotKind, hadithSources?:
     await ensureTable(raw, LOCAL_TABLE_NAME);
     const target = { client, tableName: LOCAL_TABLE_NAME };
     const quran = await importQuran(target, { location: { kind: 'npm' } });
+    await importQuranEditions(target, { location: { kind: 'npm' } });
     if (kind === 'quran' || !hadithSources) return { quran };
     return { quran, hadith: await importHadithAndDuas(target, { location: hadithSources }) };
   } finally {

@@ -3,7 +3,9 @@ import { GetCommand, paginateScan, type DynamoDBDocumentClient } from '@aws-sdk/
 import { expectedQuranVersion, importQuran, verifyQuranCounts } from '../../../data/quran/import';
 import { readCorpusMarker } from '../../../data/support/import-target';
 import { ensureTable } from '../../../data/support/local-table';
-import { QURAN_CORPUS, QURAN_INDEX } from '../../../functions/quran/quran-items';
+import { QURAN_CORPUS, QURAN_EDITIONS_CORPUS, QURAN_INDEX, type QuranEditionsMarker } from '../../../functions/quran/quran-items';
+import { parseEditionList, type QuranEdition } from '../../../functions/quran/translations';
+import { expectedQuranEditionsVersion, importQuranEditions, verifyEditionCounts } from '../../../data/quran/import-editions';
 import { StoredSearchIndex } from '../../../functions/search/stored-index';
 import { TableReader } from '../../../functions/shared/table-reader';
 import { QuranRepository } from '../../../functions/quran/quran-repository';
@@ -127,5 +129,57 @@ describe('importQuran into DynamoDB (dynalite)', () => {
     // The commonest terms' document frequencies are stored with the statistics, for the search budget.
     expect(stats?.commonTerms.get('and')).toBeGreaterThan(4000);
     expect(stats?.commonTerms.has('merci')).toBe(false);
+  });
+
+  it('answers translations 503 until the other editions are imported, then serves them', async () => {
+    const service = new QuranService(new QuranRepository(new TableReader(client, TABLE)), settings);
+    const urdu = service.withEditions(parseEditionList('ur') as QuranEdition[]);
+    const failure = (promise: Promise<unknown>) =>
+      promise.then(
+        () => undefined,
+        (error: HttpError) => ({ status: error.statusCode, message: error.message }),
+      );
+    const notYet = {
+      status: 503,
+      message: 'The Quran translations corpus has not been imported into this table yet; run: npm run corpus:import -- --local',
+    };
+    expect(await failure(urdu.ayah(2, 255))).toEqual(notYet);
+    expect(await failure(urdu.search('صبر', 10, 0))).toEqual(notYet);
+    // The Quran alone still answers in English.
+    expect((await service.ayah(2, 255)).ayah.translations).toBeUndefined();
+
+    const progress: number[] = [];
+    const report = await importQuranEditions(
+      { client, tableName: TABLE },
+      { location: { kind: 'npm' }, progress: { start: (n) => progress.push(-n), update: (n) => progress.push(n) } },
+    );
+    expect(report).toMatchObject({ status: 'imported', editions: 10, version: await expectedQuranEditionsVersion({ kind: 'npm' }) });
+    expect(progress[0]).toBe(-62360);
+    expect(progress.at(-1)).toBe(62360);
+    expect(await verifyEditionCounts({ client, tableName: TABLE })).toBe(62360);
+    const marker = await readCorpusMarker<QuranEditionsMarker>({ client, tableName: TABLE }, QURAN_EDITIONS_CORPUS);
+    expect(marker?.editions).toHaveLength(10);
+    expect((await urdu.ayah(2, 255)).ayah.translations?.['ur.maududi']).toMatch(/^اللہ، وہ زندہ جاوید ہستی/);
+    expect((await urdu.search('صبر اور نماز', 10, 0)).results.map((hit) => hit.ayah.reference)).toEqual(
+      expect.arrayContaining(['2:45', '2:153']),
+    );
+    expect((await importQuranEditions({ client, tableName: TABLE }, { location: { kind: 'npm' } })).status).toBe('up-to-date');
+  });
+
+  it('stops an editions import between batches when asked, leaving no marker', async () => {
+    const table = 'stopped-editions';
+    const raw = new DynamoDBClient({ region: 'us-east-1', endpoint: dynamo.endpoint });
+    await ensureTable(raw, table);
+    raw.destroy();
+    const stop = new AbortController();
+    const stopped = importQuranEditions(
+      { client, tableName: table },
+      { location: { kind: 'npm' }, signal: stop.signal, progress: { update: (n) => n > 1000 && stop.abort(new Error('closing')) } },
+    );
+    await expect(stopped).rejects.toThrow('closing');
+    expect(await readCorpusMarker({ client, tableName: table }, QURAN_EDITIONS_CORPUS)).toBeUndefined();
+    await expect(verifyEditionCounts({ client, tableName: table })).rejects.toThrow(
+      /^Table holds \d+ ayahs of surah \d+ in bn\.bengali after import; expected \d+$/,
+    );
   });
 });

@@ -264,12 +264,12 @@ describe('a corpus not imported', () => {
       expectError(
         await quranOnly.get('/api/v1/hadith?collection=bukhari&number=1'),
         503,
-        /^The hadith corpus has not been imported into this table yet; run: (LOCAL_DYNAMODB_PORT=\d+ )?npm run corpus:import -- --local --only hadith$/,
+        /^The hadith corpus has not been imported into this table yet; run: (LOCAL_DYNAMODB_PORT=\d+ )?npm run corpus:import -- --local$/,
       );
       expectError(
         await quranOnly.get('/api/v1/duas'),
         503,
-        /^The dua corpus has not been imported .*; run: .*npm run corpus:import -- --local --only hadith$/,
+        /^The dua corpus has not been imported .*; run: .*npm run corpus:import -- --local$/,
       );
     } finally {
       await quranOnly.close();

@@ -1,0 +1,124 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { QURAN_EDITIONS_CORPUS, type QuranEditionsMarker } from '../../functions/quran/quran-items';
+import { AYAH_COUNTS, TOTAL_AYAHS } from '../../functions/quran/structure';
+import { STORED_EDITIONS } from '../../functions/quran/translations';
+import { keys } from '../../functions/shared/table';
+import { CorpusError } from '../support/corpus-error';
+import { countPartition, readCorpusMarker, type ImportProgress, type ImportTarget } from '../support/import-target';
+import { loadPinnedFiles, sha256Hex, type SourceLocation } from '../support/pinned-sources';
+import { QURAN_FILE, QURAN_JSON } from '../support/sources';
+import { putItems, type TableItem } from '../support/table-writer';
+import { parseQuranEdition, parseQuranSource } from './corpus';
+import { editionItems } from './items';
+
+/**
+ * The Quran's other editions (ten translations and the transliteration) are a corpus of their own, with its own
+ * marker: `npm start` serves the Quran as soon as its Arabic and English are in, and imports these in the background.
+ * Bump when their item layout or an analyser changes, so that existing tables re-import them.
+ */
+export const QURAN_EDITIONS_SCHEMA = 1;
+
+/** The main file (each edition's Arabic is checked against it), then every edition's. */
+const FILES = [QURAN_FILE, ...STORED_EDITIONS.map((edition) => edition.file)];
+
+export type QuranEditionsImportReport =
+  | { status: 'up-to-date'; version: string }
+  | {
+      status: 'imported';
+      version: string;
+      editions: number;
+      /** Each edition's distinct search terms, by edition id. */
+      searchTerms: Record<string, number>;
+      items: number;
+    };
+
+async function loadEditionFiles(location: SourceLocation): Promise<{ files: Map<string, Uint8Array>; version: string }> {
+  const files = await loadPinnedFiles(QURAN_JSON, FILES, location);
+  const digest = sha256Hex(new TextEncoder().encode(FILES.map((path) => sha256Hex(files.get(path)!)).join('\n')));
+  return { files, version: `e${QURAN_EDITIONS_SCHEMA}-${digest.slice(0, 12)}` };
+}
+
+/** The version a table should hold for the pinned files, without importing anything. */
+export async function expectedQuranEditionsVersion(location: SourceLocation): Promise<string> {
+  return (await loadEditionFiles(location)).version;
+}
+
+/** Reads back every edition's partition of every surah: each must hold the surah's canonical number of ayahs. */
+export async function verifyEditionCounts(target: ImportTarget): Promise<number> {
+  const partitions = STORED_EDITIONS.flatMap((edition) => AYAH_COUNTS.map((count, index) => ({ edition, surah: index + 1, count })));
+  let total = 0;
+  // Over a thousand small count queries: a few at a time, so that a real table is not throttled.
+  for (let start = 0; start < partitions.length; start += 16) {
+    const counts = await Promise.all(
+      partitions.slice(start, start + 16).map(async ({ edition, surah, count }) => {
+        const stored = await countPartition(target, keys.editionAyahPartition(edition.id, surah));
+        if (stored !== count) {
+          throw new CorpusError(`Table holds ${stored} ayahs of surah ${surah} in ${edition.id} after import; expected ${count}`);
+        }
+        return stored;
+      }),
+    );
+    total += counts.reduce((sum, n) => sum + n, 0);
+  }
+  if (total !== STORED_EDITIONS.length * TOTAL_AYAHS) throw new CorpusError(`Table holds ${total} edition verses after import`);
+  return total;
+}
+
+/**
+ * Loads the other editions into the table, each with its own search index. Idempotent like the Quran's import:
+ * deterministic keys, and the marker written only after every count was read back. Every file is parsed and
+ * checked against the main source (the same Arabic, verse by verse) before anything is written.
+ */
+export async function importQuranEditions(
+  target: ImportTarget,
+  options: {
+    location: SourceLocation;
+    force?: boolean;
+    progress?: ImportProgress;
+    /** Batches in flight (default 4); one where the import shares its database with requests being served. */
+    concurrency?: number;
+    /** Stops the import between batches, leaving no marker (the next import starts again). */
+    signal?: AbortSignal;
+  },
+): Promise<QuranEditionsImportReport> {
+  options.signal?.throwIfAborted();
+  const { files, version } = await loadEditionFiles(options.location);
+  const marker = await readCorpusMarker<QuranEditionsMarker>(target, QURAN_EDITIONS_CORPUS);
+  if (!options.force && marker?.version === version) return { status: 'up-to-date', version };
+
+  const main = parseQuranSource(files.get(QURAN_FILE)!);
+  const texts = STORED_EDITIONS.map((edition) => ({ edition, texts: parseQuranEdition(files.get(edition.file)!, edition, main) }));
+  const searchTerms: Record<string, number> = {};
+  let items = 0;
+  // Progress counts verses: each edition's share moves as its items (verses, then postings) are written.
+  options.progress?.start?.(STORED_EDITIONS.length * TOTAL_AYAHS);
+  try {
+    for (const [index, { edition, texts: editionTexts }] of texts.entries()) {
+      // One edition's index is built (a few hundred milliseconds) and written at a time, the event loop free between:
+      // under npm start this import shares the process with the requests being served.
+      await new Promise((resolve) => setImmediate(resolve));
+      options.signal?.throwIfAborted();
+      const built = editionItems(edition, editionTexts, version);
+      searchTerms[edition.id] = built.searchStats.termCount;
+      const all: TableItem[] = [...built.ayahs, ...built.postings, built.searchStats];
+      await putItems(target.client, target.tableName, all, {
+        concurrency: options.concurrency,
+        signal: options.signal,
+        onProgress: (written) => options.progress?.update?.(index * TOTAL_AYAHS + Math.floor((written / all.length) * TOTAL_AYAHS)),
+      });
+      items += all.length;
+    }
+  } finally {
+    options.progress?.stop?.();
+  }
+  await verifyEditionCounts(target);
+  const newMarker: QuranEditionsMarker = {
+    ...keys.corpusMarker(QURAN_EDITIONS_CORPUS),
+    version,
+    indexVersion: version,
+    editions: STORED_EDITIONS.map((edition) => edition.id),
+    importedAt: new Date().toISOString(),
+  };
+  await target.client.send(new PutCommand({ TableName: target.tableName, Item: newMarker }));
+  return { status: 'imported', version, editions: STORED_EDITIONS.length, searchTerms, items: items + 1 };
+}
