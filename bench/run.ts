@@ -2,6 +2,8 @@
  * npm run bench, in the same run and process:
  * - Quran search through the import-time inverted index against a baseline that scans the table and
  *   ranks the verses per request (what the index exists to avoid); medians, ratio baseline/index.
+ * - Translations (bench/translations.ts): what the other editions add to the import, and a surah in two editions
+ *   against the same surah in one; medians, p99s and DynamoDB calls.
  * - POST /api/v1/utilities per action against a request refused by validation (the middleware and
  *   HTTP cost alone); medians and p99s, plus each domain function timed on its own.
  * - Prayer times (bench/prayer-grid.ts): issue 24's order-and-smoothness grid in full, against adhan-js as the
@@ -52,43 +54,13 @@ import { calculateZakat } from '../functions/utilities/zakat';
 import { startLocalStack } from '../lib/local/local-stack';
 import { benchGrounding } from './grounding';
 import { benchPrayerGrid } from './prayer-grid';
-import { median, percentile } from './statistics';
+import { countRequests, median, percentile, timeRuns } from './statistics';
+import { benchTranslations } from './translations';
 
 const QUERIES = ['kursi', 'mercy', 'pharaoh moses', 'the'];
 const INDEX_RUNS = 31;
 const BASELINE_RUNS = 7;
 const HTTP_RUNS = 31;
-
-/** Counts the DynamoDB calls a piece of work makes, by a middleware on the real client. */
-function countRequests(client: DynamoDBDocumentClient): { take: () => number } {
-  let count = 0;
-  client.middlewareStack.add(
-    (next) => async (args) => {
-      count += 1;
-      return next(args);
-    },
-    { step: 'initialize', name: 'benchRequestCounter' },
-  );
-  return {
-    take: () => {
-      const taken = count;
-      count = 0;
-      return taken;
-    },
-  };
-}
-
-async function timeRuns<T>(runs: number, work: () => Promise<T>, warmUps = 1): Promise<{ median: number; p99: number; last: T }> {
-  for (let i = 0; i < warmUps; i += 1) await work(); // warm-up: connections, caches, JIT
-  const samples: number[] = [];
-  let last!: T;
-  for (let i = 0; i < runs; i += 1) {
-    const started = performance.now();
-    last = await work();
-    samples.push(performance.now() - started);
-  }
-  return { median: median(samples), p99: percentile(samples, 0.99), last };
-}
 
 /** Baseline: scan every item, keep the ayahs, rank them, read the page. */
 async function scanSearch(client: DynamoDBDocumentClient, tableName: string, query: string, limit: number) {
@@ -137,7 +109,19 @@ async function main(): Promise<void> {
   }
 }
 
-const SECTIONS = ['quran', 'utilities', 'prayer-grid', 'chat', 'hadith', 'search', 'relevance', 'grounding', 'limiter', 'wire'] as const;
+const SECTIONS = [
+  'quran',
+  'translations',
+  'utilities',
+  'prayer-grid',
+  'chat',
+  'hadith',
+  'search',
+  'relevance',
+  'grounding',
+  'limiter',
+  'wire',
+] as const;
 type Section = (typeof SECTIONS)[number];
 /** `npm run bench -- hadith limiter` runs those sections only; no argument runs them all. */
 function selectedSections(args: string[]): Set<Section> {
@@ -153,6 +137,7 @@ async function runBenchmarks(stack: Awaited<ReturnType<typeof startLocalStack>>)
     `node ${process.version}, dynalite in process (in memory), ${stack.importReport.status} corpus; sections: ${[...sections].join(', ')}`,
   );
   if (sections.has('quran')) await benchQuran(stack, client);
+  if (sections.has('translations')) await benchTranslations(stack, client);
   if (sections.has('utilities')) await benchUtilities(stack.baseUrl);
   if (sections.has('prayer-grid')) await benchPrayerGrid(stack.baseUrl);
   if (sections.has('chat')) await benchChat(stack.baseUrl);

@@ -5,18 +5,23 @@ import { SCRIPTURE_CACHE_CONTROL } from '../shared/representation';
 import { quranQuerySchema, quranRequestOf } from './quran-query';
 import { quranService } from './quran-service';
 import { RECITERS, type Reciter, recitationTemplates } from './reciters';
+import { DEFAULT_EDITION_ID, QURAN_EDITIONS, QURAN_JSON_LICENCE, QURAN_JSON_PACKAGE, type QuranEdition } from './translations';
+import { editionAnalyzer } from './edition-analyzers';
+import { STEMMED_LANGUAGES } from '../search/language-analyzers';
 
 /**
  * GET /api/v1/quran: the surah list, one surah or part of it, one ayah, verses by key, a division, a keyword search,
- * or the reciters; `reciter` chooses the recitation every audio URL points at.
+ * the reciters or the translations; `reciter` chooses the recitation every audio URL points at, `translations` the
+ * editions every verse carries besides the default English.
  */
 export function createHandler(context: EndpointContext) {
   const defaultService = quranService(context);
   return httpEndpoint(context, { query: quranQuerySchema, cacheControl: SCRIPTURE_CACHE_CONTROL }, async ({ query }) => {
     const request = quranRequestOf(query);
-    const service = query.reciter
+    const withAudio = query.reciter
       ? defaultService.withAudio({ reciter: query.reciter.name, ...recitationTemplates(query.reciter) })
       : defaultService;
+    const service = query.translations ? withAudio.withEditions(query.translations) : withAudio;
     switch (request.kind) {
       case 'list':
         return jsonResponse(200, await service.listSurahs());
@@ -25,6 +30,12 @@ export function createHandler(context: EndpointContext) {
           total: RECITERS.length,
           default_reciter: defaultService.defaultReciter,
           results: RECITERS.map(describeReciter),
+        });
+      case 'translations':
+        return jsonResponse(200, {
+          total: QURAN_EDITIONS.length,
+          default_translation: DEFAULT_EDITION_ID,
+          results: QURAN_EDITIONS.map(describeEdition),
         });
       case 'surah':
         return jsonResponse(200, await service.surah(request.surah));
@@ -45,6 +56,18 @@ export function createHandler(context: EndpointContext) {
 const describeReciter = (reciter: Reciter) => {
   const templates = recitationTemplates(reciter);
   return { ...reciter, ayah_audio_url_pattern: templates.ayahAudioUrlTemplate, surah_audio_url_pattern: templates.surahAudioUrlTemplate };
+};
+
+/** An edition as `list=translations` describes it: who made it, its licence and how its search reads words. */
+const describeEdition = (edition: QuranEdition) => {
+  const { file: _file, field: _field, ...described } = edition;
+  const analyzer = editionAnalyzer(edition);
+  const search = analyzer.hanCharacters
+    ? 'characters'
+    : edition.kind === 'translation' && STEMMED_LANGUAGES.has(edition.language)
+      ? 'stemmed'
+      : 'folded';
+  return { ...described, licence: QURAN_JSON_LICENCE, package: QURAN_JSON_PACKAGE, search };
 };
 
 export const handler = createHandler(environmentContext());

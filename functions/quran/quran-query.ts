@@ -4,6 +4,7 @@ import { matchParameter, type RequestedMatch } from '../search/match-mode';
 import { pageParameters, pageRequestOf } from '../shared/paging';
 import { DIVISION_KINDS, type DivisionKind } from './mushaf';
 import { RECITERS, reciterById } from './reciters';
+import { parseEditionList } from './translations';
 import { parseVerseKeys, type VerseRange } from './verse-keys';
 
 const wholeNumber = z
@@ -49,7 +50,17 @@ export const quranQuerySchema = z
         return z.NEVER;
       })
       .optional(),
-    list: z.enum(['reciters'], { error: "must be 'reciters'" }).optional(),
+    translations: z
+      .string()
+      .transform((text, context) => {
+        const parsed = parseEditionList(text);
+        if (Array.isArray(parsed)) return parsed;
+        context.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      })
+      .optional()
+      .meta({ description: 'Editions each verse carries too, comma-separated: ids or language codes (list=translations), e.g. en,ur' }),
+    list: z.enum(['reciters', 'translations'], { error: "must be 'reciters' or 'translations'" }).optional(),
     // Range is checked by the service: a well-formed number beyond the division's count is a 404.
     juz: wholeNumber.optional(),
     hizb: wholeNumber.optional(),
@@ -67,6 +78,7 @@ export type QuranQuery = z.infer<typeof quranQuerySchema>;
 export type QuranRequest =
   | { kind: 'list' }
   | { kind: 'reciters' }
+  | { kind: 'translations' }
   | { kind: 'surah'; surah: number }
   | { kind: 'ayah'; surah: number; ayah: number }
   | { kind: 'slice'; surah: number; from: number; to?: number }
@@ -76,10 +88,10 @@ export type QuranRequest =
 
 /** Which of the usage forms a validated query asks for; mixed forms are refused. */
 export function quranRequestOf(query: QuranQuery): QuranRequest {
-  if (query.list === 'reciters') {
+  if (query.list !== undefined) {
     const others = Object.entries(query).filter(([name, value]) => name !== 'list' && value !== undefined);
     if (others.length > 0) throw badRequest(`'list' cannot be combined with '${others[0][0]}'`);
-    return { kind: 'reciters' };
+    return { kind: query.list };
   }
   const slice = query.from !== undefined || query.to !== undefined;
   const divisions = DIVISION_KINDS.filter((kind) => query[kind] !== undefined);

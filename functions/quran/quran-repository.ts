@@ -3,12 +3,25 @@ import type { SearchQuery } from '../search/query-terms';
 import { StoredSearchIndex } from '../search/stored-index';
 import { keys } from '../shared/table';
 import type { TableReader } from '../shared/table-reader';
-import { QURAN_CORPUS, QURAN_INDEX, type AyahItem, type AyahRef, type QuranCorpusMarker, type SurahItem } from './quran-items';
+import {
+  editionIndexName,
+  QURAN_CORPUS,
+  QURAN_EDITIONS_CORPUS,
+  QURAN_INDEX,
+  type AyahItem,
+  type AyahRef,
+  type EditionAyahItem,
+  type QuranCorpusMarker,
+  type QuranEditionsMarker,
+  type SurahItem,
+} from './quran-items';
 
 /** Reads Quran items from the table. Every read is a key lookup or a single-partition query. */
 export class QuranRepository {
   /** The inverted index of the Arabic text and the translation, built at import time (documents: surah = group, ayah = id). */
   private readonly index: StoredSearchIndex;
+  /** Each other edition's index of its own text, made when first searched. */
+  private readonly editionIndexes = new Map<string, StoredSearchIndex>();
 
   constructor(private readonly reader: TableReader) {
     this.index = new StoredSearchIndex(reader.client, reader.tableName, QURAN_INDEX);
@@ -16,6 +29,11 @@ export class QuranRepository {
 
   corpusMarker(): Promise<QuranCorpusMarker | undefined> {
     return this.reader.corpusMarker<QuranCorpusMarker>(QURAN_CORPUS);
+  }
+
+  /** The other editions' marker: absent until they are imported (after the Quran itself). */
+  editionsMarker(): Promise<QuranEditionsMarker | undefined> {
+    return this.reader.corpusMarker<QuranEditionsMarker>(QURAN_EDITIONS_CORPUS);
   }
 
   /** All 114 surah headers in order (sort keys are zero-padded). */
@@ -37,9 +55,32 @@ export class QuranRepository {
     return this.reader.many<AyahItem>(refs.map((ref) => keys.ayah(ref.surah, ref.ayah)));
   }
 
-  /** Ayahs matching the query, best first; undefined when that index version is not stored. */
-  async search(indexVersion: string, query: SearchQuery, match: MatchMode = 'all') {
-    const outcome = await this.index.search(indexVersion, query, undefined, match);
+  /** One surah's verses in another edition, in order. */
+  listEditionAyahs(edition: string, surah: number): Promise<EditionAyahItem[]> {
+    return this.reader.partition<EditionAyahItem>(keys.editionAyahPartition(edition, surah));
+  }
+
+  /** The named verses in another edition, in the order named (missing ones left out). */
+  getEditionAyahs(edition: string, refs: AyahRef[]): Promise<EditionAyahItem[]> {
+    return this.reader.many<EditionAyahItem>(refs.map((ref) => keys.editionAyah(edition, ref.surah, ref.ayah)));
+  }
+
+  private indexOf(edition: string | undefined): StoredSearchIndex {
+    if (edition === undefined) return this.index;
+    let index = this.editionIndexes.get(edition);
+    if (!index) {
+      index = new StoredSearchIndex(this.reader.client, this.reader.tableName, editionIndexName(edition));
+      this.editionIndexes.set(edition, index);
+    }
+    return index;
+  }
+
+  /**
+   * Ayahs matching the query, best first, in the English and Arabic index or in another edition's
+   * (`edition`); undefined when that index version is not stored.
+   */
+  async search(indexVersion: string, query: SearchQuery, match: MatchMode = 'all', edition?: string) {
+    const outcome = await this.indexOf(edition).search(indexVersion, query, undefined, match);
     if (!outcome) return undefined;
     return {
       ...outcome,

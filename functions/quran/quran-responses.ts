@@ -26,7 +26,10 @@ export const verseSchema = z
     ayah_number: z.number().int(),
     reference: z.string().meta({ description: '"surah:ayah", e.g. 2:255' }),
     arabic: z.string().meta({ description: 'Uthmani script' }),
-    translation: z.string().meta({ description: 'Saheeh International' }),
+    translation: z.string().meta({ description: 'Saheeh International (English), whatever `translations` names' }),
+    translations: z.record(z.string(), z.string()).optional().meta({
+      description: 'With `translations`: each edition named, by edition id in the order named, e.g. {"ur.maududi": "..."}',
+    }),
     audio_url: z.string(),
     position: z
       .object({
@@ -75,12 +78,39 @@ export const quranResponses = {
       ),
     })
     .meta({ id: 'Reciters' }),
+  translations: z
+    .object({
+      total: z.number().int(),
+      default_translation: z.string().meta({ description: 'The edition of every verse\u2019s `translation` field' }),
+      results: z.array(
+        z.object({
+          id: z.string().meta({ description: 'The value of `translations` (tanzil.net\u2019s edition id); the language code works too' }),
+          language: z.string().meta({ description: 'ISO 639-1' }),
+          language_name: z.string(),
+          kind: z.enum(['translation', 'transliteration']),
+          name: z.string(),
+          translator: z.string(),
+          source: z.string().meta({ description: 'Where the quran-json package took it from' }),
+          direction: z.enum(['ltr', 'rtl']),
+          licence: z.string().meta({ description: 'The quran-json package\u2019s licence (SPDX)' }),
+          package: z.string(),
+          search: z.enum(['stemmed', 'folded', 'characters']).meta({
+            description: 'How search reads its words: Snowball stems, folding only (case, accents), or each Chinese character',
+          }),
+        }),
+      ),
+    })
+    .meta({ id: 'Translations' }),
   verses: z
     .object(catalogueOf(z.object({ ...surahHeader, ayah: verseSchema })))
     .meta({ id: 'Verses', description: 'The verses named by verse_key, in the order named' }),
   search: z
     .object({
       query: z.string(),
+      searched: z.array(z.string()).meta({
+        description:
+          'The texts searched: ["en.sahih", "arabic"], or the edition `translations` names first (an Arabic-script query searches the Arabic unless that edition is Urdu)',
+      }),
       ...searchReading,
       ignored_terms: z.array(z.string()).meta({ description: 'Words too common to take part in this search' }),
       ...pageOf(z.object({ ...surahHeader, ayah: verseSchema, score: z.number(), highlights: highlightsSchema }).meta({ id: 'AyahHit' })),

@@ -5,12 +5,15 @@ import { highlighterFor, type HighlightRange } from '../search/highlights';
 import { searchByMatch, type RequestedMatch } from '../search/match-mode';
 import { passagesOf } from '../search/passages';
 import type { MatchMode } from '../search/query-matching';
-import { ignoredWords, type SearchQuery } from '../search/query-terms';
+import { ignoredWords, parseSearchQuery, type SearchQuery } from '../search/query-terms';
 import { ayahAudioUrl, surahAudioUrl } from './audio';
-import type { AyahItem, SurahItem } from './quran-items';
+import type { AyahItem, AyahRef, EditionAyahItem, SurahItem } from './quran-items';
 import { QuranRepository } from './quran-repository';
 import { DIVISIONS, type DivisionKind, divisionSpan, positionOf, type SurahDivisions, surahDivisions, type VersePosition } from './mushaf';
 import { AYAH_COUNTS, SURAH_COUNT } from './structure';
+import { DEFAULT_EDITION_ID, type QuranEdition } from './translations';
+import { editionAnalyzer } from './edition-analyzers';
+import { DEFAULT_ANALYZER, isArabicTerm } from '../search/tokenizer';
 
 const DIVISION_NAMES: Record<DivisionKind, string> = {
   juz: 'Juz',
@@ -27,6 +30,8 @@ export interface QuranSettings {
   reciter: string;
   surahAudioUrlTemplate: string;
   ayahAudioUrlTemplate: string;
+  /** `translations`: the editions every verse carries in its `translations` map, in the order named. */
+  editions?: readonly QuranEdition[];
 }
 
 /** The spec's QuranResponse fields, plus the surah's translated name, revelation type and place in the mushaf. */
@@ -50,6 +55,8 @@ export interface Verse {
   audio_url: string;
   /** Where it stands in the mushaf's divisions (mushaf.ts) */
   position: VersePosition;
+  /** The editions `translations` named, by edition id, in the order named. */
+  translations?: Record<string, string>;
 }
 
 export type SurahResponse = SurahHeader & { ayahs: Verse[] };
@@ -85,6 +92,8 @@ export interface SurahListResponse {
 
 export interface SearchResponse {
   query: string;
+  /** The texts searched: the English translation and the Arabic, or the edition `translations` names first. */
+  searched: string[];
   /** How the words were combined (functions/search/match-mode.ts). */
   match: MatchMode;
   /** Under `any`, the concepts the query was read as (functions/search/concepts.ts). */
@@ -115,6 +124,11 @@ const SURAH_LIST_TTL_MS = 5 * 60 * 1000;
 /** Ranked verses gathered into passages: enough for the passages asked, few enough to gather cheaply. */
 const PASSAGE_CANDIDATES = 60;
 
+/** The texts of the requested editions by "surah:ayah", each a record by edition id. */
+type EditionTexts = Map<string, Record<string, string>>;
+
+const verseKey = (ref: AyahRef) => `${ref.surah}:${ref.ayah}`;
+
 /** The recitation a request names: the reciter and the CDN's URL patterns for it. */
 export type RecitationAudio = Pick<QuranSettings, 'reciter' | 'surahAudioUrlTemplate' | 'ayahAudioUrlTemplate'>;
 
@@ -130,6 +144,39 @@ export class QuranService {
   /** The same service answering with another recitation's audio. */
   withAudio(audio: RecitationAudio): QuranService {
     return new QuranService(this.repository, { ...this.settings, ...audio }, this.now, this.cache);
+  }
+
+  /** The same service with each verse in these editions too (and searching the first of them). */
+  withEditions(editions: readonly QuranEdition[]): QuranService {
+    return new QuranService(this.repository, { ...this.settings, editions }, this.now, this.cache);
+  }
+
+  /**
+   * The requested editions' texts of the verses `read` reads, read alongside the verses themselves; the
+   * default translation comes from the ayah item. A verse missing from an edition is a 503 (not imported).
+   */
+  private async editionTexts(refs: AyahRef[], read: (edition: string) => Promise<EditionAyahItem[]>): Promise<EditionTexts | undefined> {
+    const editions = this.settings.editions;
+    if (!editions || editions.length === 0) return undefined;
+    const stored = editions.filter((edition) => edition.id !== DEFAULT_EDITION_ID);
+    const lists = await Promise.all(stored.map((edition) => read(edition.id)));
+    const texts: EditionTexts = new Map(refs.map((ref) => [verseKey(ref), {}]));
+    stored.forEach((edition, index) => {
+      for (const item of lists[index]) {
+        const record = texts.get(verseKey(item));
+        if (record) record[edition.id] = item.text;
+      }
+    });
+    for (const record of texts.values()) {
+      if (Object.keys(record).length !== stored.length) {
+        throw this.editionsNotImported();
+      }
+    }
+    return texts;
+  }
+
+  private editionTextsOfRefs(refs: AyahRef[]): Promise<EditionTexts | undefined> {
+    return this.editionTexts(refs, (edition) => this.repository.getEditionAyahs(edition, refs));
   }
 
   get defaultReciter(): string {
@@ -150,8 +197,8 @@ export class QuranService {
     };
   }
 
-  private verse(ayah: AyahItem): Verse {
-    return {
+  private verse(ayah: AyahItem, texts?: EditionTexts): Verse {
+    const verse: Verse = {
       ayah_number: ayah.ayah,
       reference: `${ayah.surah}:${ayah.ayah}`,
       arabic: ayah.arabic,
@@ -159,6 +206,13 @@ export class QuranService {
       audio_url: ayahAudioUrl(this.settings.ayahAudioUrlTemplate, ayah),
       position: positionOf(ayah.surah, ayah.ayah),
     };
+    const stored = texts?.get(verseKey(ayah));
+    if (stored && this.settings.editions) {
+      verse.translations = Object.fromEntries(
+        this.settings.editions.map((edition) => [edition.id, edition.id === DEFAULT_EDITION_ID ? ayah.translation : stored[edition.id]]),
+      );
+    }
+    return verse;
   }
 
   /** Surah headers change only on re-import, so a warm container keeps them a few minutes. */
@@ -201,9 +255,13 @@ export class QuranService {
 
   async surah(number: number): Promise<SurahResponse> {
     const surah = await this.requireSurah(number);
-    const ayahs = await this.repository.listAyahs(number);
+    const refs = Array.from({ length: surah.totalAyahs }, (_, i) => ({ surah: number, ayah: i + 1 }));
+    const [ayahs, texts] = await Promise.all([
+      this.repository.listAyahs(number),
+      this.editionTexts(refs, (edition) => this.repository.listEditionAyahs(edition, number)),
+    ]);
     if (ayahs.length !== surah.totalAyahs) throw corpusNotImported('Quran', this.settings.importCommand);
-    return { ...this.header(surah), ayahs: ayahs.map((a) => this.verse(a)) };
+    return { ...this.header(surah), ayahs: ayahs.map((a) => this.verse(a, texts)) };
   }
 
   /** The surah, after checking that it has `ayahNumber` (a 404 naming both otherwise). */
@@ -216,11 +274,11 @@ export class QuranService {
   }
 
   /** The ayahs of each range, in order, read in batches; every one must exist. */
-  private async ayahsOf(ranges: Array<{ surah: number; from: number; to: number }>): Promise<AyahItem[]> {
+  private async ayahsOf(ranges: Array<{ surah: number; from: number; to: number }>): Promise<{ ayahs: AyahItem[]; texts?: EditionTexts }> {
     const refs = ranges.flatMap(({ surah, from, to }) => Array.from({ length: to - from + 1 }, (_, i) => ({ surah, ayah: from + i })));
-    const ayahs = await this.repository.getAyahs(refs);
+    const [ayahs, texts] = await Promise.all([this.repository.getAyahs(refs), this.editionTextsOfRefs(refs)]);
     if (ayahs.length !== refs.length) throw corpusNotImported('Quran', this.settings.importCommand);
-    return ayahs;
+    return { ayahs, texts };
   }
 
   /** `surah=2&from=1&to=5`: part of a surah; `to` defaults to its last ayah. */
@@ -228,8 +286,8 @@ export class QuranService {
     const surah = await this.requireAyah(surahNumber, from);
     const last = to ?? surah.totalAyahs;
     await this.requireAyah(surahNumber, last);
-    const ayahs = await this.ayahsOf([{ surah: surahNumber, from, to: last }]);
-    return { ...this.header(surah), ayah_from: from, ayah_to: last, ayahs: ayahs.map((a) => this.verse(a)) };
+    const { ayahs, texts } = await this.ayahsOf([{ surah: surahNumber, from, to: last }]);
+    return { ...this.header(surah), ayah_from: from, ayah_to: last, ayahs: ayahs.map((a) => this.verse(a, texts)) };
   }
 
   /** `juz=30`, `page=604`...: the verses of one division of the mushaf, a page of them at a time. */
@@ -244,7 +302,7 @@ export class QuranService {
       for (let ayah = from; ayah <= to; ayah += 1) refs.push({ surah, ayah });
     }
     const page = refs.slice(offset, offset + limit);
-    const [ayahs, surahs] = await Promise.all([this.repository.getAyahs(page), this.surahs()]);
+    const [ayahs, texts, surahs] = await Promise.all([this.repository.getAyahs(page), this.editionTextsOfRefs(page), this.surahs()]);
     if (ayahs.length !== page.length) throw corpusNotImported('Quran', this.settings.importCommand);
     return {
       division: kind,
@@ -254,7 +312,7 @@ export class QuranService {
       total: refs.length,
       limit,
       offset,
-      results: ayahs.map((ayah) => ({ ...this.header(surahs[ayah.surah - 1]), ayah: this.verse(ayah) })),
+      results: ayahs.map((ayah) => ({ ...this.header(surahs[ayah.surah - 1]), ayah: this.verse(ayah, texts) })),
     };
   }
 
@@ -262,15 +320,33 @@ export class QuranService {
   async versesByKey(ranges: Array<{ surah: number; from: number; to: number }>): Promise<VersesResponse> {
     const surahs = new Map<number, SurahItem>();
     for (const range of ranges) surahs.set(range.surah, await this.requireAyah(range.surah, range.to));
-    const ayahs = await this.ayahsOf(ranges);
-    return { total: ayahs.length, results: ayahs.map((ayah) => ({ ...this.header(surahs.get(ayah.surah)!), ayah: this.verse(ayah) })) };
+    const { ayahs, texts } = await this.ayahsOf(ranges);
+    return {
+      total: ayahs.length,
+      results: ayahs.map((ayah) => ({ ...this.header(surahs.get(ayah.surah)!), ayah: this.verse(ayah, texts) })),
+    };
   }
 
   async ayah(surahNumber: number, ayahNumber: number): Promise<AyahResponse> {
     const surah = await this.requireAyah(surahNumber, ayahNumber);
-    const ayah = await this.repository.getAyah(surahNumber, ayahNumber);
+    const [ayah, texts] = await Promise.all([
+      this.repository.getAyah(surahNumber, ayahNumber),
+      this.editionTextsOfRefs([{ surah: surahNumber, ayah: ayahNumber }]),
+    ]);
     if (!ayah) throw corpusNotImported('Quran', this.settings.importCommand);
-    return { ...this.header(surah), ayah: this.verse(ayah) };
+    return { ...this.header(surah), ayah: this.verse(ayah, texts) };
+  }
+
+  private editionsNotImported() {
+    return corpusNotImported('Quran translations', this.settings.importCommand);
+  }
+
+  /** The index version of the searched edition: the Quran's own, or the other editions' corpus's. */
+  private async indexVersionOf(edition: QuranEdition | undefined): Promise<string> {
+    if (!edition) return this.indexVersion();
+    const marker = await this.repository.editionsMarker();
+    if (!marker?.editions.includes(edition.id)) throw this.editionsNotImported();
+    return marker.indexVersion;
   }
 
   private async indexVersion(): Promise<string> {
@@ -279,36 +355,43 @@ export class QuranService {
     return marker.indexVersion;
   }
 
-  private async searchIndex(version: string, query: SearchQuery, match: MatchMode) {
-    const outcome = await this.repository.search(version, query, match);
-    if (!outcome) throw corpusNotImported('Quran', this.settings.importCommand);
+  private async searchIndex(version: string, query: SearchQuery, match: MatchMode, edition?: QuranEdition) {
+    const outcome = await this.repository.search(version, query, match, edition?.id);
+    if (!outcome) throw edition ? this.editionsNotImported() : corpusNotImported('Quran', this.settings.importCommand);
     return outcome;
   }
 
   /** Ranked search through the inverted index built at import time: no table scan. */
   async search(query: string, limit: number, offset: number, match: RequestedMatch = 'auto'): Promise<SearchResponse> {
+    const edition = this.searchedEdition(query);
+    const analyzer = edition ? editionAnalyzer(edition) : DEFAULT_ANALYZER;
     const { read, outcome } = await searchByMatch(
       query,
       match,
-      () => this.indexVersion(),
-      (asRead, version) => this.searchIndex(version, asRead.query, asRead.match),
+      () => this.indexVersionOf(edition),
+      (asRead, version) => this.searchIndex(version, asRead.query, asRead.match, edition),
+      analyzer,
     );
     const page = outcome.hits.slice(offset, offset + limit);
-    const [ayahs, surahs] = await Promise.all([this.repository.getAyahs(page), this.surahs()]);
-    const highlight = highlighterFor(read.query, outcome.searched);
+    const [ayahs, texts, surahs] = await Promise.all([this.repository.getAyahs(page), this.editionTextsOfRefs(page), this.surahs()]);
+    const highlight = highlighterFor(read.query, outcome.searched, analyzer);
     const ayahByRef = new Map(ayahs.map((a) => [`${a.surah}:${a.ayah}`, a]));
     const results = page.map((hit): SearchHit => {
       const ayah = ayahByRef.get(`${hit.surah}:${hit.ayah}`);
       if (!ayah) throw corpusNotImported('Quran', this.settings.importCommand);
+      const verse = this.verse(ayah, texts);
       return {
         ...this.header(surahs[hit.surah - 1]),
-        ayah: this.verse(ayah),
+        ayah: verse,
         score: Math.round(hit.score * 1000) / 1000,
-        highlights: highlight({ arabic: ayah.arabic, translation: ayah.translation }),
+        highlights: highlight(
+          edition ? { [edition.id]: verse.translations?.[edition.id] } : { arabic: ayah.arabic, translation: ayah.translation },
+        ),
       };
     });
     return {
       query,
+      searched: edition ? [edition.id] : [DEFAULT_EDITION_ID, 'arabic'],
       match: read.match,
       ...(read.match === 'any' ? { concepts: read.concepts } : {}),
       ignored_terms: ignoredWords(read.query, outcome.ignored),
@@ -317,6 +400,21 @@ export class QuranService {
       offset,
       results,
     };
+  }
+
+  /**
+   * The edition a search runs in: the first one `translations` names, unless that is the default English
+   * (whose index holds the Arabic too). A query written only in Arabic script searches the Arabic text,
+   * unless the edition is itself in Arabic script (Urdu).
+   */
+  private searchedEdition(query: string): QuranEdition | undefined {
+    const first = this.settings.editions?.[0];
+    if (!first || first.id === DEFAULT_EDITION_ID) return undefined;
+    if (first.direction !== 'rtl') {
+      const words = parseSearchQuery(query).words.flatMap((word) => word.terms);
+      if (words.length > 0 && words.every(isArabicTerm)) return undefined;
+    }
+    return first;
   }
 
   /**

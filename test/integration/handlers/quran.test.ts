@@ -235,7 +235,11 @@ describe('GET /api/v1/quran: reciters', () => {
       /^Invalid query parameter 'reciter': must be one of ar\.alafasy, /,
     );
     expectError(await service.get('/api/v1/quran?list=reciters&surah=1'), 400, "'list' cannot be combined with 'surah'");
-    expectError(await service.get('/api/v1/quran?list=surahs'), 400, "Invalid query parameter 'list': must be 'reciters'");
+    expectError(
+      await service.get('/api/v1/quran?list=surahs'),
+      400,
+      "Invalid query parameter 'list': must be 'reciters' or 'translations'",
+    );
   });
 });
 
