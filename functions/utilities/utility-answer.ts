@@ -1,0 +1,52 @@
+import { badRequest } from '../shared/errors';
+import { parseRequestPart } from '../shared/validation';
+import { magneticDeclination } from './geomagnetic';
+import { HijriDateError } from './hijri';
+import { hijriAnswer, prayerDay, prayerSetupOf } from './prayer-service';
+import { calculateQibla } from './qibla';
+import { actionSchema, hijriSchema, prayerTimesSchema, qiblaSchema, zakatSchema } from './utilities-request';
+import { calculateZakat, minorUnitDigitsOf, ZakatRangeError } from './zakat';
+
+/**
+ * The answer of one utility (zakat, qibla, prayer_times or hijri) to a request body, validated by the action's
+ * own schema; a client's mistake is an HttpError 400. POST /utilities and the MCP tools both answer with it.
+ */
+export function utilityAnswer(rawBody: unknown, now: Date) {
+  const body = parseRequestPart(actionSchema, rawBody, 'body field');
+  switch (body.action) {
+    case 'zakat': {
+      const input = parseRequestPart(zakatSchema, body, 'body field');
+      let result: ReturnType<typeof calculateZakat>;
+      try {
+        result = calculateZakat({ ...input, minorUnitDigits: minorUnitDigitsOf(input.currency) });
+      } catch (error) {
+        if (error instanceof ZakatRangeError) throw badRequest(error.message);
+        throw error;
+      }
+      return { action: 'zakat' as const, ...(input.currency ? { currency: input.currency } : {}), ...result };
+    }
+    case 'qibla': {
+      const { lat, lng } = parseRequestPart(qiblaSchema, body, 'body field');
+      return { action: 'qibla' as const, ...calculateQibla({ lat, lng }, magneticDeclination({ lat, lng }, now)) };
+    }
+    case 'prayer_times': {
+      const input = parseRequestPart(prayerTimesSchema, body, 'body field');
+      const setup = prayerSetupOf(input);
+      return {
+        action: 'prayer_times' as const,
+        ...prayerDay(setup, input.date, now),
+        timezone_source: setup.timezoneSource,
+        method_source: setup.methodSource,
+      };
+    }
+    case 'hijri': {
+      const input = parseRequestPart(hijriSchema, body, 'body field');
+      try {
+        return { action: 'hijri' as const, ...hijriAnswer(input) };
+      } catch (error) {
+        if (error instanceof HijriDateError) throw badRequest(`Invalid body field 'hijri_date': ${error.message}`);
+        throw error;
+      }
+    }
+  }
+}
