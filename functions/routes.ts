@@ -87,6 +87,16 @@ export const routes: readonly Route[] = [
     description: 'The Quran and hadith citations of any text, checked against the canonical texts',
   },
   {
+    id: 'mcp',
+    method: 'POST',
+    path: `${API_BASE_PATH}/mcp`,
+    entry: 'functions/mcp/handler.ts',
+    tableAccess: 'read',
+    timeoutSeconds: 10,
+    memoryMb: 512,
+    description: 'Model Context Protocol server (Streamable HTTP): the corpus, the utilities and the verifier as tools',
+  },
+  {
     id: 'prayertimes',
     method: 'GET',
     path: `${API_BASE_PATH}/prayer-times`,

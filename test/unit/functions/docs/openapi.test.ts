@@ -11,8 +11,8 @@ describe('the OpenAPI document', () => {
     expect(document.servers).toEqual([{ url: '/prod/' }]);
   });
 
-  it('describes the seven endpoints, HEAD beside every GET, with both key schemes', () => {
-    for (const id of ['chat', 'quran', 'hadith', 'duas', 'utilities', 'prayertimes', 'verify']) {
+  it('describes the eight endpoints, HEAD beside every GET, with both key schemes', () => {
+    for (const id of ['chat', 'quran', 'hadith', 'duas', 'utilities', 'prayertimes', 'verify', 'mcp']) {
       const route = routes.find((r) => r.id === id)!;
       const methods = Object.keys(document.paths[route.path]).sort();
       expect(methods).toEqual(route.method === 'GET' ? ['get', 'head'] : ['post']);

@@ -1,0 +1,55 @@
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import { DuaRepository } from '../duas/dua-repository';
+import { DuaService } from '../duas/dua-service';
+import { HadithRepository } from '../hadith/hadith-repository';
+import { HadithService } from '../hadith/hadith-service';
+import { quranService } from '../quran/quran-service';
+import { environmentContext, type EndpointContext } from '../shared/endpoint-context';
+import { httpEndpoint } from '../shared/middleware';
+import { createMcpServer, type McpToolDependencies } from './mcp-tools';
+
+/** The answer's headers a client of the transport reads. */
+const PASSED_HEADERS = ['content-type', 'mcp-session-id', 'mcp-protocol-version'];
+
+/** The proxy event as the Web Request the SDK's transport reads (its body is given to it already parsed). */
+function webRequestOf(event: APIGatewayProxyEvent): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(event.headers ?? {})) if (value !== undefined) headers.set(name, value);
+  return new Request(`https://${event.headers?.host ?? 'localhost'}${event.path}`, { method: event.httpMethod, headers });
+}
+
+async function proxyResultOf(response: Response): Promise<APIGatewayProxyResult> {
+  const headers: Record<string, string> = {};
+  for (const name of PASSED_HEADERS) {
+    const value = response.headers.get(name);
+    if (value !== null) headers[name.replace(/(^|-)(\w)/g, (_, dash: string, letter: string) => dash + letter.toUpperCase())] = value;
+  }
+  return { statusCode: response.status, headers, body: await response.text() };
+}
+
+/**
+ * POST /api/v1/mcp: a Model Context Protocol server over the Streamable HTTP transport (the official SDK), stateless
+ * with JSON answers, so that each request is one Lambda invocation like every other endpoint: behind the same keys
+ * and rate limits (each MCP message counts as one request), answering from the same services.
+ */
+export function createHandler(context: EndpointContext) {
+  const deps: McpToolDependencies = {
+    quran: quranService(context),
+    hadith: new HadithService(new HadithRepository(context.table), context.settings.CORPUS_IMPORT_COMMAND),
+    duas: new DuaService(new DuaRepository(context.table), context.settings.CORPUS_IMPORT_COMMAND),
+    now: () => new Date(),
+  };
+  return httpEndpoint(context, {}, async ({ body, event }) => {
+    const server = createMcpServer(deps);
+    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    try {
+      await server.connect(transport);
+      return await proxyResultOf(await transport.handleRequest(webRequestOf(event), { parsedBody: body }));
+    } finally {
+      await server.close();
+    }
+  });
+}
+
+export const handler = createHandler(environmentContext());

@@ -1,0 +1,270 @@
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import { parseHadithReferences } from '../chat/hadith-references';
+import type { DuaService } from '../duas/dua-service';
+import { HADITH_COLLECTION_IDS } from '../hadith/hadith-collections';
+import type { HadithService } from '../hadith/hadith-service';
+import type { QuranService } from '../quran/quran-service';
+import { QURAN_EDITIONS, parseEditionList } from '../quran/translations';
+import { parseVerseKeys } from '../quran/verse-keys';
+import { HttpError } from '../shared/errors';
+import { PRAYER_METHOD_IDS } from '../utilities/prayer-methods';
+import { utilityAnswer } from '../utilities/utility-answer';
+import { verifyText } from '../verify/verify-service';
+
+/** What the tools answer from: the same services the REST endpoints use. */
+export interface McpToolDependencies {
+  quran: QuranService;
+  hadith: HadithService;
+  duas: DuaService;
+  now: () => Date;
+}
+
+export const MCP_SERVER_INFO = { name: 'islamic-knowledge-api', version: '0.1.0' } as const;
+
+const EDITION_IDS = QURAN_EDITIONS.map((edition) => edition.id).join(', ');
+const MAX_RESULTS = 20;
+
+/** Where a reader checks a verse: Quran.com, by surah and ayah. */
+const verseLink = (reference: string) => `https://quran.com/${reference.replace(':', '/')}`;
+
+/** A tool's answer: its JSON, which carries the references and links, as the text a model reads. */
+const answer = (data: unknown): CallToolResult => ({ content: [{ type: 'text', text: JSON.stringify(data) }] });
+
+/**
+ * A client's mistake (400), a verse or narration that does not exist (404) or a corpus not imported (503)
+ * becomes a tool error the model can read and act on (the message says what to change), as MCP asks.
+ */
+async function tool(work: () => Promise<unknown>): Promise<CallToolResult> {
+  try {
+    return answer(await work());
+  } catch (error) {
+    if (error instanceof HttpError) {
+      return { isError: true, content: [{ type: 'text', text: `${error.statusCode} ${error.error}: ${error.message}` }] };
+    }
+    throw error;
+  }
+}
+
+function editionsOf(translations: string | undefined) {
+  if (translations === undefined) return undefined;
+  const parsed = parseEditionList(translations);
+  if (!Array.isArray(parsed)) throw new HttpError(400, `Invalid argument 'translations': ${parsed.error}`);
+  return parsed;
+}
+
+type Verse = { reference: string };
+const withLinks = <T extends { ayah: Verse }>(results: T[]) =>
+  results.map((result) => ({ ...result, ayah: { ...result.ayah, link: verseLink(result.ayah.reference) } }));
+
+/** The MCP server of one request (stateless, as the Streamable HTTP transport allows): its tools. */
+export function createMcpServer(deps: McpToolDependencies): McpServer {
+  const server = new McpServer(MCP_SERVER_INFO, {
+    instructions:
+      'Quran, hadith and duas from canonical sources, with prayer times, qibla and zakat. Cite what these tools return ' +
+      '(reference and link) rather than quoting from memory, and run verify on a draft answer before giving it: it checks ' +
+      'every Quran and hadith citation against the texts.',
+  });
+
+  server.registerTool(
+    'quran_verses',
+    {
+      title: 'Quran verses by reference',
+      description:
+        'The Arabic (Uthmani) and English of Quran verses named by key: "2:255", a range "2:255-257", or several comma-separated ' +
+        '("1:1-7,112:1-4"; at most 300 verses). Each verse comes with its reference, its place in the mushaf and a quran.com link. ' +
+        `Optional translations add other editions (${EDITION_IDS}; or language codes such as "ur", "fr").`,
+      inputSchema: {
+        verse_key: z.string().describe('Verse keys, e.g. "2:255", "2:255-257" or "1:1,2:255"'),
+        translations: z.string().optional().describe('Comma-separated editions to add, e.g. "ur,transliteration"'),
+      },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    ({ verse_key, translations }) =>
+      tool(async () => {
+        const ranges = parseVerseKeys(verse_key);
+        if (!Array.isArray(ranges)) throw new HttpError(400, `Invalid argument 'verse_key': ${ranges.error}`);
+        const editions = editionsOf(translations);
+        const service = editions ? deps.quran.withEditions(editions) : deps.quran;
+        const found = await service.versesByKey(ranges);
+        return { total: found.total, results: withLinks(found.results) };
+      }),
+  );
+
+  server.registerTool(
+    'quran_search',
+    {
+      title: 'Search the Quran',
+      description:
+        'Ranked search of the Quran: keywords ("patience prayer"), a quoted phrase, Arabic, or a question in plain words ' +
+        '("What does the Quran say about honouring parents?"). English and Arabic by default; name a translation (e.g. "fr", ' +
+        '"ur") to search that one in its own language. Results carry references and quran.com links.',
+      inputSchema: {
+        query: z.string().min(1).max(200).describe('Words, a "quoted phrase", Arabic text or a question'),
+        translation: z.string().optional().describe('Search this edition instead of the English, e.g. "ru" or "id.indonesian"'),
+        limit: z.number().int().min(1).max(MAX_RESULTS).optional().describe(`How many results (default 5, at most ${MAX_RESULTS})`),
+      },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    ({ query, translation, limit }) =>
+      tool(async () => {
+        const editions = editionsOf(translation);
+        const service = editions ? deps.quran.withEditions(editions) : deps.quran;
+        const found = await service.search(query, limit ?? 5, 0);
+        return { ...found, results: withLinks(found.results) };
+      }),
+  );
+
+  server.registerTool(
+    'hadith_by_reference',
+    {
+      title: 'A hadith by its reference',
+      description:
+        'The narration(s) a hadith reference names, in Arabic and English with grade, sunnah.com reference and link. Takes the ' +
+        'forms people cite: "Sahih al-Bukhari 6018", "bukhari:6018", "Muslim 2564a", in-book references ' +
+        '("Bukhari, Book 78, Hadith 47") or USC-MSA ("Bukhari, Vol. 8, Book 73, Hadith 47"), also in Arabic. Collections: ' +
+        `${HADITH_COLLECTION_IDS.join(', ')}.`,
+      inputSchema: {
+        reference: z.string().min(1).max(500).describe('A hadith reference as people write it'),
+      },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    ({ reference }) =>
+      tool(async () => {
+        const found = parseHadithReferences(reference);
+        if (found.length === 0) {
+          throw new HttpError(
+            400,
+            `No hadith reference recognised in '${reference.slice(0, 80)}'; write a collection and a number, e.g. "Sahih al-Bukhari 6018"`,
+          );
+        }
+        const first = found[0];
+        if (first.kind === 'number') return deps.hadith.byNumber(first.collection, first.number);
+        if (first.kind === 'in-book') return deps.hadith.byInBookReference(first.collection, first.book, first.hadith);
+        return deps.hadith.byEnglishReference(first.collection, first.reference);
+      }),
+  );
+
+  server.registerTool(
+    'hadith_search',
+    {
+      title: 'Search the hadith',
+      description:
+        'Ranked search of the six canonical collections (English, Arabic, narrators), or a question in plain words. Each result ' +
+        'has its collection, sunnah.com number, grade and link.',
+      inputSchema: {
+        query: z.string().min(1).max(200).describe('Words, a "quoted phrase", Arabic text or a question'),
+        collection: z.enum(HADITH_COLLECTION_IDS).optional().describe('Search only this collection'),
+        limit: z.number().int().min(1).max(MAX_RESULTS).optional().describe(`How many results (default 5, at most ${MAX_RESULTS})`),
+      },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    ({ query, collection, limit }) => tool(() => deps.hadith.search(query, collection, limit ?? 5, 0)),
+  );
+
+  server.registerTool(
+    'duas',
+    {
+      title: 'Supplications',
+      description:
+        'Duas (supplications) with Arabic, transliteration, translation and their hadith or Quran references: by keyword or ' +
+        'question ("before sleeping", "dua for anxiety"), by category (e.g. "morning", "travel"), or the list of categories when ' +
+        'neither is given.',
+      inputSchema: {
+        query: z.string().min(1).max(200).optional().describe('Words or a question'),
+        category: z.string().min(1).max(80).optional().describe('A category name or slug'),
+        limit: z.number().int().min(1).max(MAX_RESULTS).optional().describe(`How many results (default 5, at most ${MAX_RESULTS})`),
+      },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    ({ query, category, limit }) =>
+      tool(async () => {
+        const page = { limit: limit ?? 5, offset: 0 };
+        if (query !== undefined) return deps.duas.search(query, category, page);
+        if (category !== undefined) return deps.duas.inCategory(category, page);
+        return deps.duas.categories();
+      }),
+  );
+
+  server.registerTool(
+    'prayer_times',
+    {
+      title: 'Prayer times',
+      description:
+        'The five prayer times (and sunrise, imsak, midnight) for a place and date, in its local time zone, by a named method ' +
+        `(${PRAYER_METHOD_IDS.join(', ')}; default: the usual method of the place\u2019s country) and madhab ("shafi" or ` +
+        '"hanafi", for asr). Valid at every latitude: where the sun does not set or rise, the answer names the rule applied.',
+      inputSchema: {
+        lat: z.number().min(-90).max(90).describe('Latitude, degrees'),
+        lng: z.number().min(-180).max(180).describe('Longitude, degrees'),
+        date: z.string().optional().describe('YYYY-MM-DD; default today at that place'),
+        method: z.string().optional().describe('Calculation method, e.g. muslim_world_league, isna, umm_al_qura'),
+        madhab: z.enum(['shafi', 'hanafi']).optional().describe('For asr; default shafi'),
+        timezone: z.string().optional().describe('IANA time zone; default the one at that place'),
+      },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    (args) => tool(async () => utilityAnswer({ action: 'prayer_times', ...definedOnly(args) }, deps.now())),
+  );
+
+  server.registerTool(
+    'qibla',
+    {
+      title: 'Qibla direction',
+      description: 'The direction of the Kaaba from a place: true and magnetic bearing, compass point and distance.',
+      inputSchema: {
+        lat: z.number().min(-90).max(90).describe('Latitude, degrees'),
+        lng: z.number().min(-180).max(180).describe('Longitude, degrees'),
+      },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    (args) => tool(async () => utilityAnswer({ action: 'qibla', ...args }, deps.now())),
+  );
+
+  server.registerTool(
+    'zakat',
+    {
+      title: 'Zakat',
+      description:
+        'Zakat due on savings: cash, gold and silver (grams, with their price per gram), investments and trade goods, less debts ' +
+        'due now, against the nisab of gold (85 g, the default) or silver (595 g). Give the gold price for the gold nisab.',
+      inputSchema: {
+        cash: z.number().min(0).optional(),
+        gold: z.number().min(0).optional().describe('Grams of gold'),
+        silver: z.number().min(0).optional().describe('Grams of silver'),
+        investments: z.number().min(0).optional(),
+        inventory: z.number().min(0).optional().describe('Trade goods at market value'),
+        debt: z.number().min(0).optional().describe('Debts due now'),
+        gold_price_per_gram: z.number().positive().optional(),
+        silver_price_per_gram: z.number().positive().optional(),
+        nisab_basis: z.enum(['gold', 'silver']).optional(),
+        currency: z.string().optional().describe('ISO 4217 code, e.g. USD'),
+      },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    (args) => tool(async () => utilityAnswer({ action: 'zakat', ...definedOnly(args) }, deps.now())),
+  );
+
+  server.registerTool(
+    'verify',
+    {
+      title: 'Verify citations',
+      description:
+        'Checks every Quran and hadith citation in a text (a draft answer, an article, a sermon) against the canonical texts: ' +
+        'for each, the verdict on the quoted words (exact, partial, paraphrase, contradicts, another verse or narration, not ' +
+        'found), the canonical text and reference; and quotations without a reference that are a verse, named. Run it before ' +
+        'giving an answer that cites scripture, and correct what it flags.',
+      inputSchema: {
+        text: z.string().min(1).max(32_000).describe('The text whose citations to check'),
+      },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    ({ text }) => tool(() => verifyText(text, deps)),
+  );
+
+  return server;
+}
+
+/** Leaves out the arguments a client sent as undefined, so that the utility's own defaults apply. */
+const definedOnly = (args: Record<string, unknown>) => Object.fromEntries(Object.entries(args).filter(([, value]) => value !== undefined));
