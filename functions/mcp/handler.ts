@@ -6,6 +6,7 @@ import { HadithRepository } from '../hadith/hadith-repository';
 import { HadithService } from '../hadith/hadith-service';
 import { quranService } from '../quran/quran-service';
 import { environmentContext, type EndpointContext } from '../shared/endpoint-context';
+import { HttpError } from '../shared/errors';
 import { httpEndpoint } from '../shared/middleware';
 import { createMcpServer, type McpToolDependencies } from './mcp-tools';
 
@@ -20,6 +21,18 @@ function webRequestOf(event: APIGatewayProxyEvent): Request {
 }
 
 async function proxyResultOf(response: Response): Promise<APIGatewayProxyResult> {
+  if (response.status >= 400) {
+    // The transport's own refusals (406 for an Accept without JSON, 415, a body that is not JSON-RPC) answer in the
+    // API's error shape, as every endpoint's do; JSON-RPC errors of a well-formed exchange stay in the 200 answer.
+    const text = await response.text();
+    let message = text;
+    try {
+      message = (JSON.parse(text) as { error?: { message?: string } }).error?.message ?? text;
+    } catch {
+      // not JSON: the text as it is
+    }
+    throw new HttpError(response.status, message || `The MCP transport refused the request (${response.status})`);
+  }
   const headers: Record<string, string> = {};
   for (const name of PASSED_HEADERS) {
     const value = response.headers.get(name);

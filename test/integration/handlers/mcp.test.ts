@@ -153,14 +153,17 @@ describe('the MCP endpoint over plain HTTP', () => {
     expect(Number(second.headers.get('x-ratelimit-remaining'))).toBe(Number(first.headers.get('x-ratelimit-remaining')) - 1);
   });
 
-  it('answers a client that does not accept JSON with the transport’s 406, and a GET with a JSON 405', async () => {
+  it('answers a client that does not accept JSON with a 406 and a GET with a 405, in the API error shape', async () => {
     const refused = await fetch(`${service.baseUrl}/api/v1/mcp`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'text/html' },
       body: initialize,
     });
     expect(refused.status).toBe(406);
-    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/Not Acceptable/);
+    expect(await refused.json()).toEqual({
+      error: 'Not Acceptable',
+      message: expect.stringMatching(/^Not Acceptable: Client must accept both application\/json and text\/event-stream/),
+    });
     const get = await fetch(`${service.baseUrl}/api/v1/mcp`, { headers: { Accept: 'text/event-stream' } });
     expect(get.status).toBe(405);
     expect(Object.keys((await get.json()) as object).sort()).toEqual(['error', 'message']);
