@@ -21,6 +21,8 @@ export interface Route {
   timeoutSeconds: number;
   memoryMb: number;
   description: string;
+  /** Whether its answers may stream (API Gateway's STREAM response transfer mode, Lambda response streaming). */
+  streaming?: boolean;
   /** Files the function reads at run time, copied next to its bundle (from the project root to the bundle's folder). */
   bundledFiles?: ReadonlyArray<{ from: string; to: string }>;
 }
@@ -32,6 +34,7 @@ export const routes: readonly Route[] = [
     path: `${API_BASE_PATH}/chat`,
     entry: 'functions/chat/handler.ts',
     tableAccess: 'read',
+    streaming: true,
     timeoutSeconds: 60,
     memoryMb: 512,
     description: 'LLM answers under Islamic guardrails, with model failover and Quran citations',

@@ -175,7 +175,11 @@ export class IslamicApiStack extends Stack {
       );
       if (route.id === 'chat') chatSecret.grantRead(fn);
       this.functions[route.id] = fn;
-      const integration = new apigw.LambdaIntegration(fn);
+      // Chat's server-sent events leave as they are written: REST API response streaming to Lambda's response stream.
+      const integration = new apigw.LambdaIntegration(
+        fn,
+        route.streaming ? { responseTransferMode: apigw.ResponseTransferMode.STREAM } : {},
+      );
       for (const method of methodsOf(route)) this.api.root.resourceForPath(route.path).addMethod(method, integration, behindAuthorizer);
     }
 

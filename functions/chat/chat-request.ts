@@ -42,6 +42,10 @@ export const chatRequestSchema = z
         .min(0, 'must be a number from 0 to 1')
         .max(1, 'must be a number from 0 to 1')
         .default(0.6),
+      stream: z
+        .boolean({ error: 'must be true or false' })
+        .optional()
+        .meta({ description: 'true: the answer as server-sent events (OpenAI-style chunks, then [DONE])' }),
     },
     { error: 'must be a JSON object' },
   )

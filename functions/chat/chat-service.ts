@@ -67,6 +67,10 @@ export interface ChatDependencies {
     temperature: number;
     timeoutMs: number;
   }) => Promise<CompletionResult>;
+  /** The same completion streamed (openai-client.ts, streamChatCompletion); omitted: `stream` is not offered. */
+  stream?: (
+    request: Parameters<ChatDependencies['complete']>[0] & { onDelta: (text: string) => void; signal?: AbortSignal },
+  ) => Promise<CompletionResult>;
   upstreamModel: (model: PublicModel) => string;
   providerName: string;
   attemptTimeoutMs: number;
@@ -78,6 +82,9 @@ export interface ChatDependencies {
   /** Counts the operational metrics of a chat (failovers, all models failed, citation warnings). */
   count?: (metric: OperationalMetric, value?: number) => void;
 }
+
+/** One model asked once: `model` is the public name the attempt is for. */
+type Attempt = (request: Parameters<ChatDependencies['complete']>[0], model: PublicModel) => Promise<CompletionResult>;
 
 /** The first `length` characters, without splitting a surrogate pair. */
 function cutAt(text: string, length: number): string {
@@ -124,8 +131,18 @@ export class ChatService {
     return [{ role: 'system', content: parts.join('\n\n') }, ...turns, { role: 'system', content: GUARDRAILS_REMINDER }];
   }
 
-  /** Tries the chosen model, then the rotation, until `deadline`, skipping models cooling down (model-cooldowns.ts). */
-  private async complete(request: ChatRequest, messages: ChatMessage[], apiKey: string, deadline: number, requestId: string) {
+  /**
+   * Tries the chosen model, then the rotation, until `deadline`, skipping models cooling down (model-cooldowns.ts).
+   * `attempt` asks one model (whole, or streamed: a stream that broke after its first text is not retried elsewhere).
+   */
+  private async complete(
+    request: ChatRequest,
+    messages: ChatMessage[],
+    apiKey: string,
+    deadline: number,
+    requestId: string,
+    attempt: Attempt,
+  ) {
     const order = attemptOrder(request.model, (model) => this.cooldowns.isCooling(model));
     const tried: Array<{ model: PublicModel; category: UpstreamFailure }> = [];
     let notTried: PublicModel[] = [];
@@ -137,14 +154,17 @@ export class ChatService {
       }
       const timeoutMs = Math.min(this.deps.attemptTimeoutMs, remaining);
       try {
-        const result = await this.deps.complete({
-          apiKey,
-          upstreamModel: this.deps.upstreamModel(model),
-          messages,
-          maxTokens: request.max_tokens,
-          temperature: request.temperature,
-          timeoutMs,
-        });
+        const result = await attempt(
+          {
+            apiKey,
+            upstreamModel: this.deps.upstreamModel(model),
+            messages,
+            maxTokens: request.max_tokens,
+            temperature: request.temperature,
+            timeoutMs,
+          },
+          model,
+        );
         this.cooldowns.succeeded(model);
         return { model, result };
       } catch (error) {
@@ -176,6 +196,43 @@ export class ChatService {
   }
 
   async chat(request: ChatRequest, requestId = 'unknown'): Promise<ChatResponse> {
+    return this.answer(request, requestId, (args) => this.deps.complete(args));
+  }
+
+  /**
+   * The same answer, its text passed to `onDelta` as the model writes it (with the model answering), and the whole
+   * answer (citations, sources, warnings) at the end. Failover happens only before the first text; `signal`
+   * stops the model's request (the client went away). Without a provider the retrieval-only reply is one piece.
+   */
+  async chatStream(
+    request: ChatRequest,
+    requestId: string,
+    stream: { onDelta: (text: string, model: string) => void; signal?: AbortSignal },
+  ): Promise<ChatResponse> {
+    const streamed = this.deps.stream;
+    if (!streamed) throw new HttpError(400, "Invalid body field 'stream': this service does not stream");
+    let sent = 0;
+    const pass = (text: string, model: string) => {
+      const room = MAX_REPLY_CHARACTERS - sent;
+      if (room <= 0) return;
+      const piece = text.length > room ? cutAt(text, room) : text;
+      sent += piece.length;
+      stream.onDelta(piece, model);
+    };
+    return this.answer(
+      request,
+      requestId,
+      (args, model) => streamed({ ...args, signal: stream.signal, onDelta: (text) => pass(text, model) }),
+      (reply) => pass(reply, OFFLINE_PROVIDER),
+    );
+  }
+
+  private async answer(
+    request: ChatRequest,
+    requestId: string,
+    attempt: Attempt,
+    onOffline?: (reply: string) => void,
+  ): Promise<ChatResponse> {
     // The deadline covers the whole request (retrieval included), as the handler's chain set it.
     const budget = remainingMs() ?? this.deps.deadlineMs;
     const deadline = this.now() + budget - Math.min(CITATION_RESERVE_MS, Math.round(budget / 5));
@@ -192,8 +249,9 @@ export class ChatService {
         usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
         provider: OFFLINE_PROVIDER,
       };
+      onOffline?.(response.reply);
     } else {
-      const { model, result } = await this.complete(request, this.messagesFor(request, sources), apiKey, deadline, requestId);
+      const { model, result } = await this.complete(request, this.messagesFor(request, sources), apiKey, deadline, requestId, attempt);
       truncated = result.content.length > MAX_REPLY_CHARACTERS;
       response = {
         id: result.id,

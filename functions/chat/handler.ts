@@ -9,7 +9,10 @@ import { httpEndpoint } from '../shared/middleware';
 import { DEFAULT_UPSTREAM_MODELS, type PublicModel } from './chat-models';
 import { chatRequestSchema } from './chat-request';
 import { ChatService } from './chat-service';
-import { chatCompletion } from './openai-client';
+import { chatCompletion, streamChatCompletion } from './openai-client';
+import { streamedChat } from './chat-stream';
+import { streamingLambdaHandler } from '../shared/streaming';
+import type { APIGatewayProxyResult } from 'aws-lambda';
 import { providerKeyResolver } from './provider-key';
 import { countMetric } from '../shared/observability';
 
@@ -23,6 +26,7 @@ export function createHandler(context: EndpointContext) {
     duas: new DuaService(new DuaRepository(context.table), settings.CORPUS_IMPORT_COMMAND),
     apiKey: providerKeyResolver(settings, { log: context.observability.logger }),
     complete: (request) => chatCompletion({ baseUrl: settings.CHAT_API_BASE_URL, model: request.upstreamModel, ...request }),
+    stream: (request) => streamChatCompletion({ baseUrl: settings.CHAT_API_BASE_URL, model: request.upstreamModel, ...request }),
     upstreamModel: (model: PublicModel) => modelMap[model],
     providerName: settings.CHAT_PROVIDER_NAME,
     attemptTimeoutMs: settings.CHAT_ATTEMPT_TIMEOUT_MS,
@@ -32,9 +36,13 @@ export function createHandler(context: EndpointContext) {
     count: (metric, value) => countMetric(context.observability.metrics, metric, value),
   });
   // The chat's deadline covers the whole request: retrieval, every model attempt and the citations.
-  return httpEndpoint(context, { body: chatRequestSchema, deadlineMs: settings.CHAT_DEADLINE_MS }, async ({ body, requestId }) =>
-    jsonResponse(200, await service.chat(body, requestId)),
-  );
+  const log = (message: string, details: Record<string, unknown>) => context.observability.logger.warn(message, details);
+  return httpEndpoint(context, { body: chatRequestSchema, deadlineMs: settings.CHAT_DEADLINE_MS }, async ({ body, requestId }) => {
+    if (!body.stream) return jsonResponse(200, await service.chat(body, requestId));
+    // A stream body passes through the chain untouched (representation.ts) to the local server or Lambda's response stream.
+    return (await streamedChat(service, body, requestId, log)) as unknown as APIGatewayProxyResult;
+  });
 }
 
-export const handler = createHandler(environmentContext());
+/** Lambda: behind an API Gateway integration in STREAM mode (routes.ts, `streaming`), so that events leave as written. */
+export const handler = streamingLambdaHandler(createHandler(environmentContext()) as never);

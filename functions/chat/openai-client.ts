@@ -83,6 +83,24 @@ async function readCapped(response: Response): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** What an error status means for failover, with the provider's own words for the log. */
+function failureOf(response: Response, text: string): UpstreamError {
+  let detail = text.slice(0, 300);
+  try {
+    const body = JSON.parse(text) as { error?: { message?: string; code?: string } };
+    detail = [body.error?.code, body.error?.message].filter(Boolean).join(': ') || detail;
+  } catch {
+    // not JSON: keep the text
+  }
+  const status = `HTTP ${response.status}${detail ? ` (${detail})` : ''}`;
+  if (response.status === 429) return new UpstreamError('rate_limited', status, true, retryAfterOf(response.headers));
+  if (response.status === 401 || response.status === 403) return new UpstreamError('auth', status, false);
+  if (UNAVAILABLE_STATUSES.has(response.status)) return new UpstreamError('unavailable', status, true, retryAfterOf(response.headers));
+  if ((response.status === 404 || response.status === 400) && MODEL_GONE.test(detail))
+    return new UpstreamError('unavailable', status, true);
+  return new UpstreamError('bad_response', status, false);
+}
+
 export async function chatCompletion(options: {
   baseUrl: string;
   apiKey: string;
@@ -112,22 +130,7 @@ export async function chatCompletion(options: {
     throw new UpstreamError('unavailable', `connection failed (${(error as Error).message})`, true);
   }
   const text = await readCapped(response);
-  if (!response.ok) {
-    let detail = text.slice(0, 300);
-    try {
-      const body = JSON.parse(text) as { error?: { message?: string; code?: string } };
-      detail = [body.error?.code, body.error?.message].filter(Boolean).join(': ') || detail;
-    } catch {
-      // not JSON: keep the text
-    }
-    const status = `HTTP ${response.status}${detail ? ` (${detail})` : ''}`;
-    if (response.status === 429) throw new UpstreamError('rate_limited', status, true, retryAfterOf(response.headers));
-    if (response.status === 401 || response.status === 403) throw new UpstreamError('auth', status, false);
-    if (UNAVAILABLE_STATUSES.has(response.status)) throw new UpstreamError('unavailable', status, true, retryAfterOf(response.headers));
-    if ((response.status === 404 || response.status === 400) && MODEL_GONE.test(detail))
-      throw new UpstreamError('unavailable', status, true);
-    throw new UpstreamError('bad_response', status, false);
-  }
+  if (!response.ok) throw failureOf(response, text);
   let body: { id?: unknown; choices?: Array<{ message?: { content?: unknown } }>; usage?: Record<string, unknown> };
   try {
     body = JSON.parse(text);
@@ -146,4 +149,129 @@ export async function chatCompletion(options: {
       total_tokens: asCount(usage.total_tokens),
     },
   };
+}
+
+/** Thrown when a streamed reply breaks after some of it was passed on: too late to ask another model. */
+export class StreamBrokenError extends Error {
+  constructor(readonly cause: UpstreamError) {
+    super(`the reply stream broke after it began: ${cause.message}`);
+    this.name = 'StreamBrokenError';
+  }
+}
+
+interface StreamChunk {
+  id?: unknown;
+  choices?: Array<{ delta?: { content?: unknown }; finish_reason?: unknown }>;
+  usage?: Record<string, unknown> | null;
+}
+
+/**
+ * The same completion, streamed (`stream: true`): each piece of text goes to `onDelta` as the provider sends it
+ * (server-sent events, `data:` lines, `[DONE]`). A failure before the first piece is an UpstreamError, as without
+ * streaming, so that the caller may try another model; after it, a StreamBrokenError. `signal` stops the request
+ * (the client went away); `timeoutMs` bounds the wait for each event, not the whole reply.
+ */
+export async function streamChatCompletion(
+  options: Parameters<typeof chatCompletion>[0] & {
+    onDelta: (text: string) => void;
+    signal?: AbortSignal;
+  },
+): Promise<CompletionResult> {
+  const stalled = new AbortController();
+  let timer = setTimeout(() => stalled.abort(new DOMException('stalled', 'TimeoutError')), Math.max(1, Math.ceil(options.timeoutMs)));
+  const keepWaiting = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => stalled.abort(new DOMException('stalled', 'TimeoutError')), Math.max(1, Math.ceil(options.timeoutMs)));
+  };
+  const signal = options.signal ? AbortSignal.any([options.signal, stalled.signal]) : stalled.signal;
+  let started = false;
+  const failed = (error: UpstreamError) => (started ? new StreamBrokenError(error) : error);
+  try {
+    let response: Response;
+    try {
+      response = await (options.fetchImpl ?? fetch)(`${options.baseUrl.replace(/\/$/, '')}/chat/completions`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${options.apiKey}`, Accept: 'text/event-stream' },
+        body: JSON.stringify({
+          model: options.model,
+          messages: options.messages,
+          max_tokens: options.maxTokens,
+          temperature: options.temperature,
+          stream: true,
+          stream_options: { include_usage: true },
+        }),
+        signal,
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      if (isTimeout(error)) throw new UpstreamError('timeout', 'timed out before the response headers', true);
+      throw new UpstreamError('unavailable', `connection failed (${(error as Error).message})`, true);
+    }
+    if (!response.ok || !(response.headers.get('content-type') ?? '').includes('text/event-stream')) {
+      // An error status, classified as without streaming; or a provider that ignored `stream` (another may not).
+      const text = await readCapped(response);
+      throw response.ok
+        ? new UpstreamError('bad_response', 'the provider did not answer with an event stream', true)
+        : failureOf(response, text);
+    }
+    let id = `chatcmpl-${Date.now()}`;
+    let content = '';
+    let usage: CompletionResult['usage'] = { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 };
+    let size = 0;
+    let pending = '';
+    const decoder = new TextDecoder();
+    const reader = response.body!.getReader();
+    for (;;) {
+      let read: Awaited<ReturnType<typeof reader.read>>;
+      try {
+        read = await reader.read();
+      } catch (error) {
+        if (options.signal?.aborted) throw error;
+        throw failed(
+          isTimeout(error)
+            ? new UpstreamError('timeout', 'the stream stalled', true)
+            : new UpstreamError('unavailable', `the stream broke (${(error as Error).message})`, true),
+        );
+      }
+      if (read.done) break;
+      keepWaiting();
+      size += read.value.byteLength;
+      if (size > MAX_PROVIDER_RESPONSE_BYTES) {
+        await reader.cancel().catch(() => undefined);
+        throw failed(new UpstreamError('bad_response', `more than ${MAX_PROVIDER_RESPONSE_BYTES} bytes`, true));
+      }
+      pending += decoder.decode(read.value, { stream: true });
+      const lines = pending.split(/\r?\n/);
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        if (!line.startsWith('data:')) continue;
+        const data = line.slice(5).trim();
+        if (data === '[DONE]') continue;
+        let chunk: StreamChunk;
+        try {
+          chunk = JSON.parse(data) as StreamChunk;
+        } catch {
+          throw failed(new UpstreamError('bad_response', 'a stream event was not JSON', true));
+        }
+        if (typeof chunk.id === 'string') id = chunk.id;
+        if (chunk.usage) {
+          usage = {
+            prompt_tokens: asCount(chunk.usage.prompt_tokens),
+            completion_tokens: asCount(chunk.usage.completion_tokens),
+            total_tokens: asCount(chunk.usage.total_tokens),
+          };
+        }
+        const text = chunk.choices?.[0]?.delta?.content;
+        if (typeof text === 'string' && text.length > 0) {
+          started = true;
+          content += text;
+          options.onDelta(text);
+        }
+      }
+    }
+    if (!started) throw new UpstreamError('bad_response', 'the stream carried no text', true);
+    return { id, content, usage };
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -246,10 +246,10 @@ const OPERATIONS: Record<string, Operation> = {
     description: [
       'For AI assistants and agent frameworks: an MCP server (protocol 2025-06-18 and later, the official SDK\u2019s Streamable',
       'HTTP transport, stateless, JSON answers). Send JSON-RPC messages with `Accept: application/json, text/event-stream`;',
-      'a request is answered 200 with its JSON-RPC response, a notification 202 without a body, a client accepting neither',
-      'JSON nor event streams 406 (a JSON-RPC error). Tools: quran_verses, quran_search, hadith_by_reference, hadith_search,',
-      'duas, prayer_times, qibla, zakat and verify, each with its JSON schema (`tools/list`). A failing call is a tool result',
-      'with `isError: true` and a message saying what to change. Each message counts as one request against the caller\u2019s',
+      'a request is answered 200 with its JSON-RPC response (JSON-RPC errors included), a notification 202 without a body, a',
+      'client that does not accept both 406. Tools: quran_verses, quran_search, hadith_by_reference, hadith_search,',
+      'duas, prayer_times, qibla, zakat and verify, each with its JSON schema (`tools/list`). A failing call answers a tool result',
+      'flagged `isError` (true) and a message saying what to change. Each message counts as one request against the caller\u2019s',
       'rate limit, with the same keys. GET (a server-initiated event stream) is not offered: 405.',
     ].join('\n'),
     body: {
@@ -270,7 +270,7 @@ const OPERATIONS: Record<string, Operation> = {
       },
     },
     answers: [mcpAnswerSchema],
-    errors: [413, 415],
+    errors: [406, 413, 415],
   },
   prayertimes: {
     summary: 'Prayer times for a day, a month, a year or a range (cacheable)',
@@ -295,7 +295,10 @@ const OPERATIONS: Record<string, Operation> = {
       'An OpenAI-style chat request. The question (with the earlier turns, for a short follow-up) is grounded on the Quran passages, ' +
       'narrations and, when it asks what to say, duas that answer it; `sources` lists them, most relevant first, each saying whether ' +
       'the reply cites it. Without a model configured the reply is those passages, grouped, and says nothing was generated. ' +
-      'Quran and hadith citations in the reply are filled from the corpus and checked; `warnings` says what could not be verified.',
+      'Quran and hadith citations in the reply are filled from the corpus and checked; `warnings` says what could not be verified. ' +
+      'With `"stream": true` the 200 answer is `text/event-stream`: OpenAI-style `chat.completion.chunk` events as the model writes, ' +
+      'a last chunk with `finish_reason: "stop"` carrying the citations, sources, usage and warnings, then `data: [DONE]`; ' +
+      'failures before the first text are the JSON errors below, a break after it an `error` event.',
     body: {
       schema: inputSchema(chatRequestSchema),
       examples: { prompt: example('A single question', { prompt: 'What does the Quran say about patience?', max_tokens: 512 }) },
@@ -313,6 +316,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   401: 'The API key is unknown, revoked or malformed',
   404: 'Nothing has that number, reference or id: the message says why',
   405: 'The path exists but not with this method',
+  406: 'The Accept header does not take the answer (MCP: it must accept application/json and text/event-stream)',
   413: 'The request body is too large',
   415: 'The body is not JSON',
   429: 'The rate limit is used up: wait Retry-After seconds',

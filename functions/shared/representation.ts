@@ -1,3 +1,4 @@
+import { isStreamBody } from './streaming';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type middy from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
@@ -103,6 +104,8 @@ export const httpRepresentation = (
 
 function encode(event: APIGatewayProxyEvent, response: APIGatewayProxyResult, headers: Record<string, string | number | boolean>): void {
   if (response.isBase64Encoded) return; // already bytes (not produced by this API's JSON endpoints)
+  // A stream (chat's server-sent events) goes out as it is written: no length to give, nothing to compress whole.
+  if (isStreamBody(response.body)) return;
   const body = response.body ?? '';
   let length = Buffer.byteLength(body);
   const worthCompressing = length >= MIN_COMPRESSED_BYTES;

@@ -1,3 +1,4 @@
+import { isStreamBody, type StreamingProxyResult } from '../../functions/shared/streaming';
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
@@ -216,12 +217,28 @@ function lambdaContext(target: Target, requestId: string): Context {
   };
 }
 
-function writeResult(response: ServerResponse, result: APIGatewayProxyResult): void {
+async function writeResult(response: ServerResponse, result: StreamingProxyResult): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
   for (const [name, values] of Object.entries(result.multiValueHeaders ?? {})) headers[name] = values.map(String);
   response.writeHead(result.statusCode, headers);
-  response.end(result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body);
+  if (!isStreamBody(result.body)) {
+    response.end(result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body);
+    return;
+  }
+  // A stream (chat's events) is written as it comes, as Lambda response streaming does; a client that goes away
+  // cancels it, which stops the work behind it (the model's request).
+  const reader = result.body.getReader();
+  response.once('close', () => {
+    if (!response.writableFinished) reader.cancel().catch(() => undefined);
+  });
+  response.flushHeaders();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    response.write(value);
+  }
+  response.end();
 }
 
 /** Header names and values as a plain map (for identifying the caller of an answer the server makes itself). */
@@ -314,7 +331,7 @@ export function createLocalServer(options: LocalServerOptions): Server {
       }
       const handler = await options.loadHandler(target);
       const result = await handler(event, lambdaContext(target, event.requestContext.requestId));
-      writeResult(response, result);
+      await writeResult(response, result as StreamingProxyResult);
     } catch (error) {
       // What API Gateway answers when the function itself fails.
       console.error(

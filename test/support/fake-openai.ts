@@ -4,10 +4,20 @@ import type { AddressInfo } from 'node:net';
 /**
  * A loopback stand-in for Groq's OpenAI-compatible API (unreachable from here), speaking its wire
  * protocol for POST /chat/completions: the JSON request, `chat.completion` responses with usage,
- * and its errors (status codes, `retry-after`, `{"error": {message, type, code}}` bodies).
+ * and its errors (status codes, `retry-after`, `{"error": {message, type, code}}` bodies). With `"stream": true` a
+ * reply comes as Groq streams it: `text/event-stream`, one chat.completion.chunk per word in `data:` lines, the usage
+ * in the last chunk (`stream_options.include_usage`), then `data: [DONE]`.
  */
 export type Behaviour =
-  | { kind: 'ok'; content: string; usage?: { prompt_tokens: number; completion_tokens: number; total_tokens: number } }
+  | {
+      kind: 'ok';
+      content: string;
+      usage?: { prompt_tokens: number; completion_tokens: number; total_tokens: number };
+      /** Streamed: the pause before each piece after the first. */
+      pieceDelayMs?: number;
+    }
+  /** Streamed: these first pieces of the reply, then the connection is cut. */
+  | { kind: 'stream-break'; pieces: string[] }
   | { kind: 'status'; status: number; retryAfter?: string; code?: string; message?: string }
   | { kind: 'delay'; ms: number; then: Behaviour }
   | { kind: 'drop' }
@@ -21,7 +31,9 @@ export type Behaviour =
 export interface UpstreamCall {
   model: string;
   authorization?: string;
-  body: { model: string; messages: Array<{ role: string; content: string }>; max_tokens: number; temperature: number };
+  body: { model: string; messages: Array<{ role: string; content: string }>; max_tokens: number; temperature: number; stream?: boolean };
+  /** Streamed calls: whether the client closed the connection before the reply ended. */
+  closedEarly?: boolean;
 }
 
 export interface FakeOpenAi {
@@ -40,6 +52,32 @@ const ERROR_TYPES: Record<number, string> = {
   498: 'flex_tier_capacity_exceeded',
 };
 
+/** Writes the pieces as chat.completion.chunk events, `delayMs` apart; stops when the client has gone. */
+async function streamPieces(
+  response: import('node:http').ServerResponse,
+  model: string,
+  sequence: number,
+  pieces: string[],
+  delayMs: number,
+) {
+  response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', 'x-request-id': `req_${sequence}` });
+  const chunk = (delta: Record<string, string>, finish: string | null) =>
+    `data: ${JSON.stringify({
+      id: `chatcmpl-${sequence}`,
+      object: 'chat.completion.chunk',
+      created: Math.floor(Date.now() / 1000),
+      model,
+      choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }],
+    })}\n\n`;
+  response.write(chunk({ role: 'assistant', content: '' }, null));
+  for (const [index, piece] of pieces.entries()) {
+    if (index > 0 && delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs).unref());
+    if (response.destroyed) return;
+    response.write(chunk({ content: piece }, null));
+  }
+  response.write(chunk({}, 'stop'));
+}
+
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const calls: UpstreamCall[] = [];
   const script = new Map<string, Behaviour>();
@@ -54,7 +92,8 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         return;
       }
       const body = JSON.parse(text) as UpstreamCall['body'];
-      calls.push({ model: body.model, authorization: request.headers.authorization, body });
+      const call: UpstreamCall = { model: body.model, authorization: request.headers.authorization, body };
+      calls.push(call);
       let behaviour: Behaviour = script.get(body.model) ?? { kind: 'ok', content: `Reply from ${body.model}.` };
       while (behaviour.kind === 'delay') {
         const { ms, then } = behaviour;
@@ -99,7 +138,25 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         );
         return;
       }
+      if (behaviour.kind === 'stream-break') {
+        streamPieces(response, body.model, ++sequence, behaviour.pieces, 0);
+        setTimeout(() => request.socket.destroy(), 20).unref();
+        return;
+      }
       const usage = behaviour.usage ?? { prompt_tokens: 120, completion_tokens: 30, total_tokens: 150 };
+      if (body.stream) {
+        response.on('close', () => {
+          if (!response.writableFinished) call.closedEarly = true;
+        });
+        const pieces = behaviour.content.match(/\S+\s*|\s+/g) ?? [behaviour.content];
+        await streamPieces(response, body.model, ++sequence, pieces, behaviour.pieceDelayMs ?? 0);
+        if (response.destroyed) return;
+        response.write(
+          `data: ${JSON.stringify({ id: `chatcmpl-${sequence}`, object: 'chat.completion.chunk', model: body.model, choices: [], usage })}\n\n`,
+        );
+        response.end('data: [DONE]\n\n');
+        return;
+      }
       response.writeHead(200, { 'Content-Type': 'application/json', 'x-request-id': `req_${++sequence}` });
       response.end(
         JSON.stringify({

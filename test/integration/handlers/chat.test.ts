@@ -66,7 +66,7 @@ const INVALID_BODIES: Array<[unknown, string | RegExp]> = [
   [{ prompt: 'hi', max_tokens: 10.5 }, "Invalid body field 'max_tokens': must be a whole number from 1 to 4096"],
   [{ prompt: 'hi', temperature: 1.01 }, "Invalid body field 'temperature': must be a number from 0 to 1"],
   [{ prompt: 'hi', temperature: '0.5' }, "Invalid body field 'temperature': must be a number from 0 to 1"],
-  [{ prompt: 'hi', stream: true }, "Unknown body field 'stream'"],
+  [{ prompt: 'hi', stream: 'yes' }, "Invalid body field 'stream': must be true or false"],
   [{ prompt: 'x'.repeat(16_001) }, "Invalid body field 'prompt': must be at most 16000 characters"],
 ];
 

@@ -93,6 +93,18 @@ describe('IslamicApiStack', () => {
     expect(methods.filter((m) => m === 'HEAD')).toHaveLength(routes.filter((r) => r.method === 'GET').length);
   });
 
+  it("streams the chat's answers (REST response streaming to Lambda's response stream), and only the chat's", () => {
+    type Integration = { ResponseTransferMode?: string; Uri?: unknown };
+    const integrationOf = (method: { Properties: Record<string, unknown> }) => method.Properties.Integration as Integration | undefined;
+    const streamed = resourcesOfType('AWS::ApiGateway::Method').filter(([, m]) => integrationOf(m)?.ResponseTransferMode === 'STREAM');
+    expect(streamed).toHaveLength(1);
+    const [, method] = streamed[0];
+    const chatResource = Object.keys(template.findResources('AWS::ApiGateway::Resource', { Properties: { PathPart: 'chat' } }))[0];
+    expect(method.Properties).toMatchObject({ HttpMethod: 'POST', ResourceId: { Ref: chatResource } });
+    expect(JSON.stringify(integrationOf(method)?.Uri)).toContain('/response-streaming-invocations');
+    expect(routes.filter((route) => route.streaming).map((route) => route.id)).toEqual(['chat']);
+  });
+
   it('passes the compressed bytes the functions answer through unchanged: every media type is binary', () => {
     template.hasResourceProperties('AWS::ApiGateway::RestApi', { BinaryMediaTypes: ['*/*'] });
   });
