@@ -1,4 +1,6 @@
 import { startTestService, expectError, GENEROUS_RATE_LIMITS } from '../../support/local-service';
+import { QUOTE_CASES } from '../../support/quote-cases';
+import { ALL_CASES } from '../../support/quran-reference-cases';
 
 let service: Awaited<ReturnType<typeof startTestService>>;
 
@@ -104,5 +106,51 @@ describe('POST /api/v1/verify', () => {
       400,
       "Unknown body field 'strict'",
     );
+  });
+});
+
+describe("the verifier's judgment set, through POST /api/v1/verify", () => {
+  it('finds the Quran references of the reference table (precision and recall printed, at least 0.99 and 0.97)', async () => {
+    let truePositives = 0;
+    let falsePositives = 0;
+    let falseNegatives = 0;
+    const wrong: string[] = [];
+    for (const { text, expected } of ALL_CASES) {
+      const response = await verify(text);
+      expect(response.status).toBe(200);
+      const got = (response.json.quran_citations as Array<{ reference: string }>).map((c) => c.reference);
+      const wanted = new Set(expected);
+      truePositives += got.filter((r) => wanted.has(r)).length;
+      falsePositives += got.filter((r) => !wanted.has(r)).length;
+      falseNegatives += expected.filter((r) => !got.includes(r)).length;
+      if (JSON.stringify(got) !== JSON.stringify(expected)) wrong.push(`${text} -> ${got.join(' ')}`);
+    }
+    const precision = truePositives / (truePositives + falsePositives);
+    const recall = truePositives / (truePositives + falseNegatives);
+    console.log(
+      `verify, Quran references: ${ALL_CASES.length} texts, ${truePositives + falseNegatives} references; precision ${precision.toFixed(3)}, recall ${recall.toFixed(3)}`,
+    );
+    expect(wrong).toEqual([]);
+    expect(precision).toBeGreaterThanOrEqual(0.99);
+    expect(recall).toBeGreaterThanOrEqual(0.97);
+  });
+
+  it('gives every quotation of the quote table its verdict (accuracy printed)', async () => {
+    const wrong: string[] = [];
+    for (const { reference, quote, verdict, quotedVerse } of QUOTE_CASES) {
+      const arabic = /[\u0600-\u06FF]/.test(quote);
+      const text = arabic ? `﴿${quote}﴾ (القرآن ${reference})` : `The Quran says: "${quote}" (${reference}).`;
+      const citation = (
+        (await verify(text)).json.quran_citations as Array<{ reference: string; quote_check?: { verdict: string; quoted_verse?: string } }>
+      ).find((c) => c.reference === reference);
+      const got = `${citation?.quote_check?.verdict}${citation?.quote_check?.quoted_verse ? ` ${citation.quote_check.quoted_verse}` : ''}`;
+      if (got !== `${verdict}${quotedVerse ? ` ${quotedVerse}` : ''}`) wrong.push(`${quote} (${reference}): ${got}, not ${verdict}`);
+    }
+    const verdicts = new Set(QUOTE_CASES.map((c) => c.verdict));
+    console.log(
+      `verify, quotations: ${QUOTE_CASES.length} cases over ${[...verdicts].join(', ')}; ${QUOTE_CASES.length - wrong.length} right`,
+    );
+    expect(verdicts).toEqual(new Set(['exact', 'partial', 'paraphrase', 'contradicts', 'other_verse']));
+    expect(wrong).toEqual([]);
   });
 });
