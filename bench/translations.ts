@@ -103,6 +103,7 @@ export async function benchTranslations(stack: Awaited<ReturnType<typeof startLo
   const cases: Array<[string, () => Promise<unknown>]> = [
     ['surah 2', () => service.surah(2)],
     ['surah 2, en,ur', () => service.withEditions(editions('en,ur')).surah(2)],
+    ['the same again', () => service.withEditions(editions('en,ur')).surah(2)],
     ['surah 2, all 11', () => service.withEditions(QURAN_EDITIONS).surah(2)],
     ['2:255', () => service.ayah(2, 255)],
     ['2:255, en,ur', () => service.withEditions(editions('en,ur')).ayah(2, 255)],

@@ -16,6 +16,9 @@ import {
   type SurahItem,
 } from './quran-items';
 
+/** What a verse of another edition is read for: which verse, and its text. */
+const EDITION_TEXT = ['surah', 'ayah', 'text'] as const;
+
 /** Reads Quran items from the table. Every read is a key lookup or a single-partition query. */
 export class QuranRepository {
   /** The inverted index of the Arabic text and the translation, built at import time (documents: surah = group, ayah = id). */
@@ -56,8 +59,8 @@ export class QuranRepository {
   }
 
   /** One surah's verses in another edition, in order. */
-  listEditionAyahs(edition: string, surah: number): Promise<EditionAyahItem[]> {
-    return this.reader.partition<EditionAyahItem>(keys.editionAyahPartition(edition, surah));
+  listEditionAyahs(edition: string, surah: number): Promise<Pick<EditionAyahItem, 'surah' | 'ayah' | 'text'>[]> {
+    return this.reader.partition<EditionAyahItem>(keys.editionAyahPartition(edition, surah), EDITION_TEXT);
   }
 
   /** The named verses in another edition, in the order named (missing ones left out). */

@@ -121,6 +121,10 @@ export interface QuranPassage {
 }
 
 const SURAH_LIST_TTL_MS = 5 * 60 * 1000;
+/** Surahs of other editions kept per container: about 2 500 verses, a few MB of text, at most. */
+const EDITION_SURAHS_KEPT = 40;
+
+type EditionVerse = Pick<EditionAyahItem, 'surah' | 'ayah' | 'text'>;
 /** Ranked verses gathered into passages: enough for the passages asked, few enough to gather cheaply. */
 const PASSAGE_CANDIDATES = 60;
 
@@ -138,7 +142,11 @@ export class QuranService {
     private readonly settings: QuranSettings,
     private readonly now: () => number = Date.now,
     /** Shared with the services `withAudio` derives, so that they keep one surah list. */
-    private readonly cache: { surahList?: { loadedAt: number; surahs: SurahItem[] } } = {},
+    private readonly cache: {
+      surahList?: { loadedAt: number; surahs: SurahItem[] };
+      /** Another edition's surah, by "edition#surah": what a second translation costs, read once per container. */
+      editionSurahs?: Map<string, { loadedAt: number; verses: Promise<EditionVerse[]> }>;
+    } = {},
   ) {}
 
   /** The same service answering with another recitation's audio. */
@@ -155,7 +163,10 @@ export class QuranService {
    * The requested editions' texts of the verses `read` reads, read alongside the verses themselves; the
    * default translation comes from the ayah item. A verse missing from an edition is a 503 (not imported).
    */
-  private async editionTexts(refs: AyahRef[], read: (edition: string) => Promise<EditionAyahItem[]>): Promise<EditionTexts | undefined> {
+  private async editionTexts(
+    refs: AyahRef[],
+    read: (edition: string) => Promise<Array<Pick<EditionAyahItem, 'surah' | 'ayah' | 'text'>>>,
+  ): Promise<EditionTexts | undefined> {
     const editions = this.settings.editions;
     if (!editions || editions.length === 0) return undefined;
     const stored = editions.filter((edition) => edition.id !== DEFAULT_EDITION_ID);
@@ -215,6 +226,31 @@ export class QuranService {
     return verse;
   }
 
+  /**
+   * One surah of another edition. Its text changes only on re-import, so a warm container keeps the last few it
+   * read for a few minutes, as it keeps the surah list: a surah in a second translation then costs one read, not two.
+   */
+  private editionSurah(edition: string, surah: number): Promise<EditionVerse[]> {
+    if (!this.cache.editionSurahs) this.cache.editionSurahs = new Map();
+    const kept = this.cache.editionSurahs;
+    const key = `${edition}#${surah}`;
+    const found = kept.get(key);
+    if (found && this.now() - found.loadedAt <= SURAH_LIST_TTL_MS) {
+      kept.delete(key); // the most recently used last
+      kept.set(key, found);
+      return found.verses;
+    }
+    const verses = this.repository.listEditionAyahs(edition, surah);
+    kept.set(key, { loadedAt: this.now(), verses });
+    // A failed or incomplete read is not kept: the next request reads again.
+    verses.then(
+      (read) => read.length === AYAH_COUNTS[surah - 1] || kept.delete(key),
+      () => kept.delete(key),
+    );
+    while (kept.size > EDITION_SURAHS_KEPT) kept.delete(kept.keys().next().value!);
+    return verses;
+  }
+
   /** Surah headers change only on re-import, so a warm container keeps them a few minutes. */
   private async surahs(): Promise<SurahItem[]> {
     if (!this.cache.surahList || this.now() - this.cache.surahList.loadedAt > SURAH_LIST_TTL_MS) {
@@ -258,7 +294,7 @@ export class QuranService {
     const refs = Array.from({ length: surah.totalAyahs }, (_, i) => ({ surah: number, ayah: i + 1 }));
     const [ayahs, texts] = await Promise.all([
       this.repository.listAyahs(number),
-      this.editionTexts(refs, (edition) => this.repository.listEditionAyahs(edition, number)),
+      this.editionTexts(refs, (edition) => this.editionSurah(edition, number)),
     ]);
     if (ayahs.length !== surah.totalAyahs) throw corpusNotImported('Quran', this.settings.importCommand);
     return { ...this.header(surah), ayahs: ayahs.map((a) => this.verse(a, texts)) };

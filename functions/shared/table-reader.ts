@@ -15,11 +15,23 @@ export class TableReader {
     return result.Item as T | undefined;
   }
 
-  async partition<T>(partition: string): Promise<T[]> {
+  /** Every item of one partition, in sort-key order; `attributes`: only those (less to read and to decode). */
+  async partition<T>(partition: string, attributes?: readonly string[]): Promise<T[]> {
     const items: T[] = [];
+    const projection = attributes
+      ? {
+          ProjectionExpression: attributes.map((_, i) => `#a${i}`).join(', '),
+          ExpressionAttributeNames: Object.fromEntries(attributes.map((name, i) => [`#a${i}`, name])),
+        }
+      : {};
     const pages = paginateQuery(
       { client: this.client },
-      { TableName: this.tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': partition } },
+      {
+        TableName: this.tableName,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': partition },
+        ...projection,
+      },
     );
     for await (const page of pages) items.push(...((page.Items ?? []) as T[]));
     return items;
