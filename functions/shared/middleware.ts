@@ -91,7 +91,22 @@ export const jsonErrorResponse = ({
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
-/** Parses a JSON request body: malformed JSON is a 400, a non-JSON content type a 415. */
+/**
+ * The path of a `__proto__` key anywhere in a parsed body. JSON.parse makes it an own property, which some schema
+ * checks skip as they would the prototype: it is refused as the unknown field it is, wherever it stands.
+ */
+function prototypeKeyIn(value: unknown, path = ''): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const key of Object.keys(value)) {
+    const here = path ? `${path}.${key}` : key;
+    if (key === '__proto__') return here;
+    const nested = prototypeKeyIn((value as Record<string, unknown>)[key], here);
+    if (nested) return nested;
+  }
+  return undefined;
+}
+
+/** Parses a JSON request body: malformed JSON is a 400, a non-JSON content type or a compressed body a 415. */
 export const jsonBodyParser = (): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context> => ({
   name: 'jsonBodyParser',
   before: (request) => {
@@ -101,6 +116,11 @@ export const jsonBodyParser = (): middy.MiddlewareObj<APIGatewayProxyEvent, APIG
     if (contentType && !/^application\/([\w.+-]+\+)?json\b/i.test(contentType.trim())) {
       throw new HttpError(415, `Content-Type must be application/json, not '${contentType}'`);
     }
+    // A compressed body (gzip, br...) is not read here: saying so beats calling its bytes "not valid JSON".
+    const contentEncoding = event.headers?.['content-encoding']?.trim().toLowerCase();
+    if (contentEncoding && contentEncoding !== 'identity') {
+      throw new HttpError(415, `Content-Encoding '${contentEncoding.slice(0, 40)}' is not accepted: send the JSON body uncompressed`);
+    }
     if (event.body === null || event.body === undefined || event.body === '') {
       throw new HttpError(400, 'A JSON request body is required');
     }
@@ -108,11 +128,15 @@ export const jsonBodyParser = (): middy.MiddlewareObj<APIGatewayProxyEvent, APIG
     if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) {
       throw new HttpError(413, `The request body must not exceed ${MAX_BODY_BYTES} bytes`);
     }
+    let parsed: unknown;
     try {
-      (event as APIGatewayProxyEvent & { parsedBody?: unknown }).parsedBody = JSON.parse(text);
+      parsed = JSON.parse(text);
     } catch {
       throw new HttpError(400, 'The request body is not valid JSON');
     }
+    const polluting = prototypeKeyIn(parsed);
+    if (polluting) throw new HttpError(400, `Unknown body field '${polluting}'`);
+    (event as APIGatewayProxyEvent & { parsedBody?: unknown }).parsedBody = parsed;
   },
 });
 

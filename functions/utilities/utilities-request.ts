@@ -18,6 +18,9 @@ import { exactMicroUnits, MAX_INPUT_DECIMALS, MAX_SIGNIFICANT_DIGITS, NISAB_GRAM
  * rather than silently ignored. Every message names what is accepted.
  */
 
+/** The currencies ISO 4217 names, as the ICU data bundled with Node knows them. */
+const ISO_4217_CODES = new Set(Intl.supportedValuesOf('currency'));
+
 export const UTILITY_ACTIONS = ['zakat', 'qibla', 'prayer_times', 'hijri'] as const;
 export type UtilityAction = (typeof UTILITY_ACTIONS)[number];
 
@@ -66,6 +69,7 @@ export const zakatSchema = z
       .string({ error: 'must be a string (an ISO 4217 code such as USD)' })
       .regex(/^[A-Za-z]{3}$/, 'must be an ISO 4217 code of three letters, such as USD')
       .transform((code) => code.toUpperCase())
+      .refine((code) => ISO_4217_CODES.has(code), 'is not an ISO 4217 currency code (USD, EUR, SAR, PKR, IDR...)')
       .optional(),
   })
   .strict()

@@ -22,16 +22,27 @@ export interface Identification {
 
 export type HeaderBag = Record<string, string | undefined> | null | undefined;
 
-function header(headers: HeaderBag, name: string): string | undefined {
-  if (!headers) return undefined;
-  const found = Object.keys(headers).find((key) => key.toLowerCase() === name);
-  return found === undefined ? undefined : headers[found];
+/** A header's value, whatever case it was sent in; `conflict` when it came twice (in two cases) with different values. */
+function header(headers: HeaderBag, name: string): { value?: string; conflict?: true } {
+  if (!headers) return {};
+  const values = new Set(
+    Object.keys(headers)
+      .filter((key) => key.toLowerCase() === name)
+      .map((key) => headers[key])
+      .filter((value): value is string => value !== undefined),
+  );
+  if (values.size > 1) return { conflict: true };
+  return { value: [...values][0] };
 }
 
 /** The key a request presents, or why the headers carrying it are unusable. */
 export function presentedKey(headers: HeaderBag): { key?: string; rejection?: Rejection } {
-  const apiKeyHeader = header(headers, 'x-api-key');
-  const authorization = header(headers, 'authorization');
+  const { value: apiKeyHeader, conflict: keyConflict } = header(headers, 'x-api-key');
+  const { value: authorization, conflict: authorizationConflict } = header(headers, 'authorization');
+  if (keyConflict || authorizationConflict) {
+    const name = keyConflict ? 'X-API-Key' : 'Authorization';
+    return { rejection: { status: 400, message: `Two ${name} headers carry different values; send the key once` } };
+  }
   let fromApiKey: string | undefined;
   let fromBearer: string | undefined;
   if (apiKeyHeader !== undefined) {

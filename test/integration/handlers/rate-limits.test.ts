@@ -179,3 +179,30 @@ describe('X-RateLimit headers on every response', () => {
     for (const headers of remaining) expect(Number(headers.reset)).toBeGreaterThan(0);
   });
 });
+
+describe('a key sent twice', () => {
+  it('refuses two X-API-Key headers of different case carrying different keys with a 400, through the server', async () => {
+    const [first, second] = [await newKey(), await newKey()];
+    const { connect } = await import('node:net');
+    const { hostname, port } = new URL(service.baseUrl);
+    // Written by hand: fetch and node:http would merge the two names into one header.
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), hostname, () => {
+        socket.write(
+          `GET /api/v1/quran?surah=1&ayah=1 HTTP/1.1\r\nHost: ${hostname}\r\nX-API-Key: ${first}\r\nx-api-key: ${second}\r\nConnection: close\r\n\r\n`,
+        );
+      });
+      let text = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (text += chunk));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    const answer = { status: Number(raw.split(' ')[1]), body: raw.slice(raw.indexOf('\r\n\r\n') + 4) };
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toEqual({
+      error: 'Bad Request',
+      message: 'Two X-API-Key headers carry different values; send the key once',
+    });
+  });
+});

@@ -309,6 +309,38 @@ describe('POST /api/v1/utilities: the request itself', () => {
       /Content-Type must be application\/json/,
     );
   });
+
+  it('refuses a compressed body with a 415, not as invalid JSON', async () => {
+    const { gzipSync } = await import('node:zlib');
+    const response = await fetch(`${service.baseUrl}/api/v1/utilities`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },
+      body: gzipSync(JSON.stringify({ action: 'qibla', lat: 0, lng: 0 })),
+    });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({
+      error: 'Unsupported Media Type',
+      message: "Content-Encoding 'gzip' is not accepted: send the JSON body uncompressed",
+    });
+  });
+
+  it('refuses a __proto__ key as the unknown field it is, at any depth, as it refuses constructor', async () => {
+    const qibla = '"action": "qibla", "lat": 21, "lng": 39';
+    expectError(await service.post('/api/v1/utilities', `{${qibla}, "__proto__": {"x": 1}}`), 400, "Unknown body field '__proto__'");
+    expectError(await service.post('/api/v1/utilities', `{${qibla}, "constructor": 1}`), 400, "Unknown body field 'constructor'");
+    const nested = `{"action": "prayer_times", "lat": 21, "lng": 39, "tune": {"__proto__": {"fajr": 1}}}`;
+    expectError(await service.post('/api/v1/utilities', nested), 400, "Unknown body field 'tune.__proto__'");
+  });
+
+  it('refuses a currency code ISO 4217 does not have', async () => {
+    const zakat = { action: 'zakat', cash: 10_000, gold_price_per_gram: 100 };
+    expectError(
+      await utilities({ ...zakat, currency: 'ABC' }),
+      400,
+      "Invalid body field 'currency': is not an ISO 4217 currency code (USD, EUR, SAR, PKR, IDR...)",
+    );
+    expect((await utilities({ ...zakat, currency: 'sar' })).json.currency).toBe('SAR');
+  });
 });
 
 describe('property: no valid request yields a 500 or a non-finite number', () => {

@@ -43,6 +43,15 @@ describe('presentedKey', () => {
     });
     expect(presentedKey({ authorization: 'Bearer' }).rejection).toMatchObject({ status: 401 });
   });
+
+  it('refuses the same header sent twice, in two cases, with different keys; takes it when both agree', () => {
+    expect(presentedKey({ 'X-API-Key': 'k1', 'x-api-key': 'k2' }).rejection).toEqual({
+      status: 400,
+      message: 'Two X-API-Key headers carry different values; send the key once',
+    });
+    expect(presentedKey({ Authorization: 'Bearer k1', authorization: 'Bearer k2' }).rejection).toMatchObject({ status: 400 });
+    expect(presentedKey({ 'X-API-Key': 'k1', 'x-api-key': 'k1' })).toEqual({ key: 'k1' });
+  });
 });
 
 describe('the authorizer context', () => {
