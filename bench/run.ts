@@ -19,9 +19,6 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { GetCommand, paginateScan, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AyahItem } from '../functions/quran/quran-items';
-import { QuranRepository } from '../functions/quran/quran-repository';
-import { QuranService } from '../functions/quran/quran-service';
-import { TableReader } from '../functions/shared/table-reader';
 import { buildSearchIndex, searchInMemory } from '../functions/search/in-memory-index';
 import { parseSearchQuery } from '../functions/search/query-terms';
 import { loadDuaCorpus } from '../data/duas/corpus';
@@ -56,6 +53,7 @@ import { benchGrounding } from './grounding';
 import { benchPrayerGrid } from './prayer-grid';
 import { countRequests, median, percentile, timeRuns } from './statistics';
 import { benchTranslations } from './translations';
+import { benchQuranService } from './services';
 
 const QUERIES = ['kursi', 'mercy', 'pharaoh moses', 'the'];
 const INDEX_RUNS = 31;
@@ -164,12 +162,7 @@ async function runBenchmarks(stack: Awaited<ReturnType<typeof startLocalStack>>)
 
 async function benchQuran(stack: Awaited<ReturnType<typeof startLocalStack>>, client: DynamoDBDocumentClient): Promise<void> {
   const counter = countRequests(client);
-  const service = new QuranService(new QuranRepository(new TableReader(client, stack.tableName)), {
-    importCommand: 'npm run corpus:import -- --local',
-    reciter: 'bench',
-    surahAudioUrlTemplate: '{surah}',
-    ayahAudioUrlTemplate: '{global}',
-  });
+  const service = benchQuranService(client, stack.tableName);
   await service.listSurahs(); // the surah list is cached per container, as in Lambda
   counter.take();
 

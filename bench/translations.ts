@@ -8,10 +8,8 @@ import { loadPinnedFile } from '../data/support/pinned-sources';
 import { QURAN_FILE, QURAN_JSON } from '../data/support/sources';
 import { putItems, type TableItem } from '../data/support/table-writer';
 import type { startLocalStack } from '../lib/local/local-stack';
-import { QuranRepository } from '../functions/quran/quran-repository';
-import { QuranService } from '../functions/quran/quran-service';
 import { parseEditionList, QURAN_EDITIONS, type QuranEdition } from '../functions/quran/translations';
-import { TableReader } from '../functions/shared/table-reader';
+import { benchQuranService } from './services';
 import { countRequests, timeRuns } from './statistics';
 
 const RUNS = 41;
@@ -92,12 +90,7 @@ export async function benchTranslations(stack: Awaited<ReturnType<typeof startLo
 
   // The reads behind each, through the service on a counting client (the same calls the handler makes).
   const counter = countRequests(client);
-  const service = new QuranService(new QuranRepository(new TableReader(client, stack.tableName)), {
-    importCommand: 'npm run corpus:import -- --local',
-    reciter: 'bench',
-    surahAudioUrlTemplate: '{surah}',
-    ayahAudioUrlTemplate: '{global}',
-  });
+  const service = benchQuranService(client, stack.tableName);
   await service.listSurahs(); // cached per container, as in Lambda
   const editions = (names: string) => parseEditionList(names) as QuranEdition[];
   const cases: Array<[string, () => Promise<unknown>]> = [

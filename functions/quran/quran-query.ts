@@ -15,6 +15,15 @@ const wholeNumber = z
 
 export const SEARCH_MAX_LENGTH = 200;
 
+/** A parameter read by a parser that answers the list it read or what is wrong with the text. */
+const parsedList = <T>(parse: (text: string) => T[] | { error: string }) =>
+  z.string().transform((text, context) => {
+    const parsed = parse(text);
+    if (Array.isArray(parsed)) return parsed;
+    context.addIssue({ code: 'custom', message: parsed.error });
+    return z.NEVER;
+  });
+
 /** GET /api/v1/quran query string. Unknown parameters are refused so that a typo is not silently ignored. */
 export const quranQuerySchema = z
   .object({
@@ -23,15 +32,7 @@ export const quranQuerySchema = z
     ayah: wholeNumber.pipe(z.number().min(1, 'must be 1 or more')).optional(),
     from: wholeNumber.pipe(z.number().min(1, 'must be 1 or more')).optional(),
     to: wholeNumber.pipe(z.number().min(1, 'must be 1 or more')).optional(),
-    verse_key: z
-      .string()
-      .transform((text, context) => {
-        const parsed = parseVerseKeys(text);
-        if (Array.isArray(parsed)) return parsed;
-        context.addIssue({ code: 'custom', message: parsed.error });
-        return z.NEVER;
-      })
-      .optional(),
+    verse_key: parsedList(parseVerseKeys).optional(),
     search: z
       .string()
       .trim()
@@ -50,14 +51,7 @@ export const quranQuerySchema = z
         return z.NEVER;
       })
       .optional(),
-    translations: z
-      .string()
-      .transform((text, context) => {
-        const parsed = parseEditionList(text);
-        if (Array.isArray(parsed)) return parsed;
-        context.addIssue({ code: 'custom', message: parsed.error });
-        return z.NEVER;
-      })
+    translations: parsedList(parseEditionList)
       .optional()
       .meta({ description: 'Editions each verse carries too, comma-separated: ids or language codes (list=translations), e.g. en,ur' }),
     list: z.enum(['reciters', 'translations'], { error: "must be 'reciters' or 'translations'" }).optional(),

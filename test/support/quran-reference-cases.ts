@@ -274,3 +274,25 @@ export const NEGATIVE_CASES: ReferenceCase[] = [
 ];
 
 export const ALL_CASES: ReferenceCase[] = [...POSITIVE_CASES, ...NEGATIVE_CASES];
+
+/** Runs the whole table through `citedIn` (what an endpoint cites in a text): precision, recall and the texts read wrong. */
+export async function measureReferenceTable(citedIn: (text: string) => Promise<string[]>) {
+  let truePositives = 0;
+  let falsePositives = 0;
+  let falseNegatives = 0;
+  const wrong: string[] = [];
+  for (const { text, expected } of ALL_CASES) {
+    const got = await citedIn(text);
+    const wanted = new Set(expected);
+    truePositives += got.filter((r) => wanted.has(r)).length;
+    falsePositives += got.filter((r) => !wanted.has(r)).length;
+    falseNegatives += expected.filter((r) => !got.includes(r)).length;
+    if (JSON.stringify(got) !== JSON.stringify(expected)) wrong.push(`${text} -> ${got.join(' ')}`);
+  }
+  return {
+    references: truePositives + falseNegatives,
+    precision: truePositives / (truePositives + falsePositives),
+    recall: truePositives / (truePositives + falseNegatives),
+    wrong,
+  };
+}

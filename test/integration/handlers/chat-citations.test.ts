@@ -3,7 +3,7 @@ import { HADITH_CITATION_CASES } from '../../support/hadith-citation-cases';
 import { GENEROUS_RATE_LIMITS, startTestService, type TestService } from '../../support/local-service';
 import { QUOTE_CASES } from '../../support/quote-cases';
 import { realCorpusSources, realCorpusSuite } from '../../support/real-corpus';
-import { ALL_CASES } from '../../support/quran-reference-cases';
+import { measureReferenceTable } from '../../support/quran-reference-cases';
 
 /**
  * The citation tables through POST /api/v1/chat, with the loopback provider answering each case's reply:
@@ -54,20 +54,9 @@ async function answer(reply: string, prompt = 'Tell me about this.') {
 
 describe('Quran references in replies, through the endpoint', () => {
   it('reaches a precision of at least 0.99 and a recall of at least 0.97 over the whole table', async () => {
-    let truePositives = 0;
-    let falsePositives = 0;
-    let falseNegatives = 0;
-    const wrong: string[] = [];
-    for (const { text, expected } of ALL_CASES) {
-      const got = (await answer(text)).quran_citations.map((c) => c.reference);
-      const wanted = new Set(expected);
-      truePositives += got.filter((r) => wanted.has(r)).length;
-      falsePositives += got.filter((r) => !wanted.has(r)).length;
-      falseNegatives += expected.filter((r) => !got.includes(r)).length;
-      if (JSON.stringify(got) !== JSON.stringify(expected)) wrong.push(`${text} -> ${got.join(' ')}`);
-    }
-    const precision = truePositives / (truePositives + falsePositives);
-    const recall = truePositives / (truePositives + falseNegatives);
+    const { precision, recall, wrong } = await measureReferenceTable(async (text) =>
+      (await answer(text)).quran_citations.map((c) => c.reference),
+    );
     expect({ precision, recall, wrong }).toEqual({ precision: expect.any(Number), recall: expect.any(Number), wrong: [] });
     expect(precision).toBeGreaterThanOrEqual(0.99);
     expect(recall).toBeGreaterThanOrEqual(0.97);

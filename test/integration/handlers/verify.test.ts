@@ -1,6 +1,6 @@
 import { startTestService, expectError, GENEROUS_RATE_LIMITS } from '../../support/local-service';
 import { QUOTE_CASES } from '../../support/quote-cases';
-import { ALL_CASES } from '../../support/quran-reference-cases';
+import { ALL_CASES, measureReferenceTable } from '../../support/quran-reference-cases';
 
 let service: Awaited<ReturnType<typeof startTestService>>;
 
@@ -111,24 +111,13 @@ describe('POST /api/v1/verify', () => {
 
 describe("the verifier's judgment set, through POST /api/v1/verify", () => {
   it('finds the Quran references of the reference table (precision and recall printed, at least 0.99 and 0.97)', async () => {
-    let truePositives = 0;
-    let falsePositives = 0;
-    let falseNegatives = 0;
-    const wrong: string[] = [];
-    for (const { text, expected } of ALL_CASES) {
+    const { references, precision, recall, wrong } = await measureReferenceTable(async (text) => {
       const response = await verify(text);
       expect(response.status).toBe(200);
-      const got = (response.json.quran_citations as Array<{ reference: string }>).map((c) => c.reference);
-      const wanted = new Set(expected);
-      truePositives += got.filter((r) => wanted.has(r)).length;
-      falsePositives += got.filter((r) => !wanted.has(r)).length;
-      falseNegatives += expected.filter((r) => !got.includes(r)).length;
-      if (JSON.stringify(got) !== JSON.stringify(expected)) wrong.push(`${text} -> ${got.join(' ')}`);
-    }
-    const precision = truePositives / (truePositives + falsePositives);
-    const recall = truePositives / (truePositives + falseNegatives);
+      return (response.json.quran_citations as Array<{ reference: string }>).map((c) => c.reference);
+    });
     console.log(
-      `verify, Quran references: ${ALL_CASES.length} texts, ${truePositives + falseNegatives} references; precision ${precision.toFixed(3)}, recall ${recall.toFixed(3)}`,
+      `verify, Quran references: ${ALL_CASES.length} texts, ${references} references; precision ${precision.toFixed(3)}, recall ${recall.toFixed(3)}`,
     );
     expect(wrong).toEqual([]);
     expect(precision).toBeGreaterThanOrEqual(0.99);
