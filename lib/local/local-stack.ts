@@ -175,6 +175,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   let server: Server | undefined;
   let functionsClient: DynamoDBDocumentClient | undefined;
   let importClient: DynamoDBDocumentClient | undefined;
+  const stopImports = new AbortController();
+  let editionsRunning: Promise<unknown> | undefined;
+  /** Stops the background imports so that no write of theirs reaches a closed database. */
+  const stopBackgroundImports = async () => {
+    stopImports.abort(new Error('the local service is closing'));
+    if (editionsRunning) await editionsRunning.catch(() => undefined);
+    importClient?.destroy(); // a hadith import still running stops here, when its client goes
+  };
   try {
     const rawClient = new DynamoDBClient({ region, endpoint: dynamo.endpoint });
     await ensureTable(rawClient, tableName);
@@ -189,12 +197,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       hadithSources = false;
       options.log?.(`Hadith and dua sources: ${(error as Error).message}`);
     }
-    const stopImports = new AbortController();
     const hadithImport: Promise<HadithImportOutcome> = hadithSources
       ? importHadithSources({ client, tableName }, hadithSources, options)
       : Promise.resolve({ status: 'skipped' });
     // The Quran's other editions come after the hadith and duas (fewer first requests ask for them), in the same way.
-    let editionsRunning: Promise<unknown> | undefined;
     const editionsImport: Promise<EditionsImportOutcome> = hadithImport
       .then(() => {
         editionsRunning = importQuranEditions(
@@ -262,11 +268,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       hadithImport,
       editionsImport,
       close: async () => {
-        // The editions' import stops after its batch in flight, so that no write reaches a closed database;
-        // a hadith import still running stops here, when its client goes.
-        stopImports.abort(new Error('the local service is closing'));
-        if (editionsRunning) await editionsRunning.catch(() => undefined);
-        importClient?.destroy();
+        // The editions' import stops after its batch in flight, so that no write reaches a closed database.
+        await stopBackgroundImports();
         await editionsImport;
         const closed = new Promise<void>((resolve) => listening.close(() => resolve()));
         listening.closeIdleConnections();
@@ -282,7 +285,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   } catch (error) {
     server?.close();
     functionsClient?.destroy();
-    importClient?.destroy();
+    await stopBackgroundImports();
     await dynamo.close();
     throw error;
   }

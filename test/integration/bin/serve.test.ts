@@ -87,6 +87,25 @@ describe('npm start (bin/serve.ts)', () => {
     expect(stderr).toContain("PORT must be a port number, not 'eighty'");
   });
 
+  it('refuses a PORT in use with a clear message, whatever the background imports were doing', async () => {
+    const taken: Server = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const port = String((taken.address() as AddressInfo).port);
+    const directory = await mkdtemp(join(tmpdir(), 'serve-busy-'));
+    try {
+      // The Quran is imported before listening; the background imports start as it listens and are stopped on the way out.
+      const serve = startServe(directory, { PORT: port });
+      serve.ready.catch(() => undefined); // it never becomes ready: the exit is the answer
+      const code = await new Promise<number | null>((resolve) => serve.child.once('exit', resolve));
+      expect(code).toBe(1);
+      expect(serve.output()).toContain(`port ${port} is already in use (another npm start, or another program): set PORT to a free port`);
+      expect(serve.output()).not.toMatch(/Database is closed|\n\s+at /);
+    } finally {
+      await new Promise<void>((resolve) => taken.close(() => resolve()));
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+
   it('without the hadith sources and without network: serves the Quran, and says how to get the rest', async () => {
     // GitHub unreachable: every download answers 503.
     const github: Server = createServer((_, response) => response.writeHead(503).end());
