@@ -112,6 +112,14 @@ describe('the local server under hostile requests', () => {
     expect(accessLog.join('\n')).not.toContain('ZZZZZZZZ');
     expect(accessLog.join('\n')).toContain('[redacted]');
   });
+
+  it('never writes a key percent-encoded in the query string either, nor decodes anything else into the log', async () => {
+    const encoded = 'ika%5FYYYYYYYY%59YYYYYYYYYYYY';
+    accessLog.length = 0;
+    await request(`/api/v1/quran?q=${encoded}&api%5Fkey=WWWWWWWWWW&note=a%0Ab`);
+    expect(accessLog.join('\n')).not.toMatch(/YYYYYYYY|WWWWWWWW/);
+    expect(accessLog.join('\n')).toContain('note=a%0Ab');
+  });
 });
 
 describe('X-RateLimit headers on answers made before or instead of an endpoint', () => {
