@@ -18,6 +18,19 @@ import { ApiKeyStore } from '../functions/shared/api-keys/api-key-store';
 import { API_KEY_PLANS, type ApiKeyPlan } from '../functions/shared/api-keys/api-keys';
 import { BATCH_TIMEOUTS, createDocumentClient } from '../functions/shared/dynamo';
 
+/**
+ * A label as a terminal can show it safely: control characters (an escape sequence, a newline that forges a line of
+ * the listing) are shown as \u escapes. Labels are stored as given.
+ */
+const printable = (label: string) =>
+  [...label]
+    .map((character) => {
+      const code = character.charCodeAt(0);
+      const control = code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
+      return control ? `\\u${code.toString(16).padStart(4, '0')}` : character;
+    })
+    .join('');
+
 const USAGE = `Usage:
   npm run keys -- create --plan standard|pro --owner LABEL [target]   issue a key (printed once)
   npm run keys -- list [target]                                       list keys (never the keys themselves)
@@ -81,7 +94,7 @@ async function main(): Promise<void> {
       if (!values.owner?.trim()) throw new Error('--owner LABEL is required (who the key is for)');
       const { key, record } = await createApiKey(admin, plan, values.owner.trim());
       console.log(
-        `Created key ${record.keyId} (${record.plan} plan) for ${record.owner}${record.gatewayKeyId ? `, registered with API Gateway as ${record.gatewayKeyId}` : ''}.`,
+        `Created key ${record.keyId} (${record.plan} plan) for ${printable(record.owner)}${record.gatewayKeyId ? `, registered with API Gateway as ${record.gatewayKeyId}` : ''}.`,
       );
       console.log('The key is shown once and cannot be recovered; store it now:');
       console.log(key);
@@ -92,14 +105,16 @@ async function main(): Promise<void> {
       if (records.length === 0) console.log('No API keys.');
       for (const record of records) {
         const status = record.revokedAt ? `revoked ${record.revokedAt}` : 'active';
-        console.log(`${record.keyId}  ${record.plan.padEnd(8)}  ${status.padEnd(32)}  created ${record.createdAt}  ${record.owner}`);
+        console.log(
+          `${record.keyId}  ${record.plan.padEnd(8)}  ${status.padEnd(32)}  created ${record.createdAt}  ${printable(record.owner)}`,
+        );
       }
       return;
     }
     case 'revoke': {
       if (!argument) throw new Error('revoke needs the key id (see `npm run keys -- list`)');
       const record = await revokeApiKey(admin, argument);
-      console.log(`Revoked key ${record.keyId} (${record.owner}) at ${record.revokedAt}.`);
+      console.log(`Revoked key ${record.keyId} (${printable(record.owner)}) at ${record.revokedAt}.`);
       return;
     }
     default:

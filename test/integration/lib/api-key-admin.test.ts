@@ -104,6 +104,16 @@ describe('npm run keys', () => {
     expect((await store.find(hashApiKey(key)))?.revokedAt).toBeDefined();
   });
 
+  it('lists a label with control characters escaped, so that it cannot forge a line or drive the terminal', async () => {
+    const target = ['--table', table.tableName, '--region', 'us-east-1', '--endpoint', table.endpoint, '--no-gateway'];
+    const { record } = await createApiKey({ store }, 'standard', 'Masjid\n1234abcd  pro  active  \u001b[31mred');
+    const listed = await runKeys(['list', ...target]);
+    expect(listed.code).toBe(0);
+    const line = listed.stdout.split('\n').find((l) => l.startsWith(record.keyId))!;
+    expect(line).toMatch(/created \S+\s+Masjid\\u000a1234abcd {2}pro {2}active {2}\\u001b\[31mred$/);
+    expect(listed.stdout).not.toContain('\u001b');
+  });
+
   it('refuses to issue a key against AWS that API Gateway would not know', async () => {
     const result = await runKeys([
       'create',
