@@ -417,6 +417,23 @@ const ifNoneMatchParameter = {
 
 const integerHeader = (description: string) => ({ description, schema: { type: 'integer' } });
 
+/**
+ * zod writes every integer with JavaScript's safe-integer bounds as minimum and maximum; they bound nothing here and
+ * Swagger UI's "Try it out" fills fields with them (-9007199254740991). They are left out of the document.
+ */
+function withoutSafeIntegerBounds<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withoutSafeIntegerBounds) as T;
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(
+        ([key, bound]) =>
+          !((key === 'minimum' && bound === Number.MIN_SAFE_INTEGER) || (key === 'maximum' && bound === Number.MAX_SAFE_INTEGER)),
+      )
+      .map(([key, nested]) => [key, withoutSafeIntegerBounds(nested)]),
+  ) as T;
+}
+
 /** The whole document; `serverUrl` is where this deployment answers (the stage's base URL). */
 export function openApiDocument(serverUrl = '/'): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -431,7 +448,7 @@ export function openApiDocument(serverUrl = '/'): Record<string, unknown> {
       return [id, rest];
     }),
   );
-  return {
+  return withoutSafeIntegerBounds({
     openapi: '3.1.0',
     info: {
       title: 'Islamic Knowledge and Utilities API',
@@ -465,5 +482,5 @@ export function openApiDocument(serverUrl = '/'): Record<string, unknown> {
         'Cache-Control': { description: 'How long caches may keep the answer', schema: { type: 'string' } },
       },
     },
-  };
+  });
 }

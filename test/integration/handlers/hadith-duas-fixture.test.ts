@@ -258,14 +258,17 @@ describe('GET /api/v1/duas (fixture corpus)', () => {
 });
 
 describe('a corpus not imported', () => {
-  it('answers 503 naming the command that imports it into this service', async () => {
+  it('answers 503 naming the command that imports it into this service, with Retry-After', async () => {
     const quranOnly = await startTestService();
     try {
+      const hadith = await quranOnly.get('/api/v1/hadith?collection=bukhari&number=1');
       expectError(
-        await quranOnly.get('/api/v1/hadith?collection=bukhari&number=1'),
+        hadith,
         503,
         /^The hadith corpus has not been imported into this table yet; run: (LOCAL_DYNAMODB_PORT=\d+ )?npm run corpus:import -- --local$/,
       );
+      // As the OpenAPI document says every 503 does.
+      expect(hadith.headers.get('retry-after')).toBe('60');
       expectError(
         await quranOnly.get('/api/v1/duas'),
         503,

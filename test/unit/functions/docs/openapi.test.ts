@@ -11,6 +11,13 @@ describe('the OpenAPI document', () => {
     expect(document.servers).toEqual([{ url: '/prod/' }]);
   });
 
+  it("gives no integer JavaScript's safe-integer bounds, which Swagger UI would fill forms with", () => {
+    const text = JSON.stringify(document);
+    expect(text).not.toContain('9007199254740991');
+    // Real bounds stay: the chat's max_tokens is 1 to 4096.
+    expect(text).toContain('"minimum":1,"maximum":4096');
+  });
+
   it('describes the eight endpoints, HEAD beside every GET, with both key schemes', () => {
     for (const id of ['chat', 'quran', 'hadith', 'duas', 'utilities', 'prayertimes', 'verify', 'mcp']) {
       const route = routes.find((r) => r.id === id)!;
