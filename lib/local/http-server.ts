@@ -233,12 +233,17 @@ async function writeResult(response: ServerResponse, result: StreamingProxyResul
     if (!response.writableFinished) reader.cancel().catch(() => undefined);
   });
   response.flushHeaders();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    response.write(value);
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      response.write(value);
+    }
+    response.end();
+  } catch {
+    // The headers are gone: a stream that fails can only be cut, as a broken Lambda response stream is.
+    response.destroy();
   }
-  response.end();
 }
 
 /** Header names and values as a plain map (for identifying the caller of an answer the server makes itself). */
