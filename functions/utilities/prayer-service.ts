@@ -2,7 +2,8 @@ import { addDays, gregorianDateOf, HIJRI_MONTH_NAMES, hijriDateOf, hijriMonthLen
 import { prayerMethodForTimeZone, type PrayerMethodId } from './prayer-methods';
 import type { PrayerOptions } from './prayer-request';
 import { calculatePrayerTimes, FIVE_PRAYERS, type PrayerTimesInput, type PrayerTimesResult } from './prayer-times';
-import { timeZoneAt, todayIn } from './time-zones';
+import { badRequest } from '../shared/errors';
+import { dateLivedIn, timeZoneAt, todayIn } from './time-zones';
 
 /** Turns validated options into the day computation's input, choosing the zone and method where none is given. */
 
@@ -57,7 +58,12 @@ export function nextPrayerAfter(now: Date, today: PrayerTimesResult, tomorrow: (
 
 /** One day; without a date, today with the next prayer and the time left to it. */
 export function prayerDay(setup: PrayerSetup, date: string | undefined, now: Date) {
-  if (date !== undefined) return calculatePrayerTimes({ ...setup.base, date });
+  if (date !== undefined) {
+    if (!dateLivedIn(date, setup.base.timeZone)) {
+      throw badRequest(`The date ${date} did not exist in ${setup.base.timeZone}: the zone skipped that day, so it has no prayer times`);
+    }
+    return calculatePrayerTimes({ ...setup.base, date });
+  }
   const today = todayIn(setup.base.timeZone, now);
   const result = calculatePrayerTimes({ ...setup.base, date: today });
   const next = nextPrayerAfter(now, result, () => calculatePrayerTimes({ ...setup.base, date: addDays(today, 1) }));
@@ -69,7 +75,10 @@ export const MAX_CALENDAR_DAYS = 366;
 /** Each day from `from` to `to` inclusive: the setup's times, dates and rules. */
 export function prayerCalendar(setup: PrayerSetup, from: string, to: string) {
   const days: PrayerTimesResult[] = [];
-  for (let date = from; date <= to; date = addDays(date, 1)) days.push(calculatePrayerTimes({ ...setup.base, date }));
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    // A day the zone skipped (Samoa's 2011-12-30) has no times: the calendar goes from the day before to the day after.
+    if (dateLivedIn(date, setup.base.timeZone)) days.push(calculatePrayerTimes({ ...setup.base, date }));
+  }
   const [first] = days;
   return {
     location: first.location,

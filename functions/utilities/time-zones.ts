@@ -76,3 +76,11 @@ export function instantOfLocalTime(date: string, timeZone: string, hours = 12, m
   // Read the offset again at the guess: it differs from the first reading only across a change of offset.
   return wallClock - offsetMinutesAt(new Date(guess), timeZone) * 60_000;
 }
+
+/**
+ * Whether a local date was lived in `timeZone`: Samoa (Pacific/Apia) skipped 2011-12-30 when it crossed the date
+ * line, and a day no one lived has no prayer times. A day is lived when some hour of it reads back as that date.
+ */
+export function dateLivedIn(date: string, timeZone: string): boolean {
+  return [0, 6, 12, 18].some((hour) => localTime(new Date(instantOfLocalTime(date, timeZone, hour)), timeZone).date === date);
+}

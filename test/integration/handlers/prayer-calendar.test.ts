@@ -253,3 +253,30 @@ describe('GET /api/v1/prayer-times', () => {
     expectError(await calendar(query), 400, message);
   });
 });
+
+describe('a day the time zone skipped (Samoa, 2011-12-30)', () => {
+  const apia = 'lat=-13.8333&lng=-171.75&timezone=Pacific/Apia';
+
+  it('has no prayer times: a 400 saying so, for one day by POST or GET', async () => {
+    const message = 'The date 2011-12-30 did not exist in Pacific/Apia: the zone skipped that day, so it has no prayer times';
+    const posted = await service.post(
+      '/api/v1/utilities',
+      JSON.stringify({ action: 'prayer_times', lat: -13.8333, lng: -171.75, timezone: 'Pacific/Apia', date: '2011-12-30' }),
+    );
+    expect(posted.status).toBe(400);
+    expect(posted.json.message).toBe(message);
+    const got = await calendar(`${apia}&date=2011-12-30`);
+    expect(got.status).toBe(400);
+    expect(got.json.message).toBe(message);
+  });
+
+  it('is left out of a calendar, whose days go from the 29th to the 31st', async () => {
+    const response = await calendar(`${apia}&from=2011-12-28&to=2012-01-01`);
+    expect(response.status).toBe(200);
+    const days = response.json.days as Array<{ date: string; times: { fajr: { iso: string } } }>;
+    expect(days.map((day) => day.date)).toEqual(['2011-12-28', '2011-12-29', '2011-12-31', '2012-01-01']);
+    // Every day's times are that day's, in the zone's new offset after the skip.
+    expect(days.map((day) => day.times.fajr.iso.slice(0, 10))).toEqual(['2011-12-28', '2011-12-29', '2011-12-31', '2012-01-01']);
+    expect(days[2].times.fajr.iso).toMatch(/\+14:00$/);
+  });
+});
