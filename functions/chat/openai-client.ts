@@ -83,6 +83,12 @@ async function readCapped(response: Response): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** A request that got no response headers: it timed out, or the connection failed. */
+const connectionFailure = (error: unknown) =>
+  isTimeout(error)
+    ? new UpstreamError('timeout', 'timed out before the response headers', true)
+    : new UpstreamError('unavailable', `connection failed (${(error as Error).message})`, true);
+
 /** What an error status means for failover, with the provider's own words for the log. */
 function failureOf(response: Response, text: string): UpstreamError {
   let detail = text.slice(0, 300);
@@ -126,8 +132,7 @@ export async function chatCompletion(options: {
       signal: AbortSignal.timeout(Math.max(1, Math.ceil(options.timeoutMs))),
     });
   } catch (error) {
-    if (isTimeout(error)) throw new UpstreamError('timeout', 'timed out before the response headers', true);
-    throw new UpstreamError('unavailable', `connection failed (${(error as Error).message})`, true);
+    throw connectionFailure(error);
   }
   const text = await readCapped(response);
   if (!response.ok) throw failureOf(response, text);
@@ -178,10 +183,11 @@ export async function streamChatCompletion(
   },
 ): Promise<CompletionResult> {
   const stalled = new AbortController();
-  let timer = setTimeout(() => stalled.abort(new DOMException('stalled', 'TimeoutError')), Math.max(1, Math.ceil(options.timeoutMs)));
+  const arm = () => setTimeout(() => stalled.abort(new DOMException('stalled', 'TimeoutError')), Math.max(1, Math.ceil(options.timeoutMs)));
+  let timer = arm();
   const keepWaiting = () => {
     clearTimeout(timer);
-    timer = setTimeout(() => stalled.abort(new DOMException('stalled', 'TimeoutError')), Math.max(1, Math.ceil(options.timeoutMs)));
+    timer = arm();
   };
   const signal = options.signal ? AbortSignal.any([options.signal, stalled.signal]) : stalled.signal;
   let started = false;
@@ -204,8 +210,7 @@ export async function streamChatCompletion(
       });
     } catch (error) {
       if (options.signal?.aborted) throw error;
-      if (isTimeout(error)) throw new UpstreamError('timeout', 'timed out before the response headers', true);
-      throw new UpstreamError('unavailable', `connection failed (${(error as Error).message})`, true);
+      throw connectionFailure(error);
     }
     if (!response.ok || !(response.headers.get('content-type') ?? '').includes('text/event-stream')) {
       // An error status, classified as without streaming; or a provider that ignored `stream` (another may not).

@@ -82,7 +82,7 @@ for (const edition of QURAN_EDITIONS) {
   EDITION_BY_NAME.set(edition.id, edition);
   if (edition.kind === 'translation') EDITION_BY_NAME.set(edition.language, edition);
 }
-EDITION_BY_NAME.set('transliteration', QURAN_EDITIONS[QURAN_EDITIONS.length - 1]);
+EDITION_BY_NAME.set('transliteration', QURAN_EDITIONS.find((edition) => edition.kind === 'transliteration')!);
 
 /** An edition by id, language code (`ur`) or `transliteration`, any case. */
 export const editionByName = (name: string): QuranEdition | undefined => EDITION_BY_NAME.get(name.trim().toLowerCase());

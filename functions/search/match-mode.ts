@@ -40,13 +40,19 @@ const QUOTE = /["\u201c\u201d\u00ab\u00bb]/;
 export const looksLikeQuestion = (text: string) =>
   /[?\u061f]\s*$/.test(text) || QUESTION_OPENING.test(text) || ARABIC_QUESTION_OPENING.test(text);
 
+/** Every word of the text weighed alike, ranked by relevance. */
+const everyWordWeighed = (text: string, analyzer: AnalyzerOptions): ReadQuery => ({
+  query: { words: parseSearchQuery(text, analyzer).words, phrases: [] },
+  match: 'any',
+  concepts: [],
+});
+
 function readAsQuestion(text: string, analyzer: AnalyzerOptions): ReadQuery {
   // Reading a question (function words, concepts) is English's: another language's words are all weighed alike.
-  if (analyzer !== DEFAULT_ANALYZER)
-    return { query: { words: parseSearchQuery(text, analyzer).words, phrases: [] }, match: 'any', concepts: [] };
+  if (analyzer !== DEFAULT_ANALYZER) return everyWordWeighed(text, analyzer);
   const question = parseQuestion(text);
   // A question of function words only ("what is it?") has nothing to weigh: its words are searched as typed.
-  if (question.words.length === 0) return { query: { words: parseSearchQuery(text).words, phrases: [] }, match: 'any', concepts: [] };
+  if (question.words.length === 0) return everyWordWeighed(text, analyzer);
   return { query: question, match: 'any', concepts: question.concepts };
 }
 
@@ -60,8 +66,9 @@ const readAsWords = (text: string, analyzer: AnalyzerOptions): ReadQuery => ({
  * Runs a search the way `requested` asks. Under `auto`, a question is read as one (`any`); other queries
  * match every word (`all`), and when that finds nothing and the query has no quoted phrase, it is read as
  * a question instead, so a query of many words never answers 0 only because one word is missing. A query
- * with no word at all is a 400 whatever the matching. `analyzer` is the searched index's (language-analyzers.ts). `prepare` (what every search of the query needs,
- * such as the index version) runs once, and only once the query is known to be searchable.
+ * with no word at all is a 400 whatever the matching. `prepare` (what every search of the query needs, such as
+ * the index version) runs once, and only once the query is known to be searchable. `analyzer` is the searched
+ * index's (language-analyzers.ts).
  */
 export async function searchByMatch<Prepared, Outcome extends { hits: readonly unknown[] }>(
   text: string,

@@ -176,7 +176,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   let functionsClient: DynamoDBDocumentClient | undefined;
   let importClient: DynamoDBDocumentClient | undefined;
   const stopImports = new AbortController();
-  let editionsRunning: Promise<unknown> | undefined;
+  let editionsRunning: Promise<QuranEditionsImportReport> | undefined;
   /** Stops the background imports so that no write of theirs reaches a closed database. */
   const stopBackgroundImports = async () => {
     stopImports.abort(new Error('the local service is closing'));
@@ -213,7 +213,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
             signal: stopImports.signal,
           },
         );
-        return editionsRunning as ReturnType<typeof importQuranEditions>;
+        return editionsRunning;
       })
       .then(
         (report): EditionsImportOutcome => ({ status: 'done', report }),
