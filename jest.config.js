@@ -1,4 +1,4 @@
-// Native ESM (middy 7 is ESM-only): run with --experimental-vm-modules, TypeScript through ts-jest.
+// Native ESM (the project is ESM): run with --experimental-vm-modules, TypeScript through ts-jest.
 const typescript = {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
