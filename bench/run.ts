@@ -12,6 +12,8 @@
  * - GET /api/v1/hadith and /api/v1/duas lookups and searches against a cached Quran answer.
  * - Question retrieval (bench/grounding.ts): the question judgments' MAP@10, recall@10 and MRR for the search
  *   endpoints and the chat's grounding beside a plain BM25 over the same documents; the grounding's latency.
+ * - npm start (bench/startup.ts): time to the first answer after "listening", and latency while the corpora are
+ *   imported, on a fresh start and a restart, against the same requests once all is imported.
  * - The rate limiter's decision (admitted, refused, contended) against one consistent GetItem;
  *   p50, p99 and DynamoDB operations per request.
  */
@@ -52,6 +54,7 @@ import { startLocalStack } from '../lib/local/local-stack';
 import { benchGrounding } from './grounding';
 import { benchPrayerGrid } from './prayer-grid';
 import { countRequests, median, percentile, timeRuns } from './statistics';
+import { benchStartup } from './startup';
 import { benchTranslations } from './translations';
 import { benchQuranService } from './services';
 
@@ -119,6 +122,7 @@ const SECTIONS = [
   'grounding',
   'limiter',
   'wire',
+  'startup',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 /** `npm run bench -- hadith limiter` runs those sections only; no argument runs them all. */
@@ -150,6 +154,7 @@ async function runBenchmarks(stack: Awaited<ReturnType<typeof startLocalStack>>)
   if (sections.has('relevance')) await benchRelevance(stack.baseUrl, stack.hadithImportReport !== undefined);
   if (sections.has('grounding')) await benchGrounding(stack, client, stack.hadithImportReport !== undefined);
   if (sections.has('wire')) await benchWire(stack.baseUrl, stack.hadithImportReport !== undefined);
+  if (sections.has('startup')) await benchStartup();
   if (sections.has('limiter')) {
     await benchLimiter(client, stack.tableName);
     // A client of its own: the measuring middleware must not touch the others.

@@ -23,6 +23,8 @@ try {
   process.exit(1);
 }
 const dataDirectory = resolve(process.env.LOCAL_DATA_DIR ?? '.local/dynamodb');
+// An import stopped by a shutdown is not a failure to report: the next start resumes it.
+let closing = false;
 
 try {
   const stack = await startLocalStack({
@@ -46,12 +48,14 @@ try {
   console.log(`Islamic Knowledge API listening on ${stack.baseUrl}`);
   void stack.hadithImport.then(reportHadithImport);
   void stack.editionsImport.then((outcome) => {
+    if (closing) return;
     if (outcome.status === 'failed') console.error(`The Quran's translations are not served: ${outcome.error.message}`);
     else if (outcome.report.status === 'imported') {
       console.log(`Quran translations ${outcome.report.version} imported (${outcome.report.editions} editions): now served`);
     }
   });
   const shutdown = () => {
+    closing = true;
     stack.close().then(
       () => process.exit(0),
       () => process.exit(1),
@@ -65,7 +69,7 @@ try {
 }
 
 function reportHadithImport(outcome: HadithImportOutcome): void {
-  if (outcome.status === 'skipped') return;
+  if (outcome.status === 'skipped' || closing) return;
   if (outcome.status === 'failed') {
     console.error(
       `Hadith and duas are not served: ${outcome.error.message}\n` +

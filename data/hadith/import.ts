@@ -22,7 +22,7 @@ import { searchIndexItems } from '../../functions/search/index-items';
 import { keys } from '../../functions/shared/table';
 import { loadDuaCorpus, type DuaCorpus } from '../duas/corpus';
 import { loadHadithCorpus, type HadithCorpus } from './corpus';
-import { countPartition, readCorpusMarker, type ImportProgress, type ImportTarget } from '../support/import-target';
+import { countPartition, readCorpusMarker, recordedProgress, type ImportProgress, type ImportTarget } from '../support/import-target';
 import { fillDownloadCache, type CacheFillReport, type FilesLocation } from '../support/pinned-sources';
 import { HADITH_AND_DUA_SOURCES } from '../support/sources';
 import { CorpusError } from '../support/corpus-error';
@@ -162,40 +162,49 @@ async function verifyCounts(target: ImportTarget, hadith: HadithCorpus, duas: Du
  */
 export async function importHadithAndDuas(
   target: ImportTarget,
-  options: { location: FilesLocation; force?: boolean; progress?: ImportProgress },
+  options: { location: FilesLocation; force?: boolean; progress?: ImportProgress; signal?: AbortSignal },
 ): Promise<HadithImportReport> {
-  const hadith = await loadHadithCorpus(options.location);
-  const duas = await loadDuaCorpus(options.location, hadith.lookup);
-  const fingerprint = createHash('sha256')
-    .update([`schema:${HADITH_ITEM_SCHEMA}`, ...hadith.fingerprint, ...duas.fingerprint].join('\n'))
-    .digest('hex');
-  const version = `h${HADITH_ITEM_SCHEMA}-${fingerprint.slice(0, 12)}`;
-  const [hadithMarker, duaMarker] = await Promise.all([readCorpusMarker(target, HADITH_CORPUS), readCorpusMarker(target, DUAS_CORPUS)]);
-  if (!options.force && hadithMarker?.version === version && duaMarker?.version === version) return { status: 'up-to-date', version };
-
-  const all = [...hadithItems(hadith, version), ...duaItems(duas, version)];
-  options.progress?.start?.(all.length);
+  const progress = recordedProgress(target, [HADITH_CORPUS, DUAS_CORPUS], options.progress);
+  await progress.begin();
   try {
-    await putItems(target.client, target.tableName, all, { onProgress: options.progress?.update, concurrency: 8 });
+    const hadith = await loadHadithCorpus(options.location);
+    const duas = await loadDuaCorpus(options.location, hadith.lookup);
+    options.signal?.throwIfAborted();
+    const fingerprint = createHash('sha256')
+      .update([`schema:${HADITH_ITEM_SCHEMA}`, ...hadith.fingerprint, ...duas.fingerprint].join('\n'))
+      .digest('hex');
+    const version = `h${HADITH_ITEM_SCHEMA}-${fingerprint.slice(0, 12)}`;
+    const [hadithMarker, duaMarker] = await Promise.all([readCorpusMarker(target, HADITH_CORPUS), readCorpusMarker(target, DUAS_CORPUS)]);
+    if (!options.force && hadithMarker?.version === version && duaMarker?.version === version) return { status: 'up-to-date', version };
+
+    const all = [...hadithItems(hadith, version), ...duaItems(duas, version)];
+    progress.start(all.length);
+    try {
+      await putItems(target.client, target.tableName, all, { onProgress: progress.update, concurrency: 8, signal: options.signal });
+    } finally {
+      progress.stop();
+    }
+    await verifyCounts(target, hadith, duas);
+    // A stopped import leaves no marker: the next one starts again.
+    options.signal?.throwIfAborted();
+    const importedAt = new Date().toISOString();
+    for (const corpus of [HADITH_CORPUS, DUAS_CORPUS]) {
+      const marker: HadithCorpusMarker & DuaCorpusMarker = { ...keys.corpusMarker(corpus), version, indexVersion: version, importedAt };
+      await target.client.send(new PutCommand({ TableName: target.tableName, Item: marker }));
+    }
+    return {
+      status: 'imported',
+      version,
+      hadith: hadith.records.length,
+      duas: duas.duas.length,
+      duplicatesMerged: duas.duplicatesMerged,
+      coverage: HADITH_COLLECTIONS.map((collection) => ({ collection: collection.id, ...hadith.coverage.get(collection.id)! })),
+      duaReferences: duas.referenceChecks,
+      items: all.length + 2,
+    };
   } finally {
-    options.progress?.stop?.();
+    await progress.end();
   }
-  await verifyCounts(target, hadith, duas);
-  const importedAt = new Date().toISOString();
-  for (const corpus of [HADITH_CORPUS, DUAS_CORPUS]) {
-    const marker: HadithCorpusMarker & DuaCorpusMarker = { ...keys.corpusMarker(corpus), version, indexVersion: version, importedAt };
-    await target.client.send(new PutCommand({ TableName: target.tableName, Item: marker }));
-  }
-  return {
-    status: 'imported',
-    version,
-    hadith: hadith.records.length,
-    duas: duas.duas.length,
-    duplicatesMerged: duas.duplicatesMerged,
-    coverage: HADITH_COLLECTIONS.map((collection) => ({ collection: collection.id, ...hadith.coverage.get(collection.id)! })),
-    duaReferences: duas.referenceChecks,
-    items: all.length + 2,
-  };
 }
 
 /**
@@ -204,7 +213,7 @@ export async function importHadithAndDuas(
  */
 export async function fetchAndImportHadithAndDuas(
   target: ImportTarget,
-  options: { location: FilesLocation; force?: boolean; progress?: ImportProgress; downloadProgress?: ImportProgress },
+  options: { location: FilesLocation; force?: boolean; progress?: ImportProgress; downloadProgress?: ImportProgress; signal?: AbortSignal },
 ): Promise<{ report: HadithImportReport; download?: CacheFillReport; importMs: number }> {
   const { location } = options;
   const download =

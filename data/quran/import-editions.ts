@@ -4,7 +4,7 @@ import { AYAH_COUNTS, TOTAL_AYAHS } from '../../functions/quran/structure';
 import { STORED_EDITIONS } from '../../functions/quran/translations';
 import { keys } from '../../functions/shared/table';
 import { CorpusError } from '../support/corpus-error';
-import { countPartition, readCorpusMarker, type ImportProgress, type ImportTarget } from '../support/import-target';
+import { countPartition, readCorpusMarker, recordedProgress, type ImportProgress, type ImportTarget } from '../support/import-target';
 import { loadPinnedFiles, sha256Hex, type SourceLocation } from '../support/pinned-sources';
 import { QURAN_FILE, QURAN_JSON } from '../support/sources';
 import { putItems, type TableItem } from '../support/table-writer';
@@ -82,43 +82,49 @@ export async function importQuranEditions(
   },
 ): Promise<QuranEditionsImportReport> {
   options.signal?.throwIfAborted();
-  const { files, version } = await loadEditionFiles(options.location);
-  const marker = await readCorpusMarker<QuranEditionsMarker>(target, QURAN_EDITIONS_CORPUS);
-  if (!options.force && marker?.version === version) return { status: 'up-to-date', version };
-
-  const main = parseQuranSource(files.get(QURAN_FILE)!);
-  const texts = STORED_EDITIONS.map((edition) => ({ edition, texts: parseQuranEdition(files.get(edition.file)!, edition, main) }));
-  const searchTerms: Record<string, number> = {};
-  let items = 0;
-  // Progress counts verses: each edition's share moves as its items (verses, then postings) are written.
-  options.progress?.start?.(STORED_EDITIONS.length * TOTAL_AYAHS);
+  const progress = recordedProgress(target, [QURAN_EDITIONS_CORPUS], options.progress);
+  await progress.begin();
   try {
-    for (const [index, { edition, texts: editionTexts }] of texts.entries()) {
-      // One edition's index is built (a few hundred milliseconds) and written at a time, the event loop free between:
-      // under npm start this import shares the process with the requests being served.
-      await new Promise((resolve) => setImmediate(resolve));
-      options.signal?.throwIfAborted();
-      const built = editionItems(edition, editionTexts, version);
-      searchTerms[edition.id] = built.searchStats.termCount;
-      const all: TableItem[] = [...built.ayahs, ...built.postings, built.searchStats];
-      await putItems(target.client, target.tableName, all, {
-        concurrency: options.concurrency,
-        signal: options.signal,
-        onProgress: (written) => options.progress?.update?.(index * TOTAL_AYAHS + Math.floor((written / all.length) * TOTAL_AYAHS)),
-      });
-      items += all.length;
+    const { files, version } = await loadEditionFiles(options.location);
+    const marker = await readCorpusMarker<QuranEditionsMarker>(target, QURAN_EDITIONS_CORPUS);
+    if (!options.force && marker?.version === version) return { status: 'up-to-date', version };
+
+    const main = parseQuranSource(files.get(QURAN_FILE)!);
+    const texts = STORED_EDITIONS.map((edition) => ({ edition, texts: parseQuranEdition(files.get(edition.file)!, edition, main) }));
+    const searchTerms: Record<string, number> = {};
+    let items = 0;
+    // Progress counts verses: each edition's share moves as its items (verses, then postings) are written.
+    progress.start(STORED_EDITIONS.length * TOTAL_AYAHS);
+    try {
+      for (const [index, { edition, texts: editionTexts }] of texts.entries()) {
+        // One edition's index is built (a few hundred milliseconds) and written at a time, the event loop free between:
+        // under npm start this import shares the process with the requests being served.
+        await new Promise((resolve) => setImmediate(resolve));
+        options.signal?.throwIfAborted();
+        const built = editionItems(edition, editionTexts, version);
+        searchTerms[edition.id] = built.searchStats.termCount;
+        const all: TableItem[] = [...built.ayahs, ...built.postings, built.searchStats];
+        await putItems(target.client, target.tableName, all, {
+          concurrency: options.concurrency,
+          signal: options.signal,
+          onProgress: (written) => progress.update(index * TOTAL_AYAHS + Math.floor((written / all.length) * TOTAL_AYAHS)),
+        });
+        items += all.length;
+      }
+    } finally {
+      progress.stop();
     }
+    await verifyEditionCounts(target);
+    const newMarker: QuranEditionsMarker = {
+      ...keys.corpusMarker(QURAN_EDITIONS_CORPUS),
+      version,
+      indexVersion: version,
+      editions: STORED_EDITIONS.map((edition) => edition.id),
+      importedAt: new Date().toISOString(),
+    };
+    await target.client.send(new PutCommand({ TableName: target.tableName, Item: newMarker }));
+    return { status: 'imported', version, editions: STORED_EDITIONS.length, searchTerms, items: items + 1 };
   } finally {
-    options.progress?.stop?.();
+    await progress.end();
   }
-  await verifyEditionCounts(target);
-  const newMarker: QuranEditionsMarker = {
-    ...keys.corpusMarker(QURAN_EDITIONS_CORPUS),
-    version,
-    indexVersion: version,
-    editions: STORED_EDITIONS.map((edition) => edition.id),
-    importedAt: new Date().toISOString(),
-  };
-  await target.client.send(new PutCommand({ TableName: target.tableName, Item: newMarker }));
-  return { status: 'imported', version, editions: STORED_EDITIONS.length, searchTerms, items: items + 1 };
 }

@@ -1,5 +1,5 @@
-import { GetCommand, paginateQuery, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { CorpusMarker } from '../../functions/shared/corpus-marker';
+import { DeleteCommand, GetCommand, PutCommand, paginateQuery, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { CorpusImportProgress, CorpusMarker } from '../../functions/shared/corpus-marker';
 import { keys } from '../../functions/shared/table';
 
 /** What every corpus import shares: the table it writes, its progress callbacks, markers and counts. */
@@ -41,4 +41,69 @@ export async function countPartition(target: ImportTarget, partition: string): P
   );
   for await (const page of pages) count += page.Count ?? 0;
   return count;
+}
+
+/** How often an import under way says so in the table (the services' 503 reads it; see IMPORT_SILENCE_MS). */
+const PROGRESS_EVERY_MS = 2_000;
+
+export interface RecordedProgress extends Required<ImportProgress> {
+  /** Says in the table that the import has begun. */
+  begin: () => Promise<void>;
+  /** Removes what it said: the import ended, whichever way. */
+  end: () => Promise<void>;
+}
+
+/**
+ * Progress shown (`shown`, a progress bar) and recorded in the table for the corpora being imported, so that
+ * a request meanwhile is told "being imported, try again in N s" rather than "run the import".
+ */
+export function recordedProgress(
+  target: ImportTarget,
+  corpora: readonly string[],
+  shown?: ImportProgress,
+  now: () => number = Date.now,
+): RecordedProgress {
+  const state: CorpusImportProgress = { startedAt: now(), updatedAt: now(), written: 0, total: 0 };
+  let recorded = 0;
+  let writing: Promise<unknown> = Promise.resolve();
+  // Advisory: a failed record leaves the 503 saying "run the import", and the import's own writes report the table's trouble.
+  const record = () => {
+    recorded = now();
+    const item = { ...state, updatedAt: recorded };
+    writing = writing
+      .then(() =>
+        Promise.all(
+          corpora.map((corpus) =>
+            target.client.send(new PutCommand({ TableName: target.tableName, Item: { ...keys.corpusImport(corpus), ...item } })),
+          ),
+        ),
+      )
+      .catch(() => undefined);
+  };
+  return {
+    begin: async () => {
+      record();
+      await writing;
+    },
+    start: (total) => {
+      state.total = total;
+      state.written = 0;
+      record();
+      shown?.start?.(total);
+    },
+    update: (written) => {
+      state.written = written;
+      if (now() - recorded >= PROGRESS_EVERY_MS) record();
+      shown?.update?.(written);
+    },
+    stop: () => shown?.stop?.(),
+    end: async () => {
+      await writing;
+      await Promise.all(
+        corpora.map((corpus) =>
+          target.client.send(new DeleteCommand({ TableName: target.tableName, Key: keys.corpusImport(corpus) })).catch(() => undefined),
+        ),
+      );
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import type { MatchMode } from '../search/query-matching';
 import type { SearchQuery } from '../search/query-terms';
 import { StoredSearchIndex } from '../search/stored-index';
+import type { CorpusImportProgress } from '../shared/corpus-marker';
 import { keys } from '../shared/table';
 import type { TableReader } from '../shared/table-reader';
 import { DUA_INDEX, DUAS_CORPUS, type DuaCategoryItem, type DuaCorpusMarker, type DuaItem } from './dua-items';
@@ -15,6 +16,10 @@ export class DuaRepository {
 
   marker(): Promise<DuaCorpusMarker | undefined> {
     return this.reader.corpusMarker<DuaCorpusMarker>(DUAS_CORPUS);
+  }
+
+  importUnderWay(): Promise<CorpusImportProgress | undefined> {
+    return this.reader.corpusImport(DUAS_CORPUS);
   }
 
   categories(): Promise<DuaCategoryItem[]> {

@@ -46,14 +46,16 @@ export class DuaService {
     private readonly clock: () => number = Date.now,
   ) {}
 
-  private corpusMissing(): HttpError {
-    return corpusNotImported('dua', this.importCommand);
+  /** A 503 that says whether an import is under way (read only on this rare path). */
+  private async corpusMissing(): Promise<HttpError> {
+    return corpusNotImported('dua', this.importCommand, await this.repository.importUnderWay(), this.clock());
   }
 
   private async categoryItems(): Promise<DuaCategoryItem[]> {
     if (!this.cachedCategories || this.clock() - this.cachedCategories.at > CACHE_MS) {
-      const categories = await this.repository.categories();
-      if (categories.length !== DUA_CATEGORIES.length) throw this.corpusMissing();
+      // Nothing is served before the marker: during an import, a category would list only the duas written yet.
+      const [marker, categories] = await Promise.all([this.repository.marker(), this.repository.categories()]);
+      if (!marker || categories.length !== DUA_CATEGORIES.length) throw await this.corpusMissing();
       this.cachedCategories = { at: this.clock(), categories };
     }
     return this.cachedCategories.categories;
@@ -122,13 +124,13 @@ export class DuaService {
 
   private async indexVersion(): Promise<string> {
     const marker = await this.repository.marker();
-    if (!marker) throw this.corpusMissing();
+    if (!marker) throw await this.corpusMissing();
     return marker.indexVersion;
   }
 
   private async searchIndex(version: string, query: SearchQuery, categoryOrdinal: number | undefined, match: MatchMode) {
     const found = await this.repository.search(version, query, categoryOrdinal, match);
-    if (!found) throw this.corpusMissing();
+    if (!found) throw await this.corpusMissing();
     return found;
   }
 
@@ -136,7 +138,7 @@ export class DuaService {
     const items = await this.repository.many(
       hits.map((hit) => ({ category: categories.find((c) => c.ordinal === hit.categoryOrdinal)!.slug, id: hit.id })),
     );
-    if (items.length !== hits.length) throw this.corpusMissing();
+    if (items.length !== hits.length) throw await this.corpusMissing();
     return items;
   }
 

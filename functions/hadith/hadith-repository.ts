@@ -1,6 +1,7 @@
 import type { MatchMode } from '../search/query-matching';
 import type { SearchQuery } from '../search/query-terms';
 import { StoredSearchIndex } from '../search/stored-index';
+import type { CorpusImportProgress } from '../shared/corpus-marker';
 import { keys } from '../shared/table';
 import type { TableReader } from '../shared/table-reader';
 import { englishReferenceKeys, type EnglishReference } from './english-references';
@@ -48,6 +49,10 @@ export class HadithRepository {
 
   marker(): Promise<HadithCorpusMarker | undefined> {
     return this.reader.corpusMarker<HadithCorpusMarker>(HADITH_CORPUS);
+  }
+
+  importUnderWay(): Promise<CorpusImportProgress | undefined> {
+    return this.reader.corpusImport(HADITH_CORPUS);
   }
 
   collections(): Promise<HadithCollectionItem[]> {

@@ -61,14 +61,16 @@ export class HadithService {
     private readonly clock: () => number = Date.now,
   ) {}
 
-  private corpusMissing(): HttpError {
-    return corpusNotImported('hadith', this.importCommand);
+  /** A 503 that says whether an import is under way (read only on this rare path). */
+  private async corpusMissing(): Promise<HttpError> {
+    return corpusNotImported('hadith', this.importCommand, await this.repository.importUnderWay(), this.clock());
   }
 
   private async catalogue(): Promise<Catalogue> {
     if (!this.cached || this.clock() - this.cached.at > CACHE_MS) {
-      const collections = await this.repository.collections();
-      if (collections.length !== HADITH_COLLECTIONS.length) throw this.corpusMissing();
+      // Nothing is served before the marker: during an import, a number not written yet would be a false 404.
+      const [marker, collections] = await Promise.all([this.repository.marker(), this.repository.collections()]);
+      if (!marker || collections.length !== HADITH_COLLECTIONS.length) throw await this.corpusMissing();
       const books = new Map(await Promise.all(HADITH_COLLECTIONS.map(async (c) => [c.id, await this.repository.books(c.id)] as const)));
       this.cached = { at: this.clock(), collections, books };
     }
@@ -133,7 +135,7 @@ export class HadithService {
 
   private async narrations(addresses: HadithAddress[]): Promise<Narration[]> {
     const [items, { books }] = await Promise.all([this.repository.hadiths(addresses), this.catalogue()]);
-    if (items.length !== addresses.length) throw this.corpusMissing();
+    if (items.length !== addresses.length) throw await this.corpusMissing();
     return items.map((item) => this.narration(item, books.get(item.collection) ?? []));
   }
 
@@ -284,13 +286,13 @@ export class HadithService {
 
   private async searchIndex(version: string, query: SearchQuery, collection: HadithCollectionId | undefined, match: MatchMode) {
     const found = await this.repository.search(version, query, collection, match);
-    if (!found) throw this.corpusMissing();
+    if (!found) throw await this.corpusMissing();
     return found;
   }
 
   private async indexVersion(): Promise<string> {
     const marker = await this.repository.marker();
-    if (!marker) throw this.corpusMissing();
+    if (!marker) throw await this.corpusMissing();
     return marker.indexVersion;
   }
 

@@ -1,6 +1,7 @@
 import type { MatchMode } from '../search/query-matching';
 import type { SearchQuery } from '../search/query-terms';
 import { StoredSearchIndex } from '../search/stored-index';
+import type { CorpusImportProgress } from '../shared/corpus-marker';
 import { keys } from '../shared/table';
 import type { TableReader } from '../shared/table-reader';
 import {
@@ -37,6 +38,10 @@ export class QuranRepository {
   /** The other editions' marker: absent until they are imported (after the Quran itself). */
   editionsMarker(): Promise<QuranEditionsMarker | undefined> {
     return this.reader.corpusMarker<QuranEditionsMarker>(QURAN_EDITIONS_CORPUS);
+  }
+
+  editionsImportUnderWay(): Promise<CorpusImportProgress | undefined> {
+    return this.reader.corpusImport(QURAN_EDITIONS_CORPUS);
   }
 
   /** All 114 surah headers in order (sort keys are zero-padded). */

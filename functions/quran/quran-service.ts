@@ -180,7 +180,7 @@ export class QuranService {
     });
     for (const record of texts.values()) {
       if (Object.keys(record).length !== stored.length) {
-        throw this.editionsNotImported();
+        throw await this.editionsNotImported();
       }
     }
     return texts;
@@ -373,15 +373,15 @@ export class QuranService {
     return { ...this.header(surah), ayah: this.verse(ayah, texts) };
   }
 
-  private editionsNotImported() {
-    return corpusNotImported('Quran translations', this.settings.importCommand);
+  private async editionsNotImported() {
+    return corpusNotImported('Quran translations', this.settings.importCommand, await this.repository.editionsImportUnderWay(), this.now());
   }
 
   /** The index version of the searched edition: the Quran's own, or the other editions' corpus's. */
   private async indexVersionOf(edition: QuranEdition | undefined): Promise<string> {
     if (!edition) return this.indexVersion();
     const marker = await this.repository.editionsMarker();
-    if (!marker?.editions.includes(edition.id)) throw this.editionsNotImported();
+    if (!marker?.editions.includes(edition.id)) throw await this.editionsNotImported();
     return marker.indexVersion;
   }
 
@@ -393,7 +393,7 @@ export class QuranService {
 
   private async searchIndex(version: string, query: SearchQuery, match: MatchMode, edition?: QuranEdition) {
     const outcome = await this.repository.search(version, query, match, edition?.id);
-    if (!outcome) throw edition ? this.editionsNotImported() : corpusNotImported('Quran', this.settings.importCommand);
+    if (!outcome) throw edition ? await this.editionsNotImported() : corpusNotImported('Quran', this.settings.importCommand);
     return outcome;
   }
 

@@ -4,7 +4,52 @@ import { HttpError } from './errors';
 /** Seconds a client is told to wait for a corpus not imported yet (an import takes from seconds to about a minute). */
 export const CORPUS_RETRY_AFTER_SECONDS = 60;
 
-export function corpusNotImported(corpus: string, importCommand: string): HttpError {
+/**
+ * An import under way (PK META, SK IMPORT#<name>): written by the importer when it starts and every few
+ * seconds while it writes, deleted when it ends. A 503 reads it to say "being imported" rather than "run".
+ */
+export interface CorpusImportProgress {
+  /** Epoch milliseconds. */
+  startedAt: number;
+  updatedAt: number;
+  /** Items written so far, of `total` (0 while the sources are still being read). */
+  written: number;
+  total: number;
+}
+
+/**
+ * An import that has said nothing for this long stopped (killed, or failed without cleaning up). Loading and
+ * indexing the hadith take about 15 s between two updates on a quiet machine; this holds on one twice as slow
+ * and busy.
+ */
+export const IMPORT_SILENCE_MS = 120_000;
+
+/** Seconds a client is told to wait for an import under way: the time left at its rate so far, within these bounds. */
+const RETRY_AFTER_BOUNDS = { min: 5, max: 120 };
+
+function importUnderWay(corpus: string, progress: CorpusImportProgress, nowMs: number): HttpError {
+  const elapsedMs = Math.max(1, nowMs - progress.startedAt);
+  const share = progress.total > 0 ? progress.written / progress.total : 0;
+  const leftSeconds = share > 0 ? ((1 - share) / share) * (elapsedMs / 1000) : CORPUS_RETRY_AFTER_SECONDS;
+  const retryAfter = Math.round(Math.min(RETRY_AFTER_BOUNDS.max, Math.max(RETRY_AFTER_BOUNDS.min, leftSeconds)));
+  const done =
+    progress.total > 0 ? `${Math.floor(share * 100)}% of ${progress.total.toLocaleString('en-US')} items written` : 'reading its sources';
+  return new HttpError(
+    503,
+    `The ${corpus} corpus is being imported into this table now (${done}, started ${Math.round(elapsedMs / 1000)} s ago) ` +
+      `and is served once the import ends: try again in about ${retryAfter} s`,
+    { headers: { 'Retry-After': String(retryAfter) } },
+  );
+}
+
+/** The 503 of a corpus not in the table: "being imported" while an import says it is under way, else the command to run. */
+export function corpusNotImported(
+  corpus: string,
+  importCommand: string,
+  progress?: CorpusImportProgress,
+  nowMs: number = Date.now(),
+): HttpError {
+  if (progress && nowMs - progress.updatedAt <= IMPORT_SILENCE_MS) return importUnderWay(corpus, progress, nowMs);
   return new HttpError(503, `The ${corpus} corpus has not been imported into this table yet; run: ${importCommand}`, {
     headers: { 'Retry-After': String(CORPUS_RETRY_AFTER_SECONDS) },
   });

@@ -1,4 +1,5 @@
 import { BatchGetCommand, GetCommand, paginateQuery, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { CorpusImportProgress } from './corpus-marker';
 import { keys } from './table';
 
 type Key = { PK: string; SK: string };
@@ -57,5 +58,10 @@ export class TableReader {
 
   corpusMarker<T>(corpus: string): Promise<T | undefined> {
     return this.get<T>(keys.corpusMarker(corpus));
+  }
+
+  /** The import of a corpus under way, if one says so (read only to explain a corpus's absence). */
+  corpusImport(corpus: string): Promise<CorpusImportProgress | undefined> {
+    return this.get<CorpusImportProgress>(keys.corpusImport(corpus));
   }
 }

@@ -4,6 +4,7 @@
  * | item                          | PK                                  | SK              |
  * |-------------------------------|-------------------------------------|-----------------|
  * | corpus version marker         | META                                | CORPUS#<name>   |
+ * | corpus import under way       | META                                | IMPORT#<name>   |
  * | Quran surah (chapter) header  | QURAN#SURAHS                        | SURAH#<nnn>     |
  * | Quran ayah (verse)            | QURAN#SURAH#<nnn>                   | AYAH#<nnn>      |
  * | another edition of an ayah    | QURAN#ED#<edition>#SURAH#<nnn>      | AYAH#<nnn>      |
@@ -38,6 +39,7 @@ const pad3 = (n: number) => pad(n, 3);
 
 export const keys = {
   corpusMarker: (corpus: string) => ({ PK: 'META', SK: `CORPUS#${corpus}` }),
+  corpusImport: (corpus: string) => ({ PK: 'META', SK: `IMPORT#${corpus}` }),
   surahsPartition: 'QURAN#SURAHS',
   surah: (surah: number) => ({ PK: 'QURAN#SURAHS', SK: `SURAH#${pad3(surah)}` }),
   ayahPartition: (surah: number) => `QURAN#SURAH#${pad3(surah)}`,

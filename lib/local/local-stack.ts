@@ -6,8 +6,8 @@ import { fetchAndImportHadithAndDuas, type HadithImportReport } from '../../data
 import { importQuran, type QuranImportReport } from '../../data/quran/import';
 import { importQuranEditions, type QuranEditionsImportReport } from '../../data/quran/import-editions';
 import { corpusFileSources } from '../../data/support/corpus-locations';
-import type { ImportProgress } from '../../data/support/import-target';
-import type { CacheFillReport, FilesLocation } from '../../data/support/pinned-sources';
+import { recordedProgress, type ImportProgress } from '../../data/support/import-target';
+import type { FilesLocation } from '../../data/support/pinned-sources';
 import { ensureTable } from '../../data/support/local-table';
 import { AUTHORIZER_ENTRY } from '../../functions/routes';
 import { parseConfig } from '../../functions/shared/config';
@@ -15,7 +15,17 @@ import { BATCH_TIMEOUTS, createDocumentClient, type TableTimeouts } from '../../
 import { endpointContext, type EndpointContext } from '../../functions/shared/endpoint-context';
 import { failClosedHeaders } from '../../functions/shared/gateway-responses';
 import { currentWindowHeaders } from '../../functions/shared/rate-limit/middleware';
+import {
+  EDITIONS_IMPORT_CORPORA,
+  HADITH_IMPORT_CORPORA,
+  startBackgroundImports,
+  type BackgroundImports,
+  type EditionsImportOutcome,
+  type HadithImportOutcome,
+} from './background-imports';
 import { startEmbeddedDynamo } from './embedded-dynamodb';
+
+export type { EditionsImportOutcome, HadithImportOutcome } from './background-imports';
 import { createLocalServer, whenIdle, type ProxyHandler, type RequestAuthorizer } from './http-server';
 
 const PROJECT_ROOT = new URL('../../', import.meta.url);
@@ -71,15 +81,6 @@ export interface LocalStackOptions {
    */
   tableWaits?: { timeouts: TableTimeouts; requestDeadlineMs: number };
 }
-
-/** How the hadith and dua import of a local service ended. */
-export type HadithImportOutcome =
-  | { status: 'skipped' }
-  | { status: 'done'; report: HadithImportReport; download?: CacheFillReport }
-  | { status: 'failed'; error: Error };
-
-/** How the import of the Quran's other editions of a local service ended. */
-export type EditionsImportOutcome = { status: 'done'; report: QuranEditionsImportReport } | { status: 'failed'; error: Error };
 
 /** The command that imports what is missing into the running local service, exactly as a user can type it. */
 export function localImportCommand(port: number = localDynamoPort()): string {
@@ -177,10 +178,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   let importClient: DynamoDBDocumentClient | undefined;
   const stopImports = new AbortController();
   let editionsRunning: Promise<QuranEditionsImportReport> | undefined;
-  /** Stops the background imports so that no write of theirs reaches a closed database. */
+  let background: BackgroundImports | undefined;
+  /** Stops the imports still running so that no write of theirs reaches a closed database. */
   const stopBackgroundImports = async () => {
     stopImports.abort(new Error('the local service is closing'));
     if (editionsRunning) await editionsRunning.catch(() => undefined);
+    await background?.stop();
     importClient?.destroy(); // a hadith import still running stops here, when its client goes
   };
   try {
@@ -197,32 +200,43 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       hadithSources = false;
       options.log?.(`Hadith and dua sources: ${(error as Error).message}`);
     }
-    const hadithImport: Promise<HadithImportOutcome> = hadithSources
-      ? importHadithSources({ client, tableName }, hadithSources, options)
-      : Promise.resolve({ status: 'skipped' });
-    // The Quran's other editions come after the hadith and duas (fewer first requests ask for them), in the same way.
-    const editionsImport: Promise<EditionsImportOutcome> = hadithImport
-      .then(() => {
-        editionsRunning = importQuranEditions(
-          { client, tableName },
-          // In the background one batch at a time: dynalite runs in this process and requests come first.
-          {
-            location: { kind: 'npm' },
-            progress: options.importProgress,
-            concurrency: options.hadithInBackground ? 1 : undefined,
-            signal: stopImports.signal,
-          },
-        );
-        return editionsRunning;
-      })
-      .then(
-        (report): EditionsImportOutcome => ({ status: 'done', report }),
-        (error): EditionsImportOutcome => ({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
-      )
-      .finally(() => {
-        client.destroy();
-        importClient = undefined;
-      });
+    let hadithImport: Promise<HadithImportOutcome>;
+    let editionsImport: Promise<EditionsImportOutcome>;
+    if (options.hadithInBackground) {
+      // In a worker thread, so that loading and indexing never hold a request (background-imports.ts).
+      // Said in the table before listening, so that no request meanwhile is told to run an import already under way.
+      // (The worker takes it back if an import fails before it begins: sources that cannot be had.)
+      const announced = [...(hadithSources ? [HADITH_IMPORT_CORPORA] : []), EDITIONS_IMPORT_CORPORA];
+      await Promise.all(announced.map((corpora) => recordedProgress({ client, tableName }, corpora).begin()));
+      client.destroy();
+      importClient = undefined;
+      background = startBackgroundImports(
+        { endpoint: dynamo.endpoint, region, tableName, hadithSources },
+        { import: options.importProgress, download: options.downloadProgress },
+      );
+      ({ hadithImport, editionsImport } = background);
+    } else {
+      hadithImport = hadithSources
+        ? importHadithSources({ client, tableName }, hadithSources, options)
+        : Promise.resolve({ status: 'skipped' });
+      // The Quran's other editions come after the hadith and duas.
+      editionsImport = hadithImport
+        .then(() => {
+          editionsRunning = importQuranEditions(
+            { client, tableName },
+            { location: { kind: 'npm' }, progress: options.importProgress, signal: stopImports.signal },
+          );
+          return editionsRunning;
+        })
+        .then(
+          (report): EditionsImportOutcome => ({ status: 'done', report }),
+          (error): EditionsImportOutcome => ({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
+        )
+        .finally(() => {
+          client.destroy();
+          importClient = undefined;
+        });
+    }
     const settled = options.hadithInBackground ? undefined : await hadithImport;
     if (!options.hadithInBackground) {
       const editions = await editionsImport;

@@ -4,6 +4,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_DEADLINE_MS } from '../../../functions/shared/middleware';
+import { realCorpusSources, realCorpusSuite } from '../../support/real-corpus';
 
 /** `npm start` as a user runs it: the real entry point in its own process, data kept on disk. */
 function startServe(
@@ -161,6 +163,48 @@ describe('npm start (bin/serve.ts)', () => {
       await stop(serve.child);
       await new Promise<void>((resolve) => github.close(() => resolve()));
       await rm(offline, { recursive: true, force: true });
+    }
+  });
+});
+
+const real = await realCorpusSources();
+
+(real ? describe : describe.skip)(realCorpusSuite('npm start while it imports the hadith', real), () => {
+  it('answers every request within the request deadline, says the import is under way, and stops it cleanly', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'serve-importing-'));
+    // As a user polling it would, above the anonymous limit of 30 a minute.
+    const serve = startServe(directory, { CORPUS_MIRROR_DIR: real!.mirror!, RATE_LIMIT_ANONYMOUS_PER_MINUTE: '1000' });
+    try {
+      const baseUrl = await serve.ready;
+      // The import's first 20 s: reading, checking and indexing the sources, then writing. On the server's
+      // thread, this held a request for 15 s after "listening".
+      const slowest = { ms: 0, path: '' };
+      const hadithAnswers = new Set<string>();
+      const until = Date.now() + 20_000;
+      for (let i = 0; Date.now() < until; i += 1) {
+        const path = i % 2 === 0 ? '/api/v1/quran?surah=1&ayah=1' : '/api/v1/hadith?collection=bukhari&number=1';
+        const started = Date.now();
+        const response = await fetch(`${baseUrl}${path}`);
+        const body = (await response.json()) as { message?: string };
+        const ms = Date.now() - started;
+        if (ms > slowest.ms) Object.assign(slowest, { ms, path });
+        if (path.includes('quran')) expect(response.status).toBe(200);
+        else hadithAnswers.add(response.status === 200 ? '200' : `${response.status} ${body.message?.replace(/\(.*\)/, '(…)')}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(slowest.ms).toBeLessThan(DEFAULT_DEADLINE_MS);
+      // Until the import ends the hadith are not served, and the 503 says why (a 200 once it has ended).
+      for (const answer of hadithAnswers) {
+        expect(answer).toMatch(
+          /^(200|503 The hadith corpus is being imported into this table now \(…\) and is served once the import ends: try again in about \d+ s)$/,
+        );
+      }
+      expect(hadithAnswers.size).toBeGreaterThan(0);
+    } finally {
+      // Stopped mid-import: a clean exit, and no report of a failure that is only the shutdown.
+      expect(await stop(serve.child)).toBe(0);
+      expect(serve.output()).not.toMatch(/not served|Database is closed|\n\s+at /);
+      await rm(directory, { recursive: true, force: true });
     }
   });
 });

@@ -1,4 +1,12 @@
-import { FIXTURE_COUNTS } from '../../support/fixture-corpus';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { importHadithAndDuas } from '../../../data/hadith/import';
+import { recordedProgress } from '../../../data/support/import-target';
+import { createDocumentClient } from '../../../functions/shared/dynamo';
+import { keys } from '../../../functions/shared/table';
+import { FIXTURE_COUNTS, writeFixtureCorpus } from '../../support/fixture-corpus';
 import { expectError, startTestService, type TestService } from '../../support/local-service';
 
 /**
@@ -276,6 +284,62 @@ describe('a corpus not imported', () => {
       );
     } finally {
       await quranOnly.close();
+    }
+  });
+
+  it('during an import: serves nothing of it, says it is under way, then serves all of it', async () => {
+    const quranOnly = await startTestService();
+    const root = await mkdtemp(join(tmpdir(), 'import-under-way-'));
+    const client = createDocumentClient({ region: quranOnly.region, endpoint: quranOnly.dynamoEndpoint });
+    const target = { client, tableName: quranOnly.tableName };
+    try {
+      const location = await writeFixtureCorpus(root);
+      // The real import, stopped half way: the collections and half the narrations are written, no marker.
+      const halfWay = new AbortController();
+      let total = 0;
+      await expect(
+        importHadithAndDuas(target, {
+          location,
+          signal: halfWay.signal,
+          progress: { start: (n) => (total = n), update: (written) => written >= total / 2 && halfWay.abort(new Error('half way')) },
+        }),
+      ).rejects.toThrow('half way');
+      // A number that is not written yet must not be a 404, nor one that is a 200 from a corpus half there.
+      for (const path of ['/api/v1/hadith?collection=bukhari&number=1', '/api/v1/hadith?collection=muslim&number=2', '/api/v1/duas']) {
+        expectError(await quranOnly.get(path), 503, /has not been imported into this table yet; run: /);
+      }
+
+      // What an import under way records (as importHadithAndDuas does, every 2 s): 40 % written, started 20 s ago.
+      const started = Date.now() - 20_000;
+      let clock = started;
+      const underWay = recordedProgress(target, ['hadith', 'duas'], undefined, () => clock);
+      await underWay.begin();
+      underWay.start(1_000);
+      clock = Date.now();
+      underWay.update(400);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const during = await quranOnly.get('/api/v1/hadith?collection=bukhari&number=1');
+      expectError(
+        during,
+        503,
+        /^The hadith corpus is being imported into this table now \(40% of 1,000 items written, started 2\d s ago\) and is served once the import ends: try again in about 3\d s$/,
+      );
+      // 60 % left at the rate of 40 % in 20 s: about 30 s.
+      expect(Number(during.headers.get('retry-after'))).toBeGreaterThanOrEqual(29);
+      expect(Number(during.headers.get('retry-after'))).toBeLessThanOrEqual(39);
+      expectError(await quranOnly.get('/api/v1/duas?search=morning'), 503, /^The dua corpus is being imported into this table now/);
+      await underWay.end();
+
+      const report = await importHadithAndDuas(target, { location });
+      expect(report.status).toBe('imported');
+      expect((await quranOnly.get('/api/v1/hadith?collection=bukhari&number=1')).status).toBe(200);
+      // The record of the import is gone with it.
+      const record = await client.send(new GetCommand({ TableName: quranOnly.tableName, Key: keys.corpusImport('hadith') }));
+      expect(record.Item).toBeUndefined();
+    } finally {
+      client.destroy();
+      await quranOnly.close();
+      await rm(root, { recursive: true, force: true });
     }
   });
 });

@@ -1,0 +1,90 @@
+/**
+ * The background imports of `npm start` (hadith and duas, then the Quran's other editions), in a worker
+ * thread: loading and indexing the sources is seconds of CPU that, on the server's thread, held every
+ * request for as long (a request waited 15 s after "listening"). Only their writes reach the server's
+ * thread, where dynalite runs, one batch at a time.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { fetchAndImportHadithAndDuas } from '../../data/hadith/import';
+import { importQuranEditions } from '../../data/quran/import-editions';
+import { recordedProgress, type ImportProgress } from '../../data/support/import-target';
+import { BATCH_TIMEOUTS, createDocumentClient } from '../../functions/shared/dynamo';
+import { EDITIONS_IMPORT_CORPORA, HADITH_IMPORT_CORPORA, type BackgroundImportRequest, type WorkerMessage } from './background-imports';
+
+const request = workerData as BackgroundImportRequest;
+const post = (message: WorkerMessage) => parentPort!.postMessage(message);
+const stop = new AbortController();
+let inFlight = 0;
+let settled: () => void = () => undefined;
+
+const client = createDocumentClient({ region: request.region, endpoint: request.endpoint }, BATCH_TIMEOUTS);
+// Counted so that a stop waits for the writes dynalite is serving before its database may close.
+client.middlewareStack.add(
+  (next) => async (args) => {
+    // Once stopped, nothing new reaches the database (the server's thread may close it).
+    stop.signal.throwIfAborted();
+    inFlight += 1;
+    try {
+      return await next(args);
+    } finally {
+      inFlight -= 1;
+      if (inFlight === 0) settled();
+    }
+  },
+  { step: 'initialize', name: 'countRequestsInFlight' },
+);
+
+const progress = (bar: 'import' | 'download'): ImportProgress => ({
+  start: (total) => post({ type: 'progress', bar, event: 'start', value: total }),
+  update: (value) => post({ type: 'progress', bar, event: 'update', value }),
+  stop: () => post({ type: 'progress', bar, event: 'stop' }),
+});
+
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+parentPort!.on('message', (message: 'stop') => {
+  if (message !== 'stop') return;
+  stop.abort(new Error('the local service is closing'));
+  const done = () => post({ type: 'stopped' });
+  if (inFlight === 0) done();
+  else settled = done;
+});
+// The port does not keep the thread alive (a listener refs it): the thread ends when both imports have.
+parentPort!.unref();
+
+const target = { client, tableName: request.tableName };
+/**
+ * npm start said in the table that these imports are under way (local-stack.ts); one that failed, perhaps before
+ * it began, takes that back so that requests are told to run it. (After a stop nothing more is written.)
+ */
+const withdraw = (corpora: readonly string[]) => recordedProgress(target, corpora).end();
+if (request.hadithSources) {
+  try {
+    const imported = await fetchAndImportHadithAndDuas(target, {
+      location: request.hadithSources,
+      progress: progress('import'),
+      downloadProgress: progress('download'),
+      signal: stop.signal,
+    });
+    post({ type: 'hadith', outcome: { status: 'done', ...imported } });
+  } catch (error) {
+    await withdraw(HADITH_IMPORT_CORPORA);
+    post({ type: 'hadith', outcome: { status: 'failed', error: asError(error) } });
+  }
+} else {
+  post({ type: 'hadith', outcome: { status: 'skipped' } });
+}
+try {
+  const report = await importQuranEditions(target, {
+    location: { kind: 'npm' },
+    progress: progress('import'),
+    // One batch at a time: dynalite runs on the server's thread, and requests come first.
+    concurrency: 1,
+    signal: stop.signal,
+  });
+  post({ type: 'editions', outcome: { status: 'done', report } });
+} catch (error) {
+  await withdraw(EDITIONS_IMPORT_CORPORA);
+  post({ type: 'editions', outcome: { status: 'failed', error: asError(error) } });
+}
+client.destroy();

@@ -1,0 +1,96 @@
+import { Worker } from 'node:worker_threads';
+import type { HadithImportReport } from '../../data/hadith/import';
+import type { QuranEditionsImportReport } from '../../data/quran/import-editions';
+import type { ImportProgress } from '../../data/support/import-target';
+import type { CacheFillReport, FilesLocation } from '../../data/support/pinned-sources';
+import { DUAS_CORPUS } from '../../functions/duas/dua-items';
+import { HADITH_CORPUS } from '../../functions/hadith/hadith-items';
+import { QURAN_EDITIONS_CORPUS } from '../../functions/quran/quran-items';
+
+/** The corpora each background import brings (the names of their markers and import records). */
+export const HADITH_IMPORT_CORPORA = [HADITH_CORPUS, DUAS_CORPUS];
+export const EDITIONS_IMPORT_CORPORA = [QURAN_EDITIONS_CORPUS];
+
+/** How the hadith and dua import of a local service ended. */
+export type HadithImportOutcome =
+  | { status: 'skipped' }
+  | { status: 'done'; report: HadithImportReport; download?: CacheFillReport }
+  | { status: 'failed'; error: Error };
+
+/** How the import of the Quran's other editions of a local service ended. */
+export type EditionsImportOutcome = { status: 'done'; report: QuranEditionsImportReport } | { status: 'failed'; error: Error };
+
+/** What the worker is given: plain data, since it crosses threads. */
+export interface BackgroundImportRequest {
+  endpoint: string;
+  region: string;
+  tableName: string;
+  hadithSources: FilesLocation | false;
+}
+
+export type WorkerMessage =
+  | { type: 'progress'; bar: 'import' | 'download'; event: 'start' | 'update' | 'stop'; value?: number }
+  | { type: 'hadith'; outcome: HadithImportOutcome }
+  | { type: 'editions'; outcome: EditionsImportOutcome }
+  | { type: 'stopped' };
+
+export interface BackgroundImports {
+  hadithImport: Promise<HadithImportOutcome>;
+  editionsImport: Promise<EditionsImportOutcome>;
+  /** Stops both; resolves once no write of theirs can reach the database. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * A worker that answers a stop within this has finished its writes in flight; one that does not is in a long
+ * stretch of loading and indexing, with none in flight, and is terminated.
+ */
+const STOP_ANSWER_MS = 1_000;
+
+/** Runs the background imports in a worker thread (background-import-worker.ts), so that requests never wait on them. */
+export function startBackgroundImports(
+  request: BackgroundImportRequest,
+  progress: { import?: ImportProgress; download?: ImportProgress },
+): BackgroundImports {
+  const worker = new Worker(new URL('./background-import-worker.mjs', import.meta.url), { workerData: request });
+  let settleHadith!: (outcome: HadithImportOutcome) => void;
+  let settleEditions!: (outcome: EditionsImportOutcome) => void;
+  const hadithImport = new Promise<HadithImportOutcome>((resolve) => (settleHadith = resolve));
+  const editionsImport = new Promise<EditionsImportOutcome>((resolve) => (settleEditions = resolve));
+  let answeredStop: () => void = () => undefined;
+
+  worker.on('message', (message: WorkerMessage) => {
+    if (message.type === 'progress') {
+      const bar = progress[message.bar];
+      if (message.event === 'start') bar?.start?.(message.value ?? 0);
+      else if (message.event === 'update') bar?.update?.(message.value ?? 0);
+      else bar?.stop?.();
+    } else if (message.type === 'hadith') settleHadith(message.outcome);
+    else if (message.type === 'editions') settleEditions(message.outcome);
+    else answeredStop();
+  });
+  const ended = (error: Error) => {
+    settleHadith({ status: 'failed', error });
+    settleEditions({ status: 'failed', error });
+  };
+  worker.on('error', ended);
+  const exited = new Promise<void>((resolve) =>
+    worker.once('exit', (code) => {
+      ended(new Error(`the import stopped (its thread exited with code ${code})`));
+      resolve();
+    }),
+  );
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      const answered = new Promise<void>((resolve) => (answeredStop = resolve));
+      worker.postMessage('stop');
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([answered, exited, new Promise<void>((resolve) => (timer = setTimeout(resolve, STOP_ANSWER_MS)))]);
+      clearTimeout(timer);
+      await worker.terminate();
+      await exited;
+    })());
+  return { hadithImport, editionsImport, stop };
+}
