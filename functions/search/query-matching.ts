@@ -2,6 +2,7 @@ import { COVERAGE_BONUS, rankAnyDocuments, rankDocuments, type CorpusStatistics,
 import { documentKey } from './documents';
 import { unionLists, type PostingList } from './posting-list';
 import type { SearchQuery } from './query-terms';
+import { badRequest } from '../shared/errors';
 import { planSearch } from './search-budget';
 import { holdsPhrase, unionPositions, type TermPositions } from './term-positions';
 import { isArabicTerm } from './tokenizer';
@@ -41,6 +42,20 @@ export interface SearchOutcome {
   searched: number[];
   /** Query words too common to read within one search's budget. */
   ignored: number[];
+}
+
+/**
+ * A quoted phrase is checked with the positions of every one of its words: one whose words the budget leaves out
+ * cannot be, and answering it as words (as before) passed off passages without the phrase as matches.
+ */
+function phraseTooCommon(query: SearchQuery, phrase: readonly number[], searched: ReadonlySet<number>) {
+  const typed = phrase.map((word) => query.words[word].typed);
+  const left = [...new Set(phrase.filter((word) => !searched.has(word)).map((word) => `'${query.words[word].typed}'`))];
+  return badRequest(
+    `Invalid query parameter 'search': the phrase "${typed.join(' ')}" cannot be checked within one search ` +
+      `(${left.join(', ')} ${left.length === 1 ? 'is' : 'are'} in too many texts to read): search it without the quotes, ` +
+      'or quote a rarer part of the passage',
+  );
 }
 
 /**
@@ -85,6 +100,8 @@ export async function searchIndex(
     keep,
   );
   const searched = new Set(plan.searched);
+  const unchecked = query.phrases.find((phrase) => phrase.some((word) => !searched.has(word)));
+  if (unchecked) throw phraseTooCommon(query, unchecked, searched);
   const phrases = query.phrases
     .map((phrase) => phrase.map((word, offset) => ({ word, offset })).filter(({ word }) => searched.has(word)))
     .filter((phrase) => phrase.length > 1);

@@ -46,6 +46,28 @@ describe('searching an index', () => {
     expect((await search('prayer and patience')).sort()).toEqual(['1:1', '2:2', '4:1']);
   });
 
+  it('refuses a phrase it cannot check in full, rather than answer it as words', async () => {
+    // As the hadith would count them: 'patience' and 'prayer' each in 30,000 texts, past one search's budget together.
+    const common = {
+      ...index,
+      stats: {
+        ...index.stats,
+        commonTerms: new Map([
+          ['patienc', 30_000],
+          ['prayer', 30_000],
+        ]),
+      },
+    };
+    const words = await searchInMemory(common, parseSearchQuery('patience prayer'));
+    expect(words.ignored).toHaveLength(1); // unquoted: one word is left out, and the answer says so (ignored_terms)
+    await expect(searchInMemory(common, parseSearchQuery('"patience and prayer"'))).rejects.toMatchObject({
+      statusCode: 400,
+      message:
+        `Invalid query parameter 'search': the phrase "patience and prayer" cannot be checked within one search ('prayer' is in too ` +
+        'many texts to read): search it without the quotes, or quote a rarer part of the passage',
+    });
+  });
+
   it('never matches a phrase across two texts of a document', async () => {
     // Document 4:1 ends its English with "patience" and begins its Arabic with another word.
     expect(await search('"patience وَٱسۡتَعِينُواْ"')).toEqual([]);
