@@ -2,6 +2,7 @@ import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { environmentContext, type EndpointContext } from '../shared/endpoint-context';
 import { jsonResponse } from '../shared/http';
 import { httpEndpoint } from '../shared/middleware';
+import { DOCUMENTATION_WINDOW } from '../shared/rate-limit/middleware';
 import { SCRIPTURE_CACHE_CONTROL } from '../shared/representation';
 import { openApiDocument } from './openapi';
 
@@ -18,7 +19,8 @@ export function serverPathOf(event: APIGatewayProxyEvent): string {
 /** GET /api/v1/openapi.json: the OpenAPI 3.1 document, generated from the schemas the endpoints validate with. */
 export function createHandler(context: EndpointContext) {
   const documents = new Map<string, string>();
-  return httpEndpoint(context, { cacheControl: SCRIPTURE_CACHE_CONTROL }, async ({ event }) => {
+  // The docs page reads it: in the documentation's window, so that the page works after the API's limit is reached.
+  return httpEndpoint(context, { cacheControl: SCRIPTURE_CACHE_CONTROL, window: () => DOCUMENTATION_WINDOW }, async ({ event }) => {
     const server = serverPathOf(event);
     let document = documents.get(server);
     if (document === undefined) {

@@ -125,7 +125,8 @@ const OPERATIONS: Record<string, Operation> = {
       '`?search=بالصبر والصلاة`, `?search=What are the rights of parents?`, `?search=ما حكم الربا؟`.',
     ].join('\n'),
     query: quranQuerySchema,
-    examples: { surah: '2', ayah: '255', search: 'patience' },
+    // One form's parameters only: Swagger UI fills every example in, and `search` with `surah` is a 400.
+    examples: { surah: '2', ayah: '255' },
     answers: [
       quranResponses.list,
       quranResponses.surah,
@@ -153,7 +154,7 @@ const OPERATIONS: Record<string, Operation> = {
       '`?refs=bukhari:1,muslim:8a,tirmidhi:2516`, `?search=neighbour&collection=tirmidhi`.',
     ].join('\n'),
     query: hadithQuerySchema,
-    examples: { collection: 'bukhari', number: '6018', refs: 'bukhari:1,muslim:8a,tirmidhi:2516', search: 'neighbour' },
+    examples: { collection: 'bukhari', number: '1' },
     answers: [
       hadithResponses.collections,
       hadithResponses.collection,
@@ -175,7 +176,7 @@ const OPERATIONS: Record<string, Operation> = {
       'Examples: `?category=Morning %26 Evening`, `?id=5`, `?search=debt`, `?list=categories`.',
     ].join('\n'),
     query: duaQuerySchema,
-    examples: { category: 'morning_evening', search: 'debt', id: '5' },
+    examples: { category: 'morning_evening' },
     answers: [duaResponses.all, duaResponses.dua, duaResponses.categories, duaResponses.category, duaResponses.search],
     errors: [404],
   },
@@ -338,9 +339,20 @@ function errorResponse(status: number) {
   };
 }
 
+function commaSeparatedForm(name: string, schema: JsonSchema): JsonSchema {
+  const fields = Object.keys((schema.properties as Record<string, unknown>) ?? {});
+  return {
+    type: 'string',
+    pattern: `^\\s*-?\\d+(\\s*,\\s*-?\\d+){${fields.length - 1}}\\s*$`,
+    description: `${fields.length} comma-separated whole numbers, in this order: ${fields.join(', ')} (the ${name} object as a query carries it)`,
+  };
+}
+
 function queryParameters(query: z.ZodObject | undefined, examples: Record<string, string> = {}) {
   const shape = query ? (inputSchema(query).properties as Record<string, JsonSchema>) : {};
-  const parameters = Object.entries(shape).map(([name, schema]) => {
+  const parameters = Object.entries(shape).map(([name, parameterSchema]) => {
+    // A query string carries text: an object (prayer `tune`) travels as AlAdhan's comma-separated form.
+    const schema = parameterSchema.type === 'object' ? commaSeparatedForm(name, parameterSchema) : parameterSchema;
     const { description, ...rest } = schema;
     return {
       name,

@@ -4,12 +4,13 @@ import { environmentContext, type EndpointContext } from '../shared/endpoint-con
 import { HttpError, notFound } from '../shared/errors';
 import { methodsOf, routes } from '../routes';
 import { httpEndpoint } from '../shared/middleware';
+import { PREFLIGHT_WINDOW } from '../shared/rate-limit/middleware';
 
 /**
  * What no endpoint serves: CORS preflights (204) and unknown paths or methods (a JSON 404). They go
  * through the same chain as the endpoints, so they carry the rate-limit headers like every answer; an
- * unknown path counts against the caller's limit, a preflight only shows it (browsers send one before
- * most cross-origin requests, and it should not halve a page's budget).
+ * unknown path counts against the caller's limit, a preflight against a window of its own as large (browsers
+ * send one before most cross-origin requests: it should not halve a page's budget, nor go unbounded).
  */
 export const createHandler = (context: EndpointContext) =>
   httpEndpoint(
@@ -17,7 +18,7 @@ export const createHandler = (context: EndpointContext) =>
     {
       query: z.object({}).catchall(z.string()),
       parseBody: false,
-      counts: (event) => event.httpMethod !== 'OPTIONS',
+      window: (event) => (event.httpMethod === 'OPTIONS' ? PREFLIGHT_WINDOW : undefined),
     },
     async ({ event }) => {
       if (event.httpMethod === 'OPTIONS') {

@@ -17,6 +17,10 @@ const PASSED_HEADERS = ['content-type', 'mcp-session-id', 'mcp-protocol-version'
 function webRequestOf(event: APIGatewayProxyEvent): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(event.headers ?? {})) if (value !== undefined) headers.set(name, value);
+  // Every answer here is JSON, never a stream: a client that accepts JSON (a generic HTTP client, the docs page's
+  // "Try it out") is answered, though MCP asks clients to list text/event-stream too. One that refuses JSON is a 406.
+  const accept = headers.get('accept') ?? '';
+  if (/application\/json|\*\/\*/i.test(accept)) headers.set('accept', 'application/json, text/event-stream');
   return new Request(`https://${event.headers?.host ?? 'localhost'}${event.path}`, { method: event.httpMethod, headers });
 }
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Config } from './config';
 import { CORS_ALLOW_HEADERS, CORS_ALLOW_METHODS, CORS_EXPOSE_HEADERS } from './cors';
 import { HttpError, errorBody } from './errors';
-import { rateLimiting, type RateLimitingDependencies } from './rate-limit/middleware';
+import { rateLimiting, type SeparateWindow, type RateLimitingDependencies } from './rate-limit/middleware';
 import { JSON_CONTENT_TYPE } from './http';
 import { runWithDeadline } from './request-deadline';
 import { parseRequestPart } from './validation';
@@ -30,8 +30,8 @@ export interface EndpointOptions<QuerySchema extends z.ZodType, BodySchema exten
   parseBody?: boolean;
   /** The whole request's time, table calls included (request-deadline.ts). Default: DEFAULT_DEADLINE_MS. */
   deadlineMs?: number;
-  /** Whether a request uses up an admission (default: all do; a CORS preflight only reads the window). */
-  counts?: (event: APIGatewayProxyEvent) => boolean;
+  /** A rate-limit window of its own for some requests (rate-limit/middleware.ts); default: the API's. */
+  window?: (event: APIGatewayProxyEvent) => SeparateWindow | undefined;
   /** Cache-Control of a successful GET or HEAD (representation.ts); omitted: `no-store`. */
   cacheControl?: string;
   /** Directives replacing the default Content-Security-Policy's (false drops one): only the docs page, which runs scripts. */
@@ -186,12 +186,14 @@ export function httpEndpoint<QuerySchema extends z.ZodType = typeof noQueryParam
     .use(
       httpSecurityHeaders({
         crossOriginResourcePolicy: { policy: 'cross-origin' },
+        // Only HTML carries it, and the one HTML page (the docs) sets its own: see functions/docs/handler.ts.
+        permissionsPolicy: false as unknown as Record<string, string>,
         // middy types directives as strings, but drops a directive whose value is false (its defaults add sandbox for "").
         ...(options.contentSecurityPolicy ? { contentSecurityPolicy: options.contentSecurityPolicy as Record<string, string> } : {}),
       }) as middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>,
     )
     // Before body parsing and validation, so that every request counts and every answer carries the headers.
-    .use(rateLimiting({ limiter, keyStore, limits, counts: options.counts, log: observability.logger }))
+    .use(rateLimiting({ limiter, keyStore, limits, window: options.window, log: observability.logger }))
     // Registered after the rate limiter, CORS and security headers so that its onError runs first
     // (middy runs onError in reverse) and they decorate the error response it sets.
     .use(jsonErrorResponse(observability));

@@ -75,16 +75,39 @@ const consoleLog: FailureLog = {
  * identifies the caller itself with the same logic. The limiter failing closes the door: 503.
  */
 export interface RateLimitingOptions extends RateLimitingDependencies {
-  /** Whether the request uses up an admission; a CORS preflight only reads the window. Default: every request counts. */
-  counts?: (event: APIGatewayProxyEvent) => boolean;
+  /** A window of its own for this request, apart from the API's (documentation, preflights); default: the API's. */
+  window?: (event: APIGatewayProxyEvent) => SeparateWindow | undefined;
   /** Where failures to read the table are logged; omitted: JSON lines on the console. */
   log?: FailureLog;
 }
 
+/**
+ * Requests that are not uses of the API (reading its documentation, CORS preflights) are counted in a window of
+ * their own per client: bounded, without using up the API's, so that a docs page still loads after the API's
+ * limit is reached.
+ */
+export interface SeparateWindow {
+  /** Appended to the client's id: `ip:203.0.113.9#docs`. */
+  name: string;
+  /** Requests per 60 s, given the plans' API limits. */
+  limit: (limits: PlanLimits) => number;
+}
+
+/**
+ * The documentation (the docs page, its files and openapi.json), per client whatever its plan: a page load is about
+ * six requests, so ten loads a minute. One page of slots (sliding-window.ts), one read and one write per request.
+ */
+export const DOCUMENTATION_WINDOW: SeparateWindow = { name: 'docs', limit: () => 60 };
+
+/**
+ * CORS preflights: each API request from a browser may need one, and a preflight carries no key (browsers send
+ * none), so an address gets as many as the largest plan admits: never refused before a request its key admits.
+ */
+export const PREFLIGHT_WINDOW: SeparateWindow = { name: 'preflight', limit: (limits) => Math.max(...Object.values(limits)) };
+
 export function rateLimiting(
   options: RateLimitingOptions,
 ): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context> {
-  const counts = options.counts ?? (() => true);
   const stamped = new WeakMap<object, Record<string, string>>();
   const stamp = (request: middy.Request<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>) => {
     const headers = stamped.get(request.event);
@@ -113,12 +136,11 @@ export function rateLimiting(
         stamped.set(event, headersOf({ limit: limits.anonymous, remaining: 0, resetSeconds: UNAVAILABLE_RETRY_SECONDS }));
         throw unavailable();
       }
-      const limit = limits[identification.plan];
+      const separate = options.window?.(event);
+      const limit = separate ? separate.limit(limits) : limits[identification.plan];
       let admission: Admission;
       try {
-        admission = counts(event)
-          ? await limiter.admit(identification.clientId, limit)
-          : { admitted: true, operations: 1, ...(await limiter.peek(identification.clientId, limit)) };
+        admission = await limiter.admit(separate ? `${identification.clientId}#${separate.name}` : identification.clientId, limit);
       } catch (error) {
         (options.log ?? consoleLog).error(`Rate limiter unavailable: ${(error as Error)?.message ?? String(error)}`, {
           requestId: event.requestContext?.requestId,

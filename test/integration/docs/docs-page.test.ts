@@ -23,7 +23,8 @@ describeWithBrowser(title, () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    service = await startTestService();
+    // The spec's anonymous limit, so that the page is seen working after the API's limit is reached.
+    service = await startTestService({ hadith: 'fixture', env: { RATE_LIMIT_ANONYMOUS_PER_MINUTE: '30' } });
     browser = await chromium.launch({
       executablePath: browserPath,
       // What this machine's closed network needs: no background connections, a fresh profile, no sandbox as root.
@@ -49,7 +50,7 @@ describeWithBrowser(title, () => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
     });
     await page.goto(`${service.baseUrl}/api/v1/docs`);
     await page.locator('.opblock-summary-path').first().waitFor({ timeout: 30_000 });
@@ -89,5 +90,41 @@ describeWithBrowser(title, () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     await page.screenshot({ path: new URL('docs-page.png', SCREENSHOTS).pathname, fullPage: false });
     expect(problems).toEqual([]);
+  });
+
+  it("executes every operation's pre-filled example as it stands, successfully", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 1600 } });
+    await page.goto(`${service.baseUrl}/api/v1/docs`);
+    await page.locator('.opblock-summary-path').first().waitFor({ timeout: 30_000 });
+    const operations = page.locator('.opblock');
+    const outcomes: string[] = [];
+    for (let i = 0; i < (await operations.count()); i += 1) {
+      const operation = operations.nth(i);
+      const name = `${await operation.locator('.opblock-summary-method').textContent()} ${(
+        await operation.locator('.opblock-summary-path').textContent()
+      )?.replace(/\u200b/g, '')}`;
+      await operation.locator('.opblock-summary').click();
+      const tryItOut = operation.getByRole('button', { name: 'Try it out' });
+      if (await tryItOut.isVisible()) await tryItOut.click();
+      const answered = page.waitForResponse((response) => response.request().method() !== 'OPTIONS' && response.url().includes('/api/v1/'));
+      await operation.locator('button.execute').click();
+      const response = await answered;
+      outcomes.push(`${name} ${response.status()}${response.status() >= 400 ? ` ${await response.text()}` : ''}`);
+      await operation.locator('.opblock-summary').click(); // closed again, so that the next one is in view
+    }
+    expect(outcomes.length).toBeGreaterThanOrEqual(12);
+    expect(outcomes.filter((outcome) => !/ 20\d$/.test(outcome))).toEqual([]);
+  });
+
+  it("still loads once the API's limit is used up: the documentation has a window of its own", async () => {
+    let status = 0;
+    for (let i = 0; i < 40 && status !== 429; i += 1) status = (await service.get('/api/v1/quran?surah=1&ayah=1')).status;
+    expect(status).toBe(429);
+    const page = await browser.newPage();
+    const spec = page.waitForResponse((response) => response.url().endsWith('/api/v1/openapi.json'));
+    await page.goto(`${service.baseUrl}/api/v1/docs`);
+    expect((await spec).status()).toBe(200);
+    await page.locator('.opblock-summary-path').first().waitFor({ timeout: 30_000 });
+    expect(await page.locator('.opblock').count()).toBeGreaterThanOrEqual(8);
   });
 });

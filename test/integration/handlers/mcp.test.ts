@@ -153,7 +153,7 @@ describe('the MCP endpoint over plain HTTP', () => {
     expect(Number(second.headers.get('x-ratelimit-remaining'))).toBe(Number(first.headers.get('x-ratelimit-remaining')) - 1);
   });
 
-  it('answers a client that does not accept JSON with a 406 and a GET with a 405, in the API error shape', async () => {
+  it('answers a client that does not accept JSON with a 406, one that accepts only JSON, and a GET with a 405, in the API error shape', async () => {
     const refused = await fetch(`${service.baseUrl}/api/v1/mcp`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'text/html' },
@@ -164,6 +164,14 @@ describe('the MCP endpoint over plain HTTP', () => {
       error: 'Not Acceptable',
       message: expect.stringMatching(/^Not Acceptable: Client must accept both application\/json and text\/event-stream/),
     });
+    // A client that accepts JSON alone is answered: every answer here is JSON.
+    const jsonOnly = await fetch(`${service.baseUrl}/api/v1/mcp`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: initialize,
+    });
+    expect(jsonOnly.status).toBe(200);
+    expect(((await jsonOnly.json()) as { result: { serverInfo: { name: string } } }).result.serverInfo.name).toBe('islamic-knowledge-api');
     const get = await fetch(`${service.baseUrl}/api/v1/mcp`, { headers: { Accept: 'text/event-stream' } });
     expect(get.status).toBe(405);
     expect(Object.keys((await get.json()) as object).sort()).toEqual(['error', 'message']);

@@ -151,11 +151,14 @@ describe('rateLimiting in the chain', () => {
     expect(chain.admissions.get('ip:198.51.100.7')).toBe(2);
   });
 
-  it('only reads the window for requests that do not count', async () => {
-    const handler = httpEndpoint(chain, { counts: () => false }, async () => jsonResponse(200, {}));
-    const response = await handler(event(), context);
-    expect(response.headers).toMatchObject({ 'X-RateLimit-Remaining': '1000' });
-    expect(chain.admissions.size).toBe(0);
+  it("counts requests given a window of their own there, with that window's limit, and not in the API's", async () => {
+    const docs = { name: 'docs', limit: () => 3 };
+    const handler = httpEndpoint(chain, { window: () => docs }, async () => jsonResponse(200, {}));
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await handler(event(), context)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(chain.admissions.get('ip:198.51.100.7#docs')).toBe(3);
+    expect(chain.admissions.has('ip:198.51.100.7')).toBe(false);
   });
 
   it('closes the door with a 503 when the limiter cannot answer, logging why', async () => {
