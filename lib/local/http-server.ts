@@ -49,6 +49,24 @@ export interface LocalServerOptions {
 // API Gateway's own payload limit is 10 MB; locally a much smaller cap keeps memory bounded.
 const MAX_LOCAL_BODY_BYTES = 1024 * 1024;
 
+/**
+ * What one client may hold of the server (issue 27: 500 idle connections were held for 10 minutes, 400 slow bodies
+ * for 335 s and 180 MB). A request must arrive whole within API Gateway's own 29 s or so; a connection that sends
+ * nothing is closed as soon as Node's check sees it; past the cap, new connections are refused at once.
+ */
+export const CONNECTION_LIMITS = {
+  /** The request line and headers, from the connection's first byte or the previous answer. */
+  headersTimeoutMs: 10_000,
+  /** The whole request, body included: a slower one is answered 408. */
+  requestTimeoutMs: 30_000,
+  /** A kept-alive connection between requests. */
+  keepAliveTimeoutMs: 5_000,
+  /** How often Node checks the two timeouts above (its default, 30 s, let them overrun by as much). */
+  checkIntervalMs: 1_000,
+  /** Open connections at once; enough for a load test of a few hundred concurrent clients. */
+  maxConnections: 1_024,
+};
+
 class BodyTooLarge extends Error {}
 
 function readBody(request: IncomingMessage): Promise<Buffer> {
@@ -349,7 +367,7 @@ export function createLocalServer(options: LocalServerOptions): Server {
   };
 
   const inFlight = new Set<Promise<void>>();
-  const server = createServer((request, response) => {
+  const server = createServer({ connectionsCheckingInterval: CONNECTION_LIMITS.checkIntervalMs }, (request, response) => {
     const handling = serve(request, response).catch(() => {
       response.destroy();
     });
@@ -357,6 +375,13 @@ export function createLocalServer(options: LocalServerOptions): Server {
     void handling.finally(() => inFlight.delete(handling));
   });
   inFlightOf.set(server, inFlight);
+  server.headersTimeout = CONNECTION_LIMITS.headersTimeoutMs;
+  server.requestTimeout = CONNECTION_LIMITS.requestTimeoutMs;
+  server.keepAliveTimeout = CONNECTION_LIMITS.keepAliveTimeoutMs;
+  server.maxConnections = CONNECTION_LIMITS.maxConnections;
+  // A client may send its request and close its side at once (shutdown(SHUT_WR), `nc -N`): it is still answered.
+  // Node otherwise ends the connection at the client's FIN and drops the request. (A property of Node's http.Server.)
+  (server as Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
   // A request line or headers Node cannot parse never reach the listener: answer them in JSON too.
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
     if (!socket.writable || error.code === 'ECONNRESET') {
@@ -364,11 +389,19 @@ export function createLocalServer(options: LocalServerOptions): Server {
       return;
     }
     const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
-    const status = tooLarge ? 431 : 400;
+    // Node's own timeouts (headersTimeout, requestTimeout) arrive here too: a slow client is a 408, not a parse error.
+    const tooSlow = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+    const status = tooLarge ? 431 : tooSlow ? 408 : 400;
+    const reason = tooLarge ? 'Request Header Fields Too Large' : tooSlow ? 'Request Timeout' : 'Bad Request';
     const body = JSON.stringify(
       tooLarge
-        ? { error: 'Request Header Fields Too Large', message: 'The request headers are larger than the server accepts (16 KiB)' }
-        : { error: 'Bad Request', message: 'The request could not be parsed as HTTP' },
+        ? { error: reason, message: 'The request headers are larger than the server accepts (16 KiB)' }
+        : tooSlow
+          ? {
+              error: reason,
+              message: `The request did not arrive whole in time (headers within ${CONNECTION_LIMITS.headersTimeoutMs / 1000} s, all of it within ${CONNECTION_LIMITS.requestTimeoutMs / 1000} s)`,
+            }
+          : { error: reason, message: 'The request could not be parsed as HTTP' },
     );
     void windowHeaders({}, socket.remoteAddress).then((rateHeaders) => {
       if (!socket.writable) return;
@@ -380,10 +413,8 @@ export function createLocalServer(options: LocalServerOptions): Server {
         Connection: 'close',
       };
       const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
-      socket.end(
-        `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n${lines.join('\r\n')}\r\n\r\n${body}`,
-      );
-      log(`(unparsed request) -> ${status}`);
+      socket.end(`HTTP/1.1 ${status} ${reason}\r\n${lines.join('\r\n')}\r\n\r\n${body}`);
+      log(`(${tooSlow ? 'request too slow' : 'unparsed request'}) -> ${status}`);
     });
   });
   return server;

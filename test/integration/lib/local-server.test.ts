@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { startTestService, type TestService } from '../../support/local-service';
 
 /**
@@ -19,10 +19,13 @@ afterAll(async () => {
 });
 
 /** Sends bytes as they are on a fresh connection and returns what came back, split into head and body. */
-function raw(request: string): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+function raw(
+  request: string,
+  options: { halfClose?: boolean } = {},
+): Promise<{ status: number; headers: Record<string, string>; body: string }> {
   const { hostname, port } = new URL(service.baseUrl);
   return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => socket.write(request));
+    const socket = connect(Number(port), hostname, () => (options.halfClose ? socket.end(request) : socket.write(request)));
     let received = '';
     socket.on('data', (chunk) => (received += chunk.toString()));
     socket.on('error', reject);
@@ -153,5 +156,57 @@ describe('X-RateLimit headers on answers made before or instead of an endpoint',
     expect(response.status).toBe(413);
     expect(response.json).toEqual({ error: 'Payload Too Large', message: 'The request body must not exceed 1048576 bytes' });
     expect(response.headers.get('x-ratelimit-limit')).toBe('500');
+  });
+});
+
+describe('what one client may hold of the server', () => {
+  it('answers a client that sends its request and closes its side at once', async () => {
+    const answer = await raw('GET /api/v1/quran?surah=1&ayah=1 HTTP/1.1\r\nHost: localhost\r\n\r\n', { halfClose: true });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ surah_number: 1 });
+  });
+
+  it('answers a request that does not arrive whole in time with a JSON 408, idle or slow, and closes it', async () => {
+    const limits = { headers: service.server.headersTimeout, request: service.server.requestTimeout };
+    // Shortened for the test (the server's are CONNECTION_LIMITS: 10 s and 30 s); Node checks every second.
+    service.server.headersTimeout = 1_000;
+    service.server.requestTimeout = 2_000;
+    try {
+      const [partialHeaders, partialBody] = await Promise.all([
+        raw('GET /api/v1/quran?surah=1 HTTP/1.1\r\nHost: localhost\r\n'),
+        raw('POST /api/v1/utilities HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":'),
+      ]);
+      for (const answer of [partialHeaders, partialBody]) {
+        expectJsonError(answer, 408, /^The request did not arrive whole in time/);
+        expect(answer.headers.connection).toBe('close');
+      }
+    } finally {
+      service.server.headersTimeout = limits.headers;
+      service.server.requestTimeout = limits.request;
+    }
+  });
+
+  it('refuses connections beyond its cap at once, and serves again below it', async () => {
+    const cap = service.server.maxConnections;
+    const { hostname, port } = new URL(service.baseUrl);
+    const open = (): Promise<Socket> =>
+      new Promise((resolve) => {
+        const socket = connect(Number(port), hostname, () => resolve(socket));
+      });
+    const held = await Promise.all([open(), open()]);
+    service.server.maxConnections = 2;
+    try {
+      const refused = await open();
+      const closed = await new Promise<boolean>((resolve) => {
+        refused.once('error', () => undefined); // the refusal may reach this side as a reset
+        refused.once('close', () => resolve(true));
+        refused.write('GET /api/v1/quran?surah=1&ayah=1 HTTP/1.1\r\nHost: localhost\r\n\r\n');
+      });
+      expect(closed).toBe(true);
+    } finally {
+      service.server.maxConnections = cap;
+      for (const socket of held) socket.destroy();
+    }
+    expect((await request('/api/v1/quran?surah=1&ayah=1')).status).toBe(200);
   });
 });
