@@ -339,6 +339,16 @@ function errorResponse(status: number) {
   };
 }
 
+/** `^\d+$`, `^\d{1,5}$`, `^[+-]?\d+$`: a whole number written in digits (signed or not). */
+const DIGITS_PATTERN = /^\^(\[\+-\]\?)?\\d(\+|\{1,\d+\})\$$/;
+
+function integerIfDigits(schema: JsonSchema): JsonSchema {
+  const pattern = typeof schema.pattern === 'string' ? DIGITS_PATTERN.exec(schema.pattern) : null;
+  if (!pattern) return schema;
+  const { pattern: _digits, ...rest } = schema;
+  return { ...(pattern[1] ? {} : { minimum: 0 }), ...rest, type: 'integer' };
+}
+
 function commaSeparatedForm(name: string, schema: JsonSchema): JsonSchema {
   const fields = Object.keys((schema.properties as Record<string, unknown>) ?? {});
   return {
@@ -351,8 +361,9 @@ function commaSeparatedForm(name: string, schema: JsonSchema): JsonSchema {
 function queryParameters(query: z.ZodObject | undefined, examples: Record<string, string> = {}) {
   const shape = query ? (inputSchema(query).properties as Record<string, JsonSchema>) : {};
   const parameters = Object.entries(shape).map(([name, parameterSchema]) => {
-    // A query string carries text: an object (prayer `tune`) travels as AlAdhan's comma-separated form.
-    const schema = parameterSchema.type === 'object' ? commaSeparatedForm(name, parameterSchema) : parameterSchema;
+    // A query string carries text: an object (prayer `tune`) travels as AlAdhan's comma-separated form, and a
+    // whole number written in digits is an integer to a typed client (`limit: 5`, not `limit: '5'`).
+    const schema = parameterSchema.type === 'object' ? commaSeparatedForm(name, parameterSchema) : integerIfDigits(parameterSchema);
     const { description, ...rest } = schema;
     return {
       name,
@@ -465,6 +476,8 @@ export function openApiDocument(serverUrl = '/'): Record<string, unknown> {
     info: {
       title: 'Islamic Knowledge and Utilities API',
       version: '1.0.0',
+      // Whoever deploys the API answers for it: the project's maintainers through its issue tracker (README).
+      contact: { name: 'Islamic Knowledge API maintainers: report wrong answers and security issues in the project issue tracker' },
       description: [
         'The Quran (Uthmani Arabic and Saheeh International), the six canonical hadith collections with the numbers',
         "sunnah.com cites, Hisn al-Muslim's duas, zakat, qibla and prayer times, and a chat answering under Islamic",

@@ -15,7 +15,9 @@ export const wholeNumberParameter = (min: number, max: number, what: string) =>
     .trim()
     .regex(/^\d+$/, `must be a whole number (${what})`)
     .transform(Number)
-    .pipe(z.number().min(min, `must be ${min} or more (${what})`).max(max, `must be at most ${max} (${what})`));
+    .pipe(z.number().min(min, `must be ${min} or more (${what})`).max(max, `must be at most ${max} (${what})`))
+    // What the OpenAPI document gives typed clients: a whole number within these bounds (the text is digits).
+    .meta({ minimum: min, maximum: max });
 
 /** The `limit` and `offset` query parameters, to spread into an endpoint's query schema. */
 export const pageParameters = {

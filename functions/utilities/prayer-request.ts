@@ -39,9 +39,13 @@ export const boundedNumber = (description: string, min: number, max: number, min
     .number({ error: (issue) => (issue.input === undefined ? `is required (${description})` : `must be a number (${description})`) })
     .refine((value) => (minInclusive ? value >= min : value > min) && value <= max, {
       message: `must be ${minInclusive ? 'from' : 'greater than'} ${min} ${minInclusive ? 'to' : 'and at most'} ${max} (${description})`,
-    });
+    })
+    // The bounds in the OpenAPI document too (a refinement has none), for typed clients and forms.
+    .meta(minInclusive ? { minimum: min, maximum: max } : { exclusiveMinimum: min, maximum: max });
 export const wholeNumber = (description: string, min: number, max: number) =>
-  boundedNumber(description, min, max).refine((value) => Number.isInteger(value), { message: `must be a whole number (${description})` });
+  boundedNumber(description, min, max)
+    .refine((value) => Number.isInteger(value), { message: `must be a whole number (${description})` })
+    .meta({ type: 'integer', minimum: min, maximum: max });
 
 /**
  * A query string carries numbers as text: the named fields are read as numbers where they are written as
