@@ -731,14 +731,18 @@ async function benchCostPerAdmission(client: DynamoDBDocumentClient, tableName: 
   let written = 0;
   let writeUnits = 0;
   let reads = 0;
+  let readUnits = 0;
   client.middlewareStack.add(
     (next, context) => async (args) => {
       const input = args.input as Record<string, unknown>;
       const isUpdate = context.commandName === 'UpdateItemCommand';
+      const isRead = context.commandName === 'GetItemCommand' || context.commandName === 'QueryCommand';
       if (isUpdate) Object.assign(input, { ReturnValues: 'ALL_NEW', ReturnConsumedCapacity: 'TOTAL' });
-      if (context.commandName === 'GetItemCommand') reads += 1;
+      if (isRead) Object.assign(input, { ReturnConsumedCapacity: 'TOTAL' });
+      if (isRead) reads += 1;
       const result = await next(args);
       const output = result.output as { Attributes?: Record<string, unknown>; ConsumedCapacity?: { CapacityUnits?: number } };
+      if (isRead) readUnits += output.ConsumedCapacity?.CapacityUnits ?? 0;
       if (isUpdate && output.Attributes) {
         written += dynamoItemSize(asAttributeValues(output.Attributes));
         writeUnits += output.ConsumedCapacity?.CapacityUnits ?? 0;
@@ -748,8 +752,12 @@ async function benchCostPerAdmission(client: DynamoDBDocumentClient, tableName: 
     { step: 'serialize', priority: 'high', name: 'measureWrites' },
   );
   console.log('\ncost per admission of a client at its limit (steady state, last 500 decisions), against the one-item window:');
-  console.log('limit | bytes written | write units | GetItems | p50 ms | p99 ms | one-item window: bytes | write units');
-  console.log('------|---------------|-------------|----------|--------|--------|------------------------|------------');
+  console.log(
+    'limit | bytes written | write units | reads (Get/Query) | read units | p50 ms | p99 ms | one-item window: bytes | write units',
+  );
+  console.log(
+    '------|---------------|-------------|-------------------|------------|--------|--------|------------------------|------------',
+  );
   const measured = 500;
   for (const limit of [30, 300, 5000]) {
     let clock = Date.parse('2026-11-23T00:00:00Z');
@@ -760,7 +768,7 @@ async function benchCostPerAdmission(client: DynamoDBDocumentClient, tableName: 
       if (!(await limiter.admit(clientId, limit)).admitted) throw new Error(`filling ${limit}: refused`);
       clock += step;
     }
-    written = writeUnits = reads = 0;
+    written = writeUnits = reads = readUnits = 0;
     const timing = await timeRuns(
       measured,
       async () => {
@@ -779,7 +787,7 @@ async function benchCostPerAdmission(client: DynamoDBDocumentClient, tableName: 
     const oneItemBytes = dynamoItemSize(oneItem);
     console.log(
       `${String(limit).padStart(5)} | ${(written / measured).toFixed(0).padStart(13)} | ${(writeUnits / measured).toFixed(2).padStart(11)} | ` +
-        `${(reads / measured).toFixed(2).padStart(8)} | ${timing.median.toFixed(2).padStart(6)} | ${timing.p99.toFixed(2).padStart(6)} | ` +
+        `${(reads / measured).toFixed(2).padStart(17)} | ${(readUnits / measured).toFixed(2).padStart(10)} | ${timing.median.toFixed(2).padStart(6)} | ${timing.p99.toFixed(2).padStart(6)} | ` +
         `${String(oneItemBytes).padStart(22)} | ${String(Math.ceil(oneItemBytes / 1024)).padStart(11)}`,
     );
   }

@@ -341,7 +341,7 @@ export class IslamicApiStack extends Stack {
 
   /** Every function rate limits its callers (their admission slots) and may identify them itself. */
   private grantRateLimiting(fn: NodejsFunction): void {
-    this.grantKeyedAccess(fn, RATE_LIMIT_KEY_PREFIX, ['dynamodb:GetItem', 'dynamodb:UpdateItem']);
+    this.grantKeyedAccess(fn, RATE_LIMIT_KEY_PREFIX, ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem']);
     this.grantKeyedAccess(fn, API_KEY_KEY_PREFIX, ['dynamodb:GetItem']);
   }
 

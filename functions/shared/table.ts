@@ -20,7 +20,6 @@
  * | search positions of a term    | <index>#IDX#<version>#TERM#<term>   | POS#<nnn>       |
  * | rate-limit admission slots    | RATE#<client>                       | WINDOW          |
  * | more slots (above 64/minute)  | RATE#<client>                       | PAGE#<nnn>      |
- * | their page directory          | RATE#<client>                       | PAGES           |
  * | API key (by sha256 of key)    | APIKEY#<sha256 hex>                 | KEY             |
  *
  * Items that should disappear by themselves (rate-limit windows) carry an epoch-seconds
@@ -84,7 +83,5 @@ export const keys = {
     page === 0
       ? { PK: `${RATE_LIMIT_KEY_PREFIX}${clientId}`, SK: 'WINDOW' }
       : { PK: `${RATE_LIMIT_KEY_PREFIX}${clientId}`, SK: `PAGE#${pad3(page)}` },
-  /** Where a paged client's window keeps, per page, the oldest and newest slot times (see sliding-window.ts). */
-  rateLimitPageDirectory: (clientId: string) => ({ PK: `${RATE_LIMIT_KEY_PREFIX}${clientId}`, SK: 'PAGES' }),
   apiKey: (keyHash: string) => ({ PK: `${API_KEY_KEY_PREFIX}${keyHash}`, SK: 'KEY' }),
 };

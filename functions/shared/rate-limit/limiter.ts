@@ -1,21 +1,14 @@
-import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, paginateQuery, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys, TABLE_TTL_ATTRIBUTE } from '../table';
 import {
-  boundsOfSlots,
-  candidatePages,
   freeSlots,
-  newestAttribute,
-  oldestAttribute,
-  pageBoundsOf,
-  pagedWindowStatus,
-  partlyUsedPages,
+  pageCount,
   slotAttribute,
   slotsInPage,
   slotTimesOf,
   SLOTS_PER_PAGE,
   windowStatus,
   WINDOW_MS,
-  type PageBounds,
   type SlotTimes,
   type WindowStatus,
 } from './sliding-window';
@@ -37,19 +30,16 @@ export interface SlidingWindowLimiterOptions {
 
 const isConditionFailure = (error: unknown) => (error as { name?: string })?.name === 'ConditionalCheckFailedException';
 
-/** Partly used pages read besides the chosen one, so that X-RateLimit-Remaining stays exact in ordinary use. */
-const EXTRA_PAGES_READ = 3;
-
 // The item is worthless once every slot is older than the window; TTL may delete it then.
 const expiresAt = (nowMs: number) => Math.ceil((nowMs + WINDOW_MS) / 1000) + 60;
 
 /**
  * slidingWindowLimiter: admission slots per client (see sliding-window.ts), under PK RATE#<client>.
  * Up to 64 per minute, one item: per admitted request one consistent GetItem and one conditional
- * UpdateItem, per refused request one GetItem. Above that, pages of 64 slots and a directory: per
- * admitted request two to five GetItems (the directory, the chosen page, partly used pages for the
- * headers) and two UpdateItems of items of about 1 KB, whatever the limit; per refusal one GetItem.
- * A lost race on a slot costs one more round.
+ * UpdateItem, per refused request one GetItem. Above that, pages of 64 slots (items of about 1 KB): per
+ * admitted request one consistent Query of the client's partition (every page, so the headers are exact)
+ * and one conditional UpdateItem of the page chosen; per refusal the Query alone. A lost race costs one
+ * more UpdateItem on another free slot of the same read (a new read only after several).
  */
 export function slidingWindowLimiter(options: SlidingWindowLimiterOptions) {
   const { client, tableName, now } = options;
@@ -104,78 +94,54 @@ export function slidingWindowLimiter(options: SlidingWindowLimiterOptions) {
     return refusedUnderContention(limit, operations);
   }
 
-  /** Records what was learned of some pages' bounds; one write whatever the number of pages. */
-  async function writeBounds(clientId: string, learned: ReadonlyMap<number, PageBounds>, nowMs: number): Promise<void> {
-    const names: Record<string, string> = { '#expires': TABLE_TTL_ATTRIBUTE };
-    const values: Record<string, number> = { ':expires': expiresAt(nowMs) };
-    const sets = ['#expires = :expires'];
-    for (const [page, bounds] of learned) {
-      names[`#o${page}`] = oldestAttribute(page);
-      names[`#n${page}`] = newestAttribute(page);
-      values[`:o${page}`] = bounds.oldest;
-      values[`:n${page}`] = bounds.newest;
-      sets.push(`#o${page} = :o${page}`, `#n${page} = :n${page}`);
-    }
-    await client.send(
-      new UpdateCommand({
+  /**
+   * Every page of a paged client's slots in one strongly consistent Query of its partition (page 0 is the window
+   * item; a directory item of the earlier design, if any, is skipped).
+   */
+  async function readAllPages(clientId: string, limit: number): Promise<SlotTimes[]> {
+    const byKey = new Map<string, Record<string, unknown>>();
+    const pages = paginateQuery(
+      { client },
+      {
         TableName: tableName,
-        Key: keys.rateLimitPageDirectory(clientId),
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      }),
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': keys.rateLimitWindow(clientId).PK },
+        ConsistentRead: true,
+      },
+    );
+    for await (const page of pages) for (const item of page.Items ?? []) byKey.set(String(item.SK), item);
+    return Array.from({ length: pageCount(limit) }, (_, page) =>
+      slotTimesOf(byKey.get(keys.rateLimitPage(clientId, page).SK), slotsInPage(limit, page)),
     );
   }
 
-  async function readPages(clientId: string, limit: number, pages: number[]): Promise<Map<number, SlotTimes>> {
-    const items = await Promise.all(pages.map((page) => read(keys.rateLimitPage(clientId, page))));
-    return new Map(pages.map((page, i) => [page, slotTimesOf(items[i], slotsInPage(limit, page))]));
-  }
+  /** Attempts on other free slots of one read before reading again, after races lost to concurrent requests. */
+  const WRITES_PER_READ = 4;
 
   async function admitPaged(clientId: string, limit: number): Promise<Admission> {
     let operations = 0;
-    let attempts = 0;
-    while (attempts < maxReads) {
+    for (let round = 0; round < maxReads; round += 1) {
       const nowMs = now();
-      const bounds = pageBoundsOf(await read(keys.rateLimitPageDirectory(clientId)), limit);
+      const pages = await readAllPages(clientId, limit);
       operations += 1;
-      const full = new Set<number>();
-      while (attempts < maxReads) {
-        attempts += 1;
-        const candidates = candidatePages(bounds, nowMs, full);
-        // The directory's oldest times are lower bounds: a page it shows as full is full.
-        if (candidates.length === 0) return { admitted: false, operations, ...pagedWindowStatus(limit, bounds, new Map(), nowMs) };
-        // The oldest page first, which keeps few pages partly used (exact headers from few reads); after
-        // a lost race, any candidate, so that a burst from one client spreads over its pages.
-        const chosen = attempts === 1 ? candidates[0] : candidates[Math.floor(random() * candidates.length)];
-        const extra = partlyUsedPages(bounds, nowMs)
-          .filter((page) => page !== chosen && !full.has(page))
-          .slice(0, EXTRA_PAGES_READ);
-        const pagesRead = await readPages(clientId, limit, [chosen, ...extra]);
-        operations += pagesRead.size;
-        const learned = new Map<number, PageBounds>();
-        for (const [page, slots] of pagesRead) learned.set(page, boundsOfSlots(slots));
-        const withFree = [...pagesRead.keys()].find((page) => freeSlots(pagesRead.get(page)!, nowMs).length > 0);
-        if (withFree === undefined) {
-          // The directory was behind: correct it and look further.
-          for (const [page, pageBounds] of learned) {
-            bounds[page] = pageBounds;
-            full.add(page);
-          }
-          await writeBounds(clientId, learned, nowMs);
-          operations += 1;
-          continue;
+      const allFree = pages.flatMap((slots, page) => freeSlots(slots, nowMs).map((slot) => ({ page, slot })));
+      if (allFree.length === 0) return { admitted: false, operations, ...windowStatus(pages.flat(), nowMs) };
+      // First the free slots of the first two pages that have any: few pages stay in use (each is read by every
+      // Query until its items expire). After a race lost (a burst), any free slot, so that the burst spreads out.
+      const firstPages = [...new Set(allFree.map(({ page }) => page))].slice(0, 2);
+      let free = round === 0 ? allFree.filter(({ page }) => firstPages.includes(page)) : allFree;
+      const tried = new Set<(typeof allFree)[number]>();
+      // A random free slot, and after a lost race another of the same read: each write is conditional on the
+      // slot's time as read, so a stale read can only lose a race, never admit twice through one slot.
+      for (let attempt = 0; attempt < WRITES_PER_READ && free.length > 0; attempt += 1) {
+        const chosen = free[Math.floor(random() * free.length)];
+        tried.add(chosen);
+        operations += 1;
+        if (await takeSlot(keys.rateLimitPage(clientId, chosen.page), chosen.slot, pages[chosen.page][chosen.slot], nowMs)) {
+          pages[chosen.page][chosen.slot] = nowMs;
+          return { admitted: true, operations, ...windowStatus(pages.flat(), nowMs) };
         }
-        const slots = pagesRead.get(withFree)!;
-        const slot = pick(freeSlots(slots, nowMs));
-        operations += 1;
-        if (!(await takeSlot(keys.rateLimitPage(clientId, withFree), slot, slots[slot], nowMs))) break; // lost a race: read the directory again
-        slots[slot] = nowMs;
-        learned.set(withFree, boundsOfSlots(slots));
-        for (const [page, pageBounds] of learned) bounds[page] = pageBounds;
-        await writeBounds(clientId, learned, nowMs);
-        operations += 1;
-        return { admitted: true, operations, ...pagedWindowStatus(limit, bounds, pagesRead, nowMs) };
+        free = allFree.filter((candidate) => !tried.has(candidate));
       }
     }
     return refusedUnderContention(limit, operations);
@@ -197,13 +163,8 @@ export function slidingWindowLimiter(options: SlidingWindowLimiterOptions) {
   /** The client's window as it stands, without admitting anything (a preflight, a request refused before counting). */
   async function peek(clientId: string, limit: number): Promise<WindowStatus> {
     if (limit <= SLOTS_PER_PAGE) return windowStatus(slotTimesOf(await read(keys.rateLimitWindow(clientId)), limit), now());
-    const nowMs = now();
-    const directory = await read(keys.rateLimitPageDirectory(clientId));
-    const bounds = pageBoundsOf(directory, limit);
-    // No directory yet: page 0 may still hold the admissions of a smaller limit (the window item).
-    const pages = directory ? partlyUsedPages(bounds, nowMs).slice(0, EXTRA_PAGES_READ + 1) : [0];
-    const pagesRead = await readPages(clientId, limit, pages);
-    return pagedWindowStatus(limit, bounds, pagesRead, nowMs);
+    const pages = await readAllPages(clientId, limit);
+    return windowStatus(pages.flat(), now());
   }
 
   return { admit, peek };

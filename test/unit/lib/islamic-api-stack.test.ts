@@ -128,7 +128,7 @@ describe('IslamicApiStack', () => {
     });
     // It reads and counts rate-limit windows and reads keys, and touches no corpus.
     expect(corpusActionsFor('edge')).toEqual([]);
-    expect(confinedActionsFor('edge', 'RATE#').sort()).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
+    expect(confinedActionsFor('edge', 'RATE#').sort()).toEqual(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem']);
     expect(confinedActionsFor('edge', 'APIKEY#')).toEqual(['dynamodb:GetItem']);
   });
 
@@ -180,7 +180,7 @@ describe('IslamicApiStack', () => {
         expect(corpusActions.filter((a) => /Put|Update|Delete|BatchWrite/.test(a))).toEqual([]);
       }
       // Writes only to RATE#... partitions, and reads keys only by their APIKEY#... partition.
-      expect(confinedActionsFor(route.id, 'RATE#').sort()).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
+      expect(confinedActionsFor(route.id, 'RATE#').sort()).toEqual(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem']);
       expect(confinedActionsFor(route.id, 'APIKEY#')).toEqual(['dynamodb:GetItem']);
     }
     expect(routes.find((r) => r.id === 'quran')?.tableAccess).toBe('read');
