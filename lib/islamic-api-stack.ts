@@ -13,6 +13,7 @@ import { API_BASE_PATH, AUTHORIZER_ENTRY, EDGE_ROUTE, methodsOf, routes, type Ro
 import { parseConfig, type Config } from '../functions/shared/config';
 import { AUTHORIZER_FAILURE_MESSAGE, failClosedHeaders } from '../functions/shared/gateway-responses';
 import { METRICS_NAMESPACE, SERVICE_NAME } from '../functions/shared/observability';
+import { DOCUMENTATION_WINDOW } from '../functions/shared/rate-limit/middleware';
 import { applyNagSuppressions } from './nag-suppressions';
 import { OperationsDashboard } from './operations-dashboard';
 import {
@@ -61,12 +62,42 @@ export const DEFAULT_CHAT_SECRET_NAME = 'islamic-api/chat-provider-key';
 
 export type UsagePlanTier = 'anonymous' | 'standard' | 'pro';
 export const DEFAULT_STAGE_THROTTLE = { rateLimit: 1000, burstLimit: 2000 };
-export const DEFAULT_USAGE_PLAN_THROTTLES: Record<UsagePlanTier, { rateLimit: number; burstLimit: number }> = {
-  // Shared by every anonymous caller: sized for all of them together, not for one.
-  anonymous: { rateLimit: 500, burstLimit: 1000 },
-  standard: { rateLimit: 5, burstLimit: 20 },
-  pro: { rateLimit: 10, burstLimit: 40 },
-};
+type PlanLimits = Pick<Config, 'RATE_LIMIT_ANONYMOUS_PER_MINUTE' | 'RATE_LIMIT_STANDARD_PER_MINUTE' | 'RATE_LIMIT_PRO_PER_MINUTE'>;
+
+/**
+ * The usage plans' throttles, from the functions' limits, so that no layer refuses what the next admits. A token
+ * bucket of burst B and rate r admits every sequence with at most B + r*T requests in any T seconds; a sliding
+ * window of L per 60 s admits at most L * (1 + floor(T / 60)), so B >= L and r >= L / 60 suffice: twice each, for
+ * API Gateway's approximate counting. (Before: standard 5 rps, burst 20; pro 10 rps, burst 40, refusing bursts the
+ * windows of 120 and 300 admit.) The anonymous plan's key is shared by every anonymous caller: its throttle is the
+ * stage's, so that a few flooding addresses cannot use it up for all of them below the stage's own limit.
+ */
+export function usagePlanThrottles(
+  limits: PlanLimits,
+  stage: { rateLimit: number; burstLimit: number },
+): Record<UsagePlanTier, { rateLimit: number; burstLimit: number }> {
+  const forLimit = (perMinute: number) => ({ rateLimit: Math.ceil((2 * perMinute) / 60), burstLimit: 2 * perMinute });
+  return {
+    anonymous: { ...stage },
+    standard: forLimit(limits.RATE_LIMIT_STANDARD_PER_MINUTE),
+    pro: forLimit(limits.RATE_LIMIT_PRO_PER_MINUTE),
+  };
+}
+
+/**
+ * Requests without a key (preflights aside) one address may make per 60 s at the firewall: twice what the
+ * functions admit from it, its anonymous window and its documentation window together. Far below the general
+ * per-address rule, so that flooding the stage anonymously takes hundreds of addresses, not dozens.
+ */
+export function anonymousWafLimit(limits: PlanLimits): number {
+  return Math.max(10, 2 * (limits.RATE_LIMIT_ANONYMOUS_PER_MINUTE + DOCUMENTATION_WINDOW.limit(planLimitsOf(limits))));
+}
+
+const planLimitsOf = (limits: PlanLimits) => ({
+  anonymous: limits.RATE_LIMIT_ANONYMOUS_PER_MINUTE,
+  standard: limits.RATE_LIMIT_STANDARD_PER_MINUTE,
+  pro: limits.RATE_LIMIT_PRO_PER_MINUTE,
+});
 
 /** Twice the largest per-minute limit the functions enforce, and at least 1,000 (see wafRequestsPerAddressPerMinute). */
 export function defaultWafLimit(
@@ -202,9 +233,13 @@ export class IslamicApiStack extends Stack {
     }
     this.api.root.addResource('{proxy+}').addMethod('ANY', edge, behindAuthorizer);
 
-    this.webAcl = this.addPerAddressFirewall(props.wafRequestsPerAddressPerMinute ?? defaultWafLimit(limits), corsOrigin);
+    this.webAcl = this.addPerAddressFirewall(
+      props.wafRequestsPerAddressPerMinute ?? defaultWafLimit(limits),
+      anonymousWafLimit(limits),
+      corsOrigin,
+    );
 
-    const throttles = { ...DEFAULT_USAGE_PLAN_THROTTLES, ...props.usagePlanThrottles };
+    const throttles = { ...usagePlanThrottles(limits, throttle), ...props.usagePlanThrottles };
     const plan = (tier: UsagePlanTier, description: string) =>
       this.api.addUsagePlan(`${tier.charAt(0).toUpperCase()}${tier.slice(1)}UsagePlan`, {
         name: `islamic-api-${tier}`,
@@ -349,13 +384,41 @@ export class IslamicApiStack extends Stack {
    * The outermost layer: AWS WAF counts requests per source address over 60 s and blocks an address
    * above the limit with the API's JSON 429, before API Gateway's shared throttles can be used up by it.
    */
-  private addPerAddressFirewall(requestsPerMinute: number, corsOrigin: string): wafv2.CfnWebACL {
+  private addPerAddressFirewall(requestsPerMinute: number, anonymousPerMinute: number, corsOrigin: string): wafv2.CfnWebACL {
     const metric = (metricName: string) => ({ cloudWatchMetricsEnabled: true, sampledRequestsEnabled: true, metricName });
+    // A header absent or empty: NOT (present with a value), as AWS WAF's guide writes "missing header" rules.
+    const withoutHeader = (name: string) => ({
+      notStatement: {
+        statement: {
+          sizeConstraintStatement: {
+            fieldToMatch: { singleHeader: { Name: name } },
+            comparisonOperator: 'GT',
+            size: 0,
+            textTransformations: [{ priority: 0, type: 'NONE' }],
+          },
+        },
+      },
+    });
+    const methodIs = (method: string) => ({
+      fieldToMatch: { method: {} },
+      positionalConstraint: 'EXACTLY',
+      searchString: method,
+      textTransformations: [{ priority: 0, type: 'NONE' }],
+    });
     const webAcl = new wafv2.CfnWebACL(this, 'PerAddressFirewall', {
       scope: 'REGIONAL',
       defaultAction: { allow: {} },
       visibilityConfig: metric('islamic-api-firewall'),
       customResponseBodies: {
+        TooManyAnonymousRequests: {
+          contentType: 'APPLICATION_JSON',
+          content: JSON.stringify({
+            status: 429,
+            error: 'Too Many Requests',
+            message: `More than ${anonymousPerMinute} requests without an API key in 60 seconds from this address; retry in 60 s, or use a key`,
+            retry_after_seconds: 60,
+          }),
+        },
         TooManyRequests: {
           contentType: 'APPLICATION_JSON',
           content: JSON.stringify({
@@ -387,6 +450,43 @@ export class IslamicApiStack extends Stack {
             },
           },
           visibilityConfig: metric('islamic-api-requests-per-address'),
+        },
+        {
+          // Requests without a key, preflights aside (browsers send those without one before keyed requests too).
+          name: 'AnonymousRequestsPerAddress',
+          priority: 1,
+          statement: {
+            rateBasedStatement: {
+              aggregateKeyType: 'IP',
+              limit: anonymousPerMinute,
+              evaluationWindowSec: 60,
+              scopeDownStatement: {
+                andStatement: {
+                  statements: [
+                    withoutHeader('x-api-key'),
+                    withoutHeader('authorization'),
+                    { notStatement: { statement: { byteMatchStatement: methodIs('OPTIONS') } } },
+                  ],
+                },
+              },
+            },
+          },
+          action: {
+            block: {
+              customResponse: {
+                responseCode: 429,
+                customResponseBodyKey: 'TooManyAnonymousRequests',
+                responseHeaders: [
+                  { name: 'Retry-After', value: '60' },
+                  { name: 'X-RateLimit-Limit', value: String(anonymousPerMinute) },
+                  { name: 'X-RateLimit-Remaining', value: '0' },
+                  { name: 'X-RateLimit-Reset', value: '60' },
+                  { name: 'Access-Control-Allow-Origin', value: corsOrigin },
+                ],
+              },
+            },
+          },
+          visibilityConfig: metric('islamic-api-anonymous-requests-per-address'),
         },
       ],
     });

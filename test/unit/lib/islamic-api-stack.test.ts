@@ -2,7 +2,7 @@ import { App, Aspects } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { EDGE_ROUTE, methodsOf, routes } from '../../../functions/routes';
-import { DEFAULT_USAGE_PLAN_THROTTLES, IslamicApiStack } from '../../../lib/islamic-api-stack';
+import { IslamicApiStack } from '../../../lib/islamic-api-stack';
 
 // Bundling is skipped here (it is exercised by `npx cdk synth`); everything else is synthesised for real.
 const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
@@ -209,18 +209,71 @@ describe('IslamicApiStack', () => {
     });
   });
 
+  it('sizes every limit layer so that none refuses what the next one admits', () => {
+    for (const props of [{}, { functionEnvironment: { RATE_LIMIT_PRO_PER_MINUTE: '5000', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '60' } }]) {
+      const synthesized = Template.fromStack(
+        new IslamicApiStack(new App({ context: { 'aws:cdk:bundling-stacks': [] } }), 'LayersStack', props),
+      );
+      const limits = {
+        anonymous: Number(props.functionEnvironment?.RATE_LIMIT_ANONYMOUS_PER_MINUTE ?? 30),
+        standard: 120,
+        pro: Number(props.functionEnvironment?.RATE_LIMIT_PRO_PER_MINUTE ?? 300),
+      };
+      const resources = <T>(type: string) => Object.values(synthesized.findResources(type)) as Array<{ Properties: T }>;
+      const [stage] = resources<{ MethodSettings: Array<{ ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> }>(
+        'AWS::ApiGateway::Stage',
+      );
+      const stageThrottle = {
+        rate: stage.Properties.MethodSettings[0].ThrottlingRateLimit,
+        burst: stage.Properties.MethodSettings[0].ThrottlingBurstLimit,
+      };
+      const plans = new Map(
+        resources<{ UsagePlanName: string; Throttle: { RateLimit: number; BurstLimit: number } }>('AWS::ApiGateway::UsagePlan').map(
+          ({ Properties }) => [Properties.UsagePlanName.replace('islamic-api-', ''), Properties.Throttle],
+        ),
+      );
+      // A token bucket (burst B, rate r per second, starting full) against the worst a sliding window of L per 60 s
+      // admits: L at once, then L again as soon as the first leave, four times over.
+      const bucketAdmitsWindow = (throttle: { RateLimit: number; BurstLimit: number }, perMinute: number) => {
+        let tokens = throttle.BurstLimit;
+        let last = 0;
+        for (let round = 0; round < 4; round += 1) {
+          const at = round * 60;
+          tokens = Math.min(throttle.BurstLimit, tokens + (at - last) * throttle.RateLimit);
+          last = at;
+          if (tokens < perMinute) return false;
+          tokens -= perMinute;
+        }
+        return true;
+      };
+      for (const plan of ['standard', 'pro'] as const)
+        expect([plan, bucketAdmitsWindow(plans.get(plan)!, limits[plan])]).toEqual([plan, true]);
+      // The anonymous key is everyone's: its throttle is no smaller than the stage's, so only the stage caps them all.
+      expect(plans.get('anonymous')).toEqual({ RateLimit: stageThrottle.rate, BurstLimit: stageThrottle.burst });
+
+      const [acl] = resources<{ Rules: Array<Record<string, any>> }>('AWS::WAFv2::WebACL');
+      const rule = (name: string) => acl.Properties.Rules.find((candidate) => candidate.Name === name)!.Statement.RateBasedStatement;
+      // One address with the largest plan's key at its limit, each request after a preflight: the general rule admits it.
+      expect(rule('RequestsPerAddress').Limit).toBeGreaterThanOrEqual(2 * Math.max(...Object.values(limits)));
+      // Without a key: the anonymous window and the documentation's (60) from one address, twice over.
+      const anonymous = rule('AnonymousRequestsPerAddress');
+      expect(anonymous.Limit).toBeGreaterThanOrEqual(2 * (limits.anonymous + 60));
+      // Only requests without a key, and no preflights (which browsers send before keyed requests too).
+      const scope = JSON.stringify(anonymous.ScopeDownStatement);
+      for (const part of ['"x-api-key"', '"authorization"', '"OPTIONS"', '"NotStatement"']) expect(scope).toContain(part);
+      // A flood without a key needs hundreds of addresses to reach the stage's limit (was about 30 for the shared plan).
+      expect((stageThrottle.rate * 60) / anonymous.Limit).toBeGreaterThanOrEqual(100);
+    }
+  });
+
   it('has usage plans per tier on the stage, and one shared anonymous key the authorizer names', () => {
     const plans = resourcesOfType('AWS::ApiGateway::UsagePlan').map(([, plan]) => plan.Properties);
     expect(plans.map((plan) => plan.UsagePlanName).sort()).toEqual(['islamic-api-anonymous', 'islamic-api-pro', 'islamic-api-standard']);
     for (const plan of plans) expect(plan.ApiStages).toEqual([expect.objectContaining({ Stage: expect.anything() })]);
-    // The anonymous plan's key is shared by every anonymous caller: its throttle is sized for all of them.
-    expect(plans.find((plan) => plan.UsagePlanName === 'islamic-api-anonymous')?.Throttle).toEqual({ RateLimit: 500, BurstLimit: 1000 });
-    // One address at the firewall's limit uses a thirtieth of it: a flood needs dozens of addresses.
-    const wafLimit = (resourcesOfType('AWS::WAFv2::WebACL')[0][1].Properties.Rules as Array<Record<string, any>>)[0].Statement
-      .RateBasedStatement.Limit;
-    expect(DEFAULT_USAGE_PLAN_THROTTLES.anonymous.rateLimit * 60).toBeGreaterThanOrEqual(30 * wafLimit);
-    expect(plans.find((plan) => plan.UsagePlanName === 'islamic-api-standard')?.Throttle).toEqual({ RateLimit: 5, BurstLimit: 20 });
-    expect(plans.find((plan) => plan.UsagePlanName === 'islamic-api-pro')?.Throttle).toEqual({ RateLimit: 10, BurstLimit: 40 });
+    // The anonymous plan's key is shared by every anonymous caller: its throttle is the stage's.
+    expect(plans.find((plan) => plan.UsagePlanName === 'islamic-api-anonymous')?.Throttle).toEqual({ RateLimit: 1000, BurstLimit: 2000 });
+    expect(plans.find((plan) => plan.UsagePlanName === 'islamic-api-standard')?.Throttle).toEqual({ RateLimit: 4, BurstLimit: 240 });
+    expect(plans.find((plan) => plan.UsagePlanName === 'islamic-api-pro')?.Throttle).toEqual({ RateLimit: 10, BurstLimit: 600 });
 
     const [[keyId, key]] = resourcesOfType('AWS::ApiGateway::ApiKey');
     const anonymousPlanId = resourcesOfType('AWS::ApiGateway::UsagePlan').find(
@@ -270,19 +323,17 @@ describe('IslamicApiStack', () => {
       Description: EDGE_ROUTE.description,
       Environment: { Variables: Match.objectLike({ CORS_ALLOWED_ORIGIN: 'https://app.example' }) },
     });
-    configured.hasResourceProperties('AWS::WAFv2::WebACL', {
-      Rules: [
-        Match.objectLike({
-          Action: {
-            Block: {
-              CustomResponse: Match.objectLike({
-                ResponseHeaders: Match.arrayWith([{ Name: 'Access-Control-Allow-Origin', Value: 'https://app.example' }]),
-              }),
-            },
-          },
-        }),
-      ],
+    // Both firewall rules' refusals carry it.
+    const blockedWithOrigin = Match.objectLike({
+      Action: {
+        Block: {
+          CustomResponse: Match.objectLike({
+            ResponseHeaders: Match.arrayWith([{ Name: 'Access-Control-Allow-Origin', Value: 'https://app.example' }]),
+          }),
+        },
+      },
     });
+    configured.hasResourceProperties('AWS::WAFv2::WebACL', { Rules: [blockedWithOrigin, blockedWithOrigin] });
     configured.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
       ResponseType: 'MISSING_AUTHENTICATION_TOKEN',
       ResponseParameters: { 'gatewayresponse.header.Access-Control-Allow-Origin': "'https://app.example'" },
