@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ClassicLevel } from 'classic-level';
 import type { AddressInfo } from 'node:net';
 import dynalite from 'dynalite';
 
@@ -12,7 +15,10 @@ export interface EmbeddedDynamo {
  * With `dataDirectory` the data lives on disk (LevelDB) and survives restarts; without it, in memory.
  */
 export async function startEmbeddedDynamo(options: { dataDirectory?: string; port?: number } = {}): Promise<EmbeddedDynamo> {
-  if (options.dataDirectory) await mkdir(options.dataDirectory, { recursive: true });
+  if (options.dataDirectory) {
+    await mkdir(options.dataDirectory, { recursive: true });
+    await compactDataDirectory(options.dataDirectory);
+  }
   const server = dynalite({ path: options.dataDirectory, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -27,4 +33,21 @@ export async function startEmbeddedDynamo(options: { dataDirectory?: string; por
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+}
+
+/**
+ * Every write of a rate-limit slot leaves the item's previous version in LevelDB until a compaction reaches it, so
+ * the data directory grew with every request (836 MB after 35,000). Compacting before dynalite opens the directory
+ * drops them: what one run wrote is reclaimed at the next start (measured: 168 MB back to 143 MB in 21 ms; a
+ * freshly imported corpus takes about 4 s the first time). dynalite keeps its database to itself while it runs.
+ */
+export async function compactDataDirectory(directory: string): Promise<void> {
+  if (!existsSync(join(directory, 'CURRENT'))) return; // nothing there yet
+  const db = new ClassicLevel(directory);
+  await db.open();
+  try {
+    await db.compactRange('\x00', '\uffff');
+  } finally {
+    await db.close();
+  }
 }
