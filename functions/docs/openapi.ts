@@ -7,7 +7,7 @@ import { hadithQuerySchema } from '../hadith/hadith-query';
 import { hadithResponses } from '../hadith/hadith-responses';
 import { quranQuerySchema } from '../quran/quran-query';
 import { quranResponses } from '../quran/quran-responses';
-import { methodsOf, routes } from '../routes';
+import { API_BASE_PATH, methodsOf, routes, SWAGGER_UI_ASSETS } from '../routes';
 import { CACHE_BUSTER } from '../shared/middleware';
 // Imported for its registration: the Error schema every error answer refers to.
 import '../shared/response-schemas';
@@ -316,14 +316,90 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'The request is malformed: the message names the parameter or field',
   401: 'The API key is unknown, revoked or malformed',
   404: 'Nothing has that number, reference or id: the message says why',
+  408: 'The request did not arrive whole in time (npm start: headers within 10 s, the request within 30 s)',
   405: 'The path exists but not with this method',
   406: 'The Accept header does not take the answer (MCP: it must accept application/json and text/event-stream)',
   413: 'The request body is too large',
   415: 'The body is not JSON',
   429: 'The rate limit is used up: wait Retry-After seconds',
   500: 'An unexpected failure; quote the X-Request-Id',
+  431: 'The request headers are too large (npm start: over 16 KiB)',
   503: 'The table or a corpus is unavailable: the message says what to do',
 };
+
+const CORS_HEADERS = [
+  'Access-Control-Allow-Origin',
+  'Access-Control-Allow-Methods',
+  'Access-Control-Allow-Headers',
+  'Access-Control-Max-Age',
+];
+
+/** The CORS preflight every path answers (the edge function): counted in a window of its own (README). */
+function preflightOf(routeId: string) {
+  return {
+    operationId: `options${routeId.charAt(0).toUpperCase()}${routeId.slice(1)}`,
+    tags: [routeId],
+    summary: 'CORS preflight',
+    description: 'What browsers send before a cross-origin request: the methods and headers this path accepts.',
+    responses: {
+      204: { description: 'The CORS answer, without a body', headers: headerRefs([...RATE_LIMIT_HEADERS, ...CORS_HEADERS]) },
+      429: errorResponse(429),
+      503: errorResponse(503),
+    },
+  };
+}
+
+/** The document itself and the docs page: read in the documentation's own rate window (60 a minute per client). */
+function documentationPaths() {
+  const statuses = (codes: number[]) => Object.fromEntries(codes.map((status) => [status, errorResponse(status)]));
+  return {
+    [`${API_BASE_PATH}/openapi.json`]: {
+      get: {
+        operationId: 'getOpenApi',
+        tags: ['docs'],
+        summary: 'This OpenAPI document',
+        description: 'Generated from the schemas the endpoints validate with; the same for every host (relative server URL).',
+        responses: {
+          200: {
+            description: 'The OpenAPI 3.1 document',
+            headers: headerRefs([...RATE_LIMIT_HEADERS, 'Cache-Control']),
+            content: { 'application/json': { schema: { type: 'object' } } },
+          },
+          ...statuses([429, 500, 503]),
+        },
+      },
+    },
+    [`${API_BASE_PATH}/docs`]: {
+      get: {
+        operationId: 'getDocs',
+        tags: ['docs'],
+        summary: 'The API reference page (Swagger UI), or one of its files',
+        description: 'Served from the npm package swagger-ui-dist, never from a CDN.',
+        parameters: [
+          {
+            name: 'asset',
+            in: 'query',
+            required: false,
+            description: "One of the page's files; omitted: the page",
+            schema: { type: 'string', enum: [...SWAGGER_UI_ASSETS, 'docs.js'] },
+          },
+        ],
+        responses: {
+          200: {
+            description: 'The page (HTML) or the file asked for',
+            headers: headerRefs([...RATE_LIMIT_HEADERS, 'Cache-Control']),
+            content: {
+              'text/html': { schema: { type: 'string' } },
+              'text/css': { schema: { type: 'string' } },
+              'text/javascript': { schema: { type: 'string' } },
+            },
+          },
+          ...statuses([400, 429, 500, 503]),
+        },
+      },
+    },
+  };
+}
 
 function errorResponse(status: number) {
   return {
@@ -462,8 +538,12 @@ export function openApiDocument(serverUrl = '/'): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     if (!(route.id in OPERATIONS)) continue;
-    paths[route.path] = Object.fromEntries(methodsOf(route).map((method) => [method.toLowerCase(), operationOf(route.id, method)]));
+    paths[route.path] = {
+      ...Object.fromEntries(methodsOf(route).map((method) => [method.toLowerCase(), operationOf(route.id, method)])),
+      options: preflightOf(route.id),
+    };
   }
+  Object.assign(paths, documentationPaths());
   const { schemas } = z.toJSONSchema(z.globalRegistry, { ...jsonSchemaOptions, io: 'output' }) as { schemas: Record<string, JsonSchema> };
   const components = Object.fromEntries(
     Object.entries(schemas).map(([id, schema]) => {
@@ -483,16 +563,35 @@ export function openApiDocument(serverUrl = '/'): Record<string, unknown> {
         "sunnah.com cites, Hisn al-Muslim's duas, zakat, qibla and prayer times, and a chat answering under Islamic",
         'guardrails with verified citations. Keys are optional: without one, requests share the anonymous rate limit.',
         'Every answer carries X-RateLimit-* headers; GET answers carry a strong ETag and are compressed (br, gzip)',
-        'when the client accepts it.',
+        'when the client accepts it. Besides the answers each operation lists, any request may get, in the same error',
+        'shape with the same headers: 404 for a path no route serves, 405 (with Allow) for a method a path does not',
+        'accept, 413 for a body over 64 KiB, and from `npm start` 408 for a request too slow and 431 for headers over',
+        '16 KiB (components.responses).',
       ].join(' '),
       license: { name: 'MIT', identifier: 'MIT' },
     },
     servers: [{ url: serverUrl }],
     security: [{}, { ApiKeyHeader: [] }, { BearerKey: [] }],
-    tags: routes.filter((route) => route.id in OPERATIONS).map((route) => ({ name: route.id, description: route.description })),
+    tags: [
+      ...routes.filter((route) => route.id in OPERATIONS).map((route) => ({ name: route.id, description: route.description })),
+      { name: 'docs', description: 'This document and the reference page' },
+    ],
     paths,
     components: {
       schemas: components,
+      responses: {
+        NoRoute: { ...errorResponse(404), description: 'No route serves this path' },
+        MethodNotAllowed: {
+          ...errorResponse(405),
+          headers: {
+            ...headerRefs(RATE_LIMIT_HEADERS),
+            Allow: { description: 'The methods the path accepts', schema: { type: 'string' } },
+          },
+        },
+        PayloadTooLarge: errorResponse(413),
+        RequestTimeout: errorResponse(408),
+        HeadersTooLarge: errorResponse(431),
+      },
       securitySchemes: {
         ApiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'An API key issued with `npm run keys`' },
         BearerKey: { type: 'http', scheme: 'bearer', description: 'The same API key as a bearer token' },
@@ -505,6 +604,13 @@ export function openApiDocument(serverUrl = '/'): Record<string, unknown> {
         'X-Request-Id': { description: 'Quote it when reporting a problem', schema: { type: 'string' } },
         ETag: { description: 'A strong validator of the answer (it changes with the corpus version)', schema: { type: 'string' } },
         'Cache-Control': { description: 'How long caches may keep the answer', schema: { type: 'string' } },
+        'Access-Control-Allow-Origin': {
+          description: "The origin allowed (the stack's corsOrigin; * by default)",
+          schema: { type: 'string' },
+        },
+        'Access-Control-Allow-Methods': { description: 'Methods a cross-origin request may use', schema: { type: 'string' } },
+        'Access-Control-Allow-Headers': { description: 'Headers a cross-origin request may send', schema: { type: 'string' } },
+        'Access-Control-Max-Age': integerHeader('Seconds a browser may keep this preflight answer'),
       },
     },
   });

@@ -43,6 +43,13 @@ export function contractViolation(method: string, url: string, status: number, h
     if (name === 'Retry-After' && status === 503) continue; // a lost table's 503 may come before the window is known
     if (!headers.has(name)) return `${where}: header ${name} is missing`;
   }
+  const mediaType = (headers.get('content-type') ?? '').split(';')[0].trim();
+  // An answer that is not JSON (the docs page and its files): its media type must be one the document lists.
+  if (answer.content && !answer.content['application/json'] && method !== 'HEAD' && status !== 304) {
+    return answer.content[mediaType]
+      ? undefined
+      : `${where}: ${mediaType || 'no content type'} is not one of ${Object.keys(answer.content).join(', ')}`;
+  }
   const schema = answer.content?.['application/json']?.schema;
   if (!schema || method === 'HEAD' || status === 304) {
     return body === '' ? undefined : `${where}: the document describes no body, but one came`;

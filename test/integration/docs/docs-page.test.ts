@@ -106,13 +106,15 @@ describeWithBrowser(title, () => {
       await operation.locator('.opblock-summary').click();
       const tryItOut = operation.getByRole('button', { name: 'Try it out' });
       if (await tryItOut.isVisible()) await tryItOut.click();
-      const answered = page.waitForResponse((response) => response.request().method() !== 'OPTIONS' && response.url().includes('/api/v1/'));
+      const method = name.split(' ')[0];
+      const answered = page.waitForResponse((response) => response.request().method() === method && response.url().includes('/api/v1/'));
       await operation.locator('button.execute').click();
       const response = await answered;
       outcomes.push(`${name} ${response.status()}${response.status() >= 400 ? ` ${await response.text()}` : ''}`);
       await operation.locator('.opblock-summary').click(); // closed again, so that the next one is in view
     }
-    expect(outcomes.length).toBeGreaterThanOrEqual(12);
+    // 12 operations, the 8 paths' preflights, the document and the page.
+    expect(outcomes.length).toBeGreaterThanOrEqual(22);
     expect(outcomes.filter((outcome) => !/ 20\d$/.test(outcome))).toEqual([]);
   });
 

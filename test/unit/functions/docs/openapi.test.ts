@@ -18,12 +18,23 @@ describe('the OpenAPI document', () => {
     expect(text).toContain('"minimum":1,"maximum":4096');
   });
 
-  it('describes the eight endpoints, HEAD beside every GET, with both key schemes', () => {
+  it('describes the eight endpoints, HEAD beside every GET, their preflights, the document and the page, with both key schemes', () => {
     for (const id of ['chat', 'quran', 'hadith', 'duas', 'utilities', 'prayertimes', 'verify', 'mcp']) {
       const route = routes.find((r) => r.id === id)!;
       const methods = Object.keys(document.paths[route.path]).sort();
-      expect(methods).toEqual(route.method === 'GET' ? ['get', 'head'] : ['post']);
+      expect(methods).toEqual(route.method === 'GET' ? ['get', 'head', 'options'] : ['options', 'post']);
+      expect(Object.keys(document.paths[route.path].options.responses)).toEqual(['204', '429', '503']);
     }
+    expect(Object.keys(document.paths['/api/v1/docs'].get.responses['200'].content)).toEqual(['text/html', 'text/css', 'text/javascript']);
+    expect(Object.keys(document.paths['/api/v1/openapi.json'])).toEqual(['get']);
+    // What any request may get besides each operation's own answers.
+    expect(Object.keys(document.components.responses).sort()).toEqual([
+      'HeadersTooLarge',
+      'MethodNotAllowed',
+      'NoRoute',
+      'PayloadTooLarge',
+      'RequestTimeout',
+    ]);
     expect(Object.keys(document.components.securitySchemes).sort()).toEqual(['ApiKeyHeader', 'BearerKey']);
     expect(document.components.securitySchemes.ApiKeyHeader).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-API-Key' });
   });
