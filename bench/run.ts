@@ -14,6 +14,7 @@
  *   endpoints and the chat's grounding beside a plain BM25 over the same documents; the grounding's latency.
  * - npm start (bench/startup.ts): time to the first answer after "listening", and latency while the corpora are
  *   imported, on a fresh start and a restart, against the same requests once all is imported.
+ * - Reads (bench/reads.ts): table calls and read units per kind of Quran answer, new container against warm.
  * - The rate limiter's decision (admitted, refused, contended) against one consistent GetItem;
  *   p50, p99 and DynamoDB operations per request.
  */
@@ -54,6 +55,7 @@ import { startLocalStack } from '../lib/local/local-stack';
 import { benchGrounding } from './grounding';
 import { benchPrayerGrid } from './prayer-grid';
 import { countRequests, median, percentile, timeRuns } from './statistics';
+import { benchReads } from './reads';
 import { benchStartup } from './startup';
 import { benchTranslations } from './translations';
 import { benchQuranService } from './services';
@@ -123,6 +125,7 @@ const SECTIONS = [
   'limiter',
   'wire',
   'startup',
+  'reads',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 /** `npm run bench -- hadith limiter` runs those sections only; no argument runs them all. */
@@ -155,6 +158,7 @@ async function runBenchmarks(stack: Awaited<ReturnType<typeof startLocalStack>>)
   if (sections.has('grounding')) await benchGrounding(stack, client, stack.hadithImportReport !== undefined);
   if (sections.has('wire')) await benchWire(stack.baseUrl, stack.hadithImportReport !== undefined);
   if (sections.has('startup')) await benchStartup();
+  if (sections.has('reads')) await benchReads(stack);
   if (sections.has('limiter')) {
     await benchLimiter(client, stack.tableName);
     // A client of its own: the measuring middleware must not touch the others.

@@ -146,6 +146,8 @@ export class QuranService {
       surahList?: { loadedAt: number; surahs: SurahItem[] };
       /** Another edition's surah, by "edition#surah": what a second translation costs, read once per container. */
       editionSurahs?: Map<string, { loadedAt: number; verses: Promise<EditionVerse[]> }>;
+      /** The Arabic and English of whole surahs read, by number: what later verses of them are answered from. */
+      surahAyahs?: Map<number, { loadedAt: number; ayahs: Promise<AyahItem[]>; read?: AyahItem[] }>;
     } = {},
   ) {}
 
@@ -251,6 +253,47 @@ export class QuranService {
     return verses;
   }
 
+  /**
+   * One surah's verses, Arabic and English. The text changes only on re-import, so a warm container keeps every
+   * surah it read (the whole Quran is about 2.6 MB) for a few minutes, as it keeps the surah list: surah 2 was 286
+   * items and 23.5 read units on every request, and its verses asked one by one were a read each.
+   */
+  private surahAyahs(surah: number): Promise<AyahItem[]> {
+    if (!this.cache.surahAyahs) this.cache.surahAyahs = new Map();
+    const kept = this.cache.surahAyahs;
+    const found = kept.get(surah);
+    if (found && this.now() - found.loadedAt <= SURAH_LIST_TTL_MS) return found.ayahs;
+    const entry: { loadedAt: number; ayahs: Promise<AyahItem[]>; read?: AyahItem[] } = {
+      loadedAt: this.now(),
+      ayahs: this.repository.listAyahs(surah),
+    };
+    kept.set(surah, entry);
+    // A failed or incomplete read is not kept: the next request reads again.
+    entry.ayahs.then(
+      (read) => {
+        if (read.length === AYAH_COUNTS[surah - 1]) entry.read = read;
+        else kept.delete(surah);
+      },
+      () => kept.delete(surah),
+    );
+    return entry.ayahs;
+  }
+
+  /** The verses named, from the surahs this container keeps where it has them all, else by key from the table. */
+  private async versesOf(refs: readonly AyahRef[]): Promise<AyahItem[]> {
+    const kept = this.cache.surahAyahs;
+    const fromMemory = refs.map((ref) => {
+      const entry = kept?.get(ref.surah);
+      return entry?.read && this.now() - entry.loadedAt <= SURAH_LIST_TTL_MS ? entry.read[ref.ayah - 1] : undefined;
+    });
+    if (fromMemory.every((ayah) => ayah !== undefined)) return fromMemory as AyahItem[];
+    if (refs.length === 1) {
+      const ayah = await this.repository.getAyah(refs[0].surah, refs[0].ayah);
+      return ayah ? [ayah] : [];
+    }
+    return this.repository.getAyahs([...refs]);
+  }
+
   /** Surah headers change only on re-import, so a warm container keeps them a few minutes. */
   private async surahs(): Promise<SurahItem[]> {
     if (!this.cache.surahList || this.now() - this.cache.surahList.loadedAt > SURAH_LIST_TTL_MS) {
@@ -280,7 +323,7 @@ export class QuranService {
 
   /** Several verses with their surah's English name, in the order asked, with one batch read. */
   async verses(refs: Array<{ surah: number; ayah: number }>): Promise<Array<Verse & { surah: number; surah_name: string }>> {
-    const [ayahs, surahs] = await Promise.all([this.repository.getAyahs(refs), this.surahs()]);
+    const [ayahs, surahs] = await Promise.all([this.versesOf(refs), this.surahs()]);
     return ayahs.map((ayah) => ({ ...this.verse(ayah), surah: ayah.surah, surah_name: surahs[ayah.surah - 1].nameEnglish }));
   }
 
@@ -293,7 +336,7 @@ export class QuranService {
     const surah = await this.requireSurah(number);
     const refs = Array.from({ length: surah.totalAyahs }, (_, i) => ({ surah: number, ayah: i + 1 }));
     const [ayahs, texts] = await Promise.all([
-      this.repository.listAyahs(number),
+      this.surahAyahs(number),
       this.editionTexts(refs, (edition) => this.editionSurah(edition, number)),
     ]);
     if (ayahs.length !== surah.totalAyahs) throw corpusNotImported('Quran', this.settings.importCommand);
@@ -312,7 +355,7 @@ export class QuranService {
   /** The ayahs of each range, in order, read in batches; every one must exist. */
   private async ayahsOf(ranges: Array<{ surah: number; from: number; to: number }>): Promise<{ ayahs: AyahItem[]; texts?: EditionTexts }> {
     const refs = ranges.flatMap(({ surah, from, to }) => Array.from({ length: to - from + 1 }, (_, i) => ({ surah, ayah: from + i })));
-    const [ayahs, texts] = await Promise.all([this.repository.getAyahs(refs), this.editionTextsOfRefs(refs)]);
+    const [ayahs, texts] = await Promise.all([this.versesOf(refs), this.editionTextsOfRefs(refs)]);
     if (ayahs.length !== refs.length) throw corpusNotImported('Quran', this.settings.importCommand);
     return { ayahs, texts };
   }
@@ -338,7 +381,7 @@ export class QuranService {
       for (let ayah = from; ayah <= to; ayah += 1) refs.push({ surah, ayah });
     }
     const page = refs.slice(offset, offset + limit);
-    const [ayahs, texts, surahs] = await Promise.all([this.repository.getAyahs(page), this.editionTextsOfRefs(page), this.surahs()]);
+    const [ayahs, texts, surahs] = await Promise.all([this.versesOf(page), this.editionTextsOfRefs(page), this.surahs()]);
     if (ayahs.length !== page.length) throw corpusNotImported('Quran', this.settings.importCommand);
     return {
       division: kind,
@@ -365,8 +408,8 @@ export class QuranService {
 
   async ayah(surahNumber: number, ayahNumber: number): Promise<AyahResponse> {
     const surah = await this.requireAyah(surahNumber, ayahNumber);
-    const [ayah, texts] = await Promise.all([
-      this.repository.getAyah(surahNumber, ayahNumber),
+    const [[ayah], texts] = await Promise.all([
+      this.versesOf([{ surah: surahNumber, ayah: ayahNumber }]),
       this.editionTextsOfRefs([{ surah: surahNumber, ayah: ayahNumber }]),
     ]);
     if (!ayah) throw corpusNotImported('Quran', this.settings.importCommand);
@@ -409,7 +452,7 @@ export class QuranService {
       analyzer,
     );
     const page = outcome.hits.slice(offset, offset + limit);
-    const [ayahs, texts, surahs] = await Promise.all([this.repository.getAyahs(page), this.editionTextsOfRefs(page), this.surahs()]);
+    const [ayahs, texts, surahs] = await Promise.all([this.versesOf(page), this.editionTextsOfRefs(page), this.surahs()]);
     const highlight = highlighterFor(read.query, outcome.searched, analyzer);
     const ayahByRef = new Map(ayahs.map((a) => [`${a.surah}:${a.ayah}`, a]));
     const results = page.map((hit): SearchHit => {
@@ -469,7 +512,7 @@ export class QuranService {
     const refs = spans.flatMap(({ passage, from, to }) =>
       Array.from({ length: to - from + 1 }, (_, i) => ({ surah: passage.group, ayah: from + i })),
     );
-    const [ayahs, surahs] = await Promise.all([this.repository.getAyahs(refs), this.surahs()]);
+    const [ayahs, surahs] = await Promise.all([this.versesOf(refs), this.surahs()]);
     if (ayahs.length !== refs.length) throw corpusNotImported('Quran', this.settings.importCommand);
     let next = 0;
     return spans.map(({ passage, from, to }) => {
