@@ -118,7 +118,11 @@ export class DuaService {
   async inCategory(requested: string, page: PageRequest) {
     const category = await this.resolveCategory(requested);
     const categories = await this.categoryItems();
-    const listed = pageOf(await this.repository.inCategory(category.slug), page);
+    // From the duas this container keeps (all of them, a few hundred): a page is no read of its category's partition.
+    const listed = pageOf(
+      (await this.allDuas()).filter((dua) => dua.category === category.slug),
+      page,
+    );
     return { category: categoryOf(category), ...listed, results: listed.results.map((item) => this.dua(item, categories)) };
   }
 
