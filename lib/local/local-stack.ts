@@ -24,9 +24,9 @@ import {
   type HadithImportOutcome,
 } from './background-imports';
 import { startEmbeddedDynamo } from './embedded-dynamodb';
+import { createLocalServer, whenIdle, type ProxyHandler, type RequestAuthorizer } from './http-server';
 
 export type { EditionsImportOutcome, HadithImportOutcome } from './background-imports';
-import { createLocalServer, whenIdle, type ProxyHandler, type RequestAuthorizer } from './http-server';
 
 const PROJECT_ROOT = new URL('../../', import.meta.url);
 export const LOCAL_TABLE_NAME = 'islamic-api-local';
