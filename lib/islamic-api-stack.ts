@@ -10,10 +10,10 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { API_BASE_PATH, AUTHORIZER_ENTRY, EDGE_ROUTE, methodsOf, routes, type Route } from '../functions/routes';
-import { parseConfig, type Config } from '../functions/shared/config';
+import { parseConfig } from '../functions/shared/config';
 import { AUTHORIZER_FAILURE_MESSAGE, failClosedHeaders } from '../functions/shared/gateway-responses';
 import { METRICS_NAMESPACE, SERVICE_NAME } from '../functions/shared/observability';
-import { DOCUMENTATION_WINDOW } from '../functions/shared/rate-limit/middleware';
+import { DOCUMENTATION_WINDOW, planLimitsOf, type PlanLimits } from '../functions/shared/rate-limit/middleware';
 import { applyNagSuppressions } from './nag-suppressions';
 import { OperationsDashboard } from './operations-dashboard';
 import {
@@ -62,8 +62,6 @@ export const DEFAULT_CHAT_SECRET_NAME = 'islamic-api/chat-provider-key';
 
 export type UsagePlanTier = 'anonymous' | 'standard' | 'pro';
 export const DEFAULT_STAGE_THROTTLE = { rateLimit: 1000, burstLimit: 2000 };
-type PlanLimits = Pick<Config, 'RATE_LIMIT_ANONYMOUS_PER_MINUTE' | 'RATE_LIMIT_STANDARD_PER_MINUTE' | 'RATE_LIMIT_PRO_PER_MINUTE'>;
-
 /**
  * The usage plans' throttles, from the functions' limits, so that no layer refuses what the next admits. A token
  * bucket of burst B and rate r admits every sequence with at most B + r*T requests in any T seconds; a sliding
@@ -79,8 +77,8 @@ export function usagePlanThrottles(
   const forLimit = (perMinute: number) => ({ rateLimit: Math.ceil((2 * perMinute) / 60), burstLimit: 2 * perMinute });
   return {
     anonymous: { ...stage },
-    standard: forLimit(limits.RATE_LIMIT_STANDARD_PER_MINUTE),
-    pro: forLimit(limits.RATE_LIMIT_PRO_PER_MINUTE),
+    standard: forLimit(limits.standard),
+    pro: forLimit(limits.pro),
   };
 }
 
@@ -90,21 +88,12 @@ export function usagePlanThrottles(
  * per-address rule, so that flooding the stage anonymously takes hundreds of addresses, not dozens.
  */
 export function anonymousWafLimit(limits: PlanLimits): number {
-  return Math.max(10, 2 * (limits.RATE_LIMIT_ANONYMOUS_PER_MINUTE + DOCUMENTATION_WINDOW.limit(planLimitsOf(limits))));
+  return Math.max(10, 2 * (limits.anonymous + DOCUMENTATION_WINDOW.limit(limits)));
 }
 
-const planLimitsOf = (limits: PlanLimits) => ({
-  anonymous: limits.RATE_LIMIT_ANONYMOUS_PER_MINUTE,
-  standard: limits.RATE_LIMIT_STANDARD_PER_MINUTE,
-  pro: limits.RATE_LIMIT_PRO_PER_MINUTE,
-});
-
 /** Twice the largest per-minute limit the functions enforce, and at least 1,000 (see wafRequestsPerAddressPerMinute). */
-export function defaultWafLimit(
-  limits: Pick<Config, 'RATE_LIMIT_ANONYMOUS_PER_MINUTE' | 'RATE_LIMIT_STANDARD_PER_MINUTE' | 'RATE_LIMIT_PRO_PER_MINUTE'>,
-): number {
-  const largest = Math.max(limits.RATE_LIMIT_ANONYMOUS_PER_MINUTE, limits.RATE_LIMIT_STANDARD_PER_MINUTE, limits.RATE_LIMIT_PRO_PER_MINUTE);
-  return Math.max(1000, 2 * largest);
+export function defaultWafLimit(limits: PlanLimits): number {
+  return Math.max(1000, 2 * Math.max(...Object.values(limits)));
 }
 
 // Minified ESM bundles still meet CommonJS dependencies that call require().
@@ -234,12 +223,12 @@ export class IslamicApiStack extends Stack {
     this.api.root.addResource('{proxy+}').addMethod('ANY', edge, behindAuthorizer);
 
     this.webAcl = this.addPerAddressFirewall(
-      props.wafRequestsPerAddressPerMinute ?? defaultWafLimit(limits),
-      anonymousWafLimit(limits),
+      props.wafRequestsPerAddressPerMinute ?? defaultWafLimit(planLimitsOf(limits)),
+      anonymousWafLimit(planLimitsOf(limits)),
       corsOrigin,
     );
 
-    const throttles = { ...usagePlanThrottles(limits, throttle), ...props.usagePlanThrottles };
+    const throttles = { ...usagePlanThrottles(planLimitsOf(limits), throttle), ...props.usagePlanThrottles };
     const plan = (tier: UsagePlanTier, description: string) =>
       this.api.addUsagePlan(`${tier.charAt(0).toUpperCase()}${tier.slice(1)}UsagePlan`, {
         name: `islamic-api-${tier}`,
@@ -399,56 +388,42 @@ export class IslamicApiStack extends Stack {
         },
       },
     });
-    const methodIs = (method: string) => ({
-      fieldToMatch: { method: {} },
-      positionalConstraint: 'EXACTLY',
-      searchString: method,
-      textTransformations: [{ priority: 0, type: 'NONE' }],
+    // Both rules refuse as the functions do: the API's JSON 429, with Retry-After and the X-RateLimit headers.
+    const tooManyBody = (message: string) => ({
+      contentType: 'APPLICATION_JSON',
+      content: JSON.stringify({ status: 429, error: 'Too Many Requests', message, retry_after_seconds: 60 }),
+    });
+    const blockedWith429 = (customResponseBodyKey: string, limit: number) => ({
+      block: {
+        customResponse: {
+          responseCode: 429,
+          customResponseBodyKey,
+          responseHeaders: [
+            { name: 'Retry-After', value: '60' },
+            { name: 'X-RateLimit-Limit', value: String(limit) },
+            { name: 'X-RateLimit-Remaining', value: '0' },
+            { name: 'X-RateLimit-Reset', value: '60' },
+            { name: 'Access-Control-Allow-Origin', value: corsOrigin },
+          ],
+        },
+      },
     });
     const webAcl = new wafv2.CfnWebACL(this, 'PerAddressFirewall', {
       scope: 'REGIONAL',
       defaultAction: { allow: {} },
       visibilityConfig: metric('islamic-api-firewall'),
       customResponseBodies: {
-        TooManyAnonymousRequests: {
-          contentType: 'APPLICATION_JSON',
-          content: JSON.stringify({
-            status: 429,
-            error: 'Too Many Requests',
-            message: `More than ${anonymousPerMinute} requests without an API key in 60 seconds from this address; retry in 60 s, or use a key`,
-            retry_after_seconds: 60,
-          }),
-        },
-        TooManyRequests: {
-          contentType: 'APPLICATION_JSON',
-          content: JSON.stringify({
-            status: 429,
-            error: 'Too Many Requests',
-            message: `More than ${requestsPerMinute} requests in 60 seconds from this address; retry in 60 s`,
-            retry_after_seconds: 60,
-          }),
-        },
+        TooManyAnonymousRequests: tooManyBody(
+          `More than ${anonymousPerMinute} requests without an API key in 60 seconds from this address; retry in 60 s, or use a key`,
+        ),
+        TooManyRequests: tooManyBody(`More than ${requestsPerMinute} requests in 60 seconds from this address; retry in 60 s`),
       },
       rules: [
         {
           name: 'RequestsPerAddress',
           priority: 0,
           statement: { rateBasedStatement: { aggregateKeyType: 'IP', limit: requestsPerMinute, evaluationWindowSec: 60 } },
-          action: {
-            block: {
-              customResponse: {
-                responseCode: 429,
-                customResponseBodyKey: 'TooManyRequests',
-                responseHeaders: [
-                  { name: 'Retry-After', value: '60' },
-                  { name: 'X-RateLimit-Limit', value: String(requestsPerMinute) },
-                  { name: 'X-RateLimit-Remaining', value: '0' },
-                  { name: 'X-RateLimit-Reset', value: '60' },
-                  { name: 'Access-Control-Allow-Origin', value: corsOrigin },
-                ],
-              },
-            },
-          },
+          action: blockedWith429('TooManyRequests', requestsPerMinute),
           visibilityConfig: metric('islamic-api-requests-per-address'),
         },
         {
@@ -465,27 +440,24 @@ export class IslamicApiStack extends Stack {
                   statements: [
                     withoutHeader('x-api-key'),
                     withoutHeader('authorization'),
-                    { notStatement: { statement: { byteMatchStatement: methodIs('OPTIONS') } } },
+                    {
+                      notStatement: {
+                        statement: {
+                          byteMatchStatement: {
+                            fieldToMatch: { method: {} },
+                            positionalConstraint: 'EXACTLY',
+                            searchString: 'OPTIONS',
+                            textTransformations: [{ priority: 0, type: 'NONE' }],
+                          },
+                        },
+                      },
+                    },
                   ],
                 },
               },
             },
           },
-          action: {
-            block: {
-              customResponse: {
-                responseCode: 429,
-                customResponseBodyKey: 'TooManyAnonymousRequests',
-                responseHeaders: [
-                  { name: 'Retry-After', value: '60' },
-                  { name: 'X-RateLimit-Limit', value: String(anonymousPerMinute) },
-                  { name: 'X-RateLimit-Remaining', value: '0' },
-                  { name: 'X-RateLimit-Reset', value: '60' },
-                  { name: 'Access-Control-Allow-Origin', value: corsOrigin },
-                ],
-              },
-            },
-          },
+          action: blockedWith429('TooManyAnonymousRequests', anonymousPerMinute),
           visibilityConfig: metric('islamic-api-anonymous-requests-per-address'),
         },
       ],
