@@ -1,8 +1,8 @@
 import { DuaRepository } from '../../../../functions/duas/dua-repository';
 import { DuaService } from '../../../../functions/duas/dua-service';
-import { createDocumentClient } from '../../../../functions/shared/dynamo';
 import { TableReader } from '../../../../functions/shared/table-reader';
 import { startTestService, type TestService } from '../../../support/local-service';
+import { recordingClient } from '../../../support/recording-client';
 
 /** A dua category's page comes from the duas a container keeps, not from a read of its whole partition (issue 28). */
 let service: TestService;
@@ -12,15 +12,7 @@ beforeAll(async () => {
 afterAll(() => service?.close());
 
 it('answers category pages from the duas the container keeps: no read once they are kept', async () => {
-  const client = createDocumentClient({ region: service.region, endpoint: service.dynamoEndpoint });
-  const calls: string[] = [];
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      calls.push(context.commandName ?? '?');
-      return next(args);
-    },
-    { step: 'initialize', name: 'countCalls' },
-  );
+  const { client, calls } = recordingClient(service);
   try {
     const duas = new DuaService(new DuaRepository(new TableReader(client, service.tableName)), 'npm run corpus:import');
     const { results: categories } = await duas.categories();

@@ -1,5 +1,5 @@
-import { createDocumentClient } from '../../../../functions/shared/dynamo';
 import { startTestService, type TestService } from '../../../support/local-service';
+import { recordingClient } from '../../../support/recording-client';
 import { benchQuranService } from '../../../../bench/services';
 
 /**
@@ -12,22 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => service?.close());
 
-function countingClient() {
-  const client = createDocumentClient({ region: service.region, endpoint: service.dynamoEndpoint });
-  const calls: string[] = [];
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      calls.push(context.commandName ?? '?');
-      return next(args);
-    },
-    { step: 'initialize', name: 'countCalls' },
-  );
-  return { client, calls };
-}
-
 describe('the Quran from memory', () => {
   it('reads a surah once, then answers it, its verses and verse lists within it without the table', async () => {
-    const { client, calls } = countingClient();
+    const { client, calls } = recordingClient(service);
     try {
       const quran = benchQuranService(client, service.tableName);
       const first = await quran.surah(2);
