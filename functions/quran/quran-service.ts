@@ -125,6 +125,45 @@ const SURAH_LIST_TTL_MS = 5 * 60 * 1000;
 const EDITION_SURAHS_KEPT = 40;
 
 type EditionVerse = Pick<EditionAyahItem, 'surah' | 'ayah' | 'text'>;
+
+/** A surah a container keeps: its read, under way or done, and the verses once a complete read has come back. */
+interface KeptSurah<T> {
+  loadedAt: number;
+  verses: Promise<T[]>;
+  read?: T[];
+}
+
+/**
+ * A surah's text changes only on re-import, so a warm container keeps the surahs it read for a few minutes, as it
+ * keeps the surah list: the one kept under `key` while fresh (now the most recently used), else a new read. A failed
+ * or incomplete read is not kept, so the next request reads again; past `capacity`, the least recently used go.
+ */
+function keptSurah<K, T>(
+  kept: Map<K, KeptSurah<T>>,
+  key: K,
+  surah: number,
+  nowMs: number,
+  read: () => Promise<T[]>,
+  capacity: number,
+): KeptSurah<T> {
+  const found = kept.get(key);
+  if (found && nowMs - found.loadedAt <= SURAH_LIST_TTL_MS) {
+    kept.delete(key);
+    kept.set(key, found);
+    return found;
+  }
+  const entry: KeptSurah<T> = { loadedAt: nowMs, verses: read() };
+  kept.set(key, entry);
+  entry.verses.then(
+    (verses) => {
+      if (verses.length === AYAH_COUNTS[surah - 1]) entry.read = verses;
+      else kept.delete(key);
+    },
+    () => kept.delete(key),
+  );
+  while (kept.size > capacity) kept.delete(kept.keys().next().value!);
+  return entry;
+}
 /** Ranked verses gathered into passages: enough for the passages asked, few enough to gather cheaply. */
 const PASSAGE_CANDIDATES = 60;
 
@@ -145,9 +184,9 @@ export class QuranService {
     private readonly cache: {
       surahList?: { loadedAt: number; surahs: SurahItem[] };
       /** Another edition's surah, by "edition#surah": what a second translation costs, read once per container. */
-      editionSurahs?: Map<string, { loadedAt: number; verses: Promise<EditionVerse[]> }>;
+      editionSurahs?: Map<string, KeptSurah<EditionVerse>>;
       /** The Arabic and English of whole surahs read, by number: what later verses of them are answered from. */
-      surahAyahs?: Map<number, { loadedAt: number; ayahs: Promise<AyahItem[]>; read?: AyahItem[] }>;
+      surahAyahs?: Map<number, KeptSurah<AyahItem>>;
     } = {},
   ) {}
 
@@ -228,55 +267,20 @@ export class QuranService {
     return verse;
   }
 
-  /**
-   * One surah of another edition. Its text changes only on re-import, so a warm container keeps the last few it
-   * read for a few minutes, as it keeps the surah list: a surah in a second translation then costs one read, not two.
-   */
+  /** One surah of another edition, kept (keptSurah): a surah in a second translation then costs one read, not two. */
   private editionSurah(edition: string, surah: number): Promise<EditionVerse[]> {
-    if (!this.cache.editionSurahs) this.cache.editionSurahs = new Map();
-    const kept = this.cache.editionSurahs;
-    const key = `${edition}#${surah}`;
-    const found = kept.get(key);
-    if (found && this.now() - found.loadedAt <= SURAH_LIST_TTL_MS) {
-      kept.delete(key); // the most recently used last
-      kept.set(key, found);
-      return found.verses;
-    }
-    const verses = this.repository.listEditionAyahs(edition, surah);
-    kept.set(key, { loadedAt: this.now(), verses });
-    // A failed or incomplete read is not kept: the next request reads again.
-    verses.then(
-      (read) => read.length === AYAH_COUNTS[surah - 1] || kept.delete(key),
-      () => kept.delete(key),
-    );
-    while (kept.size > EDITION_SURAHS_KEPT) kept.delete(kept.keys().next().value!);
-    return verses;
+    this.cache.editionSurahs ??= new Map();
+    const read = () => this.repository.listEditionAyahs(edition, surah);
+    return keptSurah(this.cache.editionSurahs, `${edition}#${surah}`, surah, this.now(), read, EDITION_SURAHS_KEPT).verses;
   }
 
   /**
-   * One surah's verses, Arabic and English. The text changes only on re-import, so a warm container keeps every
-   * surah it read (the whole Quran is about 2.6 MB) for a few minutes, as it keeps the surah list: surah 2 was 286
-   * items and 23.5 read units on every request, and its verses asked one by one were a read each.
+   * One surah's verses, Arabic and English, kept (keptSurah): every surah, since the whole Quran is about 2.6 MB.
+   * Surah 2 was 286 items and 23.5 read units on every request, and its verses asked one by one were a read each.
    */
   private surahAyahs(surah: number): Promise<AyahItem[]> {
-    if (!this.cache.surahAyahs) this.cache.surahAyahs = new Map();
-    const kept = this.cache.surahAyahs;
-    const found = kept.get(surah);
-    if (found && this.now() - found.loadedAt <= SURAH_LIST_TTL_MS) return found.ayahs;
-    const entry: { loadedAt: number; ayahs: Promise<AyahItem[]>; read?: AyahItem[] } = {
-      loadedAt: this.now(),
-      ayahs: this.repository.listAyahs(surah),
-    };
-    kept.set(surah, entry);
-    // A failed or incomplete read is not kept: the next request reads again.
-    entry.ayahs.then(
-      (read) => {
-        if (read.length === AYAH_COUNTS[surah - 1]) entry.read = read;
-        else kept.delete(surah);
-      },
-      () => kept.delete(surah),
-    );
-    return entry.ayahs;
+    this.cache.surahAyahs ??= new Map();
+    return keptSurah(this.cache.surahAyahs, surah, surah, this.now(), () => this.repository.listAyahs(surah), SURAH_COUNT).verses;
   }
 
   /** The verses named, from the surahs this container keeps where it has them all, else by key from the table. */
