@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ClassicLevel } from 'classic-level';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import dynalite from 'dynalite';
 
@@ -14,6 +15,9 @@ export interface EmbeddedDynamo {
  * Starts dynalite, a DynamoDB-compatible engine, inside this process on a loopback port (a free one by default).
  * With `dataDirectory` the data lives on disk (LevelDB) and survives restarts; without it, in memory.
  */
+/** How long closing waits for the requests dynalite is serving to finish before it cuts them. */
+const CLOSE_WAIT_MS = 5_000;
+
 export async function startEmbeddedDynamo(options: { dataDirectory?: string; port?: number } = {}): Promise<EmbeddedDynamo> {
   if (options.dataDirectory) {
     await mkdir(options.dataDirectory, { recursive: true });
@@ -24,14 +28,24 @@ export async function startEmbeddedDynamo(options: { dataDirectory?: string; por
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
+  // Requests dynalite is serving: a read still in flight when the database closed threw "Database is closed" from
+  // inside dynalite (a service answering 503 early can leave a parallel read behind it).
+  const serving = new Set<ServerResponse>();
+  server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
+    serving.add(response);
+    response.once('close', () => serving.delete(response));
+  });
   const { port } = server.address() as AddressInfo;
   return {
     endpoint: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    close: async () => {
+      const givingUp = Date.now() + CLOSE_WAIT_MS;
+      while (serving.size > 0 && Date.now() < givingUp) await new Promise((resolve) => setTimeout(resolve, 10));
+      await new Promise<void>((resolve, reject) => {
         server.closeAllConnections?.();
         server.close((error) => (error ? reject(error) : resolve()));
-      }),
+      });
+    },
   };
 }
 
