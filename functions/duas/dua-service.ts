@@ -103,13 +103,16 @@ export class DuaService {
   }
 
   async all(page: PageRequest) {
-    const [categories, duas] = await Promise.all([this.categoryItems(), this.allDuas()]);
+    // allDuas reads the categories first: in this order they are read once, and no read is left behind a 503.
+    const duas = await this.allDuas();
+    const categories = await this.categoryItems();
     const listed = pageOf(duas, page);
     return { ...listed, results: listed.results.map((item) => this.dua(item, categories)) };
   }
 
   async byId(id: number) {
-    const [categories, duas] = await Promise.all([this.categoryItems(), this.allDuas()]);
+    const duas = await this.allDuas();
+    const categories = await this.categoryItems();
     const item = duas.find((dua) => dua.id === id);
     if (!item) throw notFound(`No dua has id ${id}; ids run from 1 to ${Math.max(...duas.map((dua) => dua.id))}`);
     return this.dua(item, categories);
