@@ -27,6 +27,8 @@ new IslamicApiStack(app, 'IslamicApiStack', {
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
   stageName: app.node.tryGetContext('stageName') ?? 'prod',
   chatApiKeySecretName: app.node.tryGetContext('chatApiKeySecretName'),
+  // `-c sourceMaps=true`: readable stack traces, at a slower cold start (lib/function-bundling.ts).
+  sourceMaps: String(app.node.tryGetContext('sourceMaps') ?? 'false') === 'true',
   functionEnvironment: Object.fromEntries(
     FORWARDED_ENV.filter((name) => process.env[name]).map((name) => [name, process.env[name] as string]),
   ),

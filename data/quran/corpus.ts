@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CorpusError } from '../support/corpus-error';
 import { AYAH_COUNTS, SURAH_COUNT, TOTAL_AYAHS, globalAyahNumber } from '../../functions/quran/structure';
 import type { QuranEdition } from '../../functions/quran/translations';

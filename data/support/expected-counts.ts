@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { CorpusError } from './corpus-error';
 import { PINNED_MANIFESTS, type FileSources } from './pinned-sources';
 

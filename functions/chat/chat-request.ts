@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_MODEL, PUBLIC_MODELS } from './chat-models';
 
 const MAX_CONTENT = 16_000;

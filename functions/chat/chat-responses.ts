@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { gradeSchema, inBookReferenceSchema } from '../hadith/hadith-responses';
 
 const verdict = z.enum(['exact', 'partial', 'paraphrase', 'contradicts']);

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
+import * as z from 'zod';
 import { SWAGGER_UI_ASSETS } from '../routes';
 import { environmentContext, type EndpointContext } from '../shared/endpoint-context';
 import { httpEndpoint } from '../shared/middleware';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { chatRequestSchema } from '../chat/chat-request';
 import { chatResponseSchema } from '../chat/chat-responses';
 import { duaQuerySchema } from '../duas/dua-query';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { gradeSchema } from '../hadith/hadith-responses';
 import { catalogueOf, highlightsSchema, pageOf, searchReading } from '../shared/response-schemas';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CORS_ALLOW_HEADERS, CORS_ALLOW_METHODS, CORS_MAX_AGE_SECONDS } from '../shared/cors';
 import { environmentContext, type EndpointContext } from '../shared/endpoint-context';
 import { HttpError, notFound } from '../shared/errors';

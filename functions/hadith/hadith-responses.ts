@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { catalogueOf, errorResponseSchema, highlightsSchema, pageOf, searchReading } from '../shared/response-schemas';
 
 const counts = z.record(z.string(), z.number().int());

@@ -1,6 +1,6 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseHadithReferences } from '../chat/hadith-references';
 import type { DuaService } from '../duas/dua-service';
 import { HADITH_COLLECTION_IDS } from '../hadith/hadith-collections';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { catalogueOf, highlightsSchema, pageOf, searchReading } from '../shared/response-schemas';
 
 const surahHeader = {

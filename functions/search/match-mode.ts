@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { MatchMode } from './query-matching';
 import { parseSearchQuery, searchQueryOf, type SearchQuery } from './query-terms';
 import { parseQuestion } from './question-terms';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * One way to page every list of the API (searches, a book's hadith, a collection's books, duas): the same

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Building blocks of the documented answers (functions/docs/openapi.ts). Each endpoint's answers are

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { HIJRI_YEARS } from './hijri';
 import { calendarDate, checkPrayerOptions, numbersIn, prayerOptionFields, wholeNumber, withCanonicalNames } from './prayer-request';
 import { MAX_CALENDAR_DAYS } from './prayer-service';

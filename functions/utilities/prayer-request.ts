@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_HIJRI_ADJUSTMENT_DAYS } from './hijri';
 import { MIDNIGHT_MODES, PRAYER_METHOD_IDS, prayerMethodIdOf } from './prayer-methods';
 import { HIGH_LATITUDE_RULE_IDS, MADHABS, TUNABLE_TIMES, type HighLatitudeRuleId, type TunableTime } from './prayer-times';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { HIJRI_YEARS, MAX_HIJRI_ADJUSTMENT_DAYS } from './hijri';
 import {
   boundedNumber,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MIDNIGHT_MODES } from './prayer-methods';
 import { FIVE_PRAYERS, PRAYER_METHOD_IDS, PRAYER_TIME_NAMES, TUNABLE_TIMES } from './prayer-times';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_REPLY_CHARACTERS } from '../chat/chat-service';
 
 /** POST /api/v1/verify: any text up to the size of a chat reply. */

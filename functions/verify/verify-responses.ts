@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { hadithCitationSchema, quranCitationSchema } from '../chat/chat-responses';
 
 export const verifyResponseSchema = z

@@ -71,6 +71,18 @@ describe('IslamicApiStack', () => {
     }
   });
 
+  it('reads source maps only when a deployment asks for them (-c sourceMaps=true), since they slow every cold start', () => {
+    const nodeOptionsOf = (source: IslamicApiStack) =>
+      Object.entries(Template.fromStack(source).findResources('AWS::Lambda::Function') as Record<string, Resource>)
+        .filter(([, r]) => r.Properties.Runtime === 'nodejs22.x')
+        .map(([, r]) => (r.Properties.Environment as { Variables: Record<string, unknown> }).Variables.NODE_OPTIONS);
+    expect(new Set(nodeOptionsOf(stack))).toEqual(new Set([undefined]));
+    const debugging = new IslamicApiStack(new App({ context: { 'aws:cdk:bundling-stacks': [] } }), 'MapsStack', { sourceMaps: true });
+    const withMaps = nodeOptionsOf(debugging);
+    expect(withMaps).toHaveLength(routes.length + 2);
+    expect(new Set(withMaps)).toEqual(new Set(['--enable-source-maps']));
+  });
+
   it('exposes every route of the route table under /api/v1 with its method, through a Lambda proxy', () => {
     const pathParts = resourcesOfType('AWS::ApiGateway::Resource').map(([, r]) => r.Properties.PathPart);
     expect(pathParts).toEqual(

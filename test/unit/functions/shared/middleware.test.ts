@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { HttpError } from '../../../../functions/shared/errors';
 import { jsonResponse } from '../../../../functions/shared/http';
 import { httpEndpoint } from '../../../../functions/shared/middleware';

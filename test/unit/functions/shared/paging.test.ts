@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, pageOf, pageParameters, pageRequestOf } from '../../../../functions/shared/paging';
 
 describe('paging', () => {

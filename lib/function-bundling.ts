@@ -1,0 +1,53 @@
+import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { BuildOptions } from 'esbuild';
+
+// Minified ESM bundles still meet CommonJS dependencies that call require().
+const ESM_REQUIRE_SHIM =
+  "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+
+/**
+ * How every function is bundled, read by the stack (through NodejsFunction) and by `npm run bench -- cold-start`
+ * (through esbuild itself), so that the import times the bench reports are those of the deployed bundles.
+ *
+ * Source maps are off unless asked for (`npx cdk deploy -c sourceMaps=true`): `--enable-source-maps` parses every
+ * bundle's map as it loads, about 75 ms of each cold start on this machine (bench, "cold-start"), to make stack
+ * traces readable. The AWS SDK is bundled, so that production runs the version the tests ran.
+ */
+export interface FunctionBundling {
+  sourceMaps: boolean;
+}
+
+const TARGET = 'node22';
+const MAIN_FIELDS = ['module', 'main'];
+
+export function cdkBundlingOf({ sourceMaps }: FunctionBundling): BundlingOptions {
+  return {
+    format: OutputFormat.ESM,
+    target: TARGET,
+    minify: true,
+    sourceMap: sourceMaps,
+    mainFields: MAIN_FIELDS,
+    banner: ESM_REQUIRE_SHIM,
+    externalModules: [],
+    forceDockerBundling: false,
+  };
+}
+
+/** The same bundle as cdkBundlingOf, as esbuild's own options. */
+export function esbuildOptionsOf({ sourceMaps }: FunctionBundling): BuildOptions {
+  return {
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: TARGET,
+    minify: true,
+    sourcemap: sourceMaps,
+    mainFields: MAIN_FIELDS,
+    banner: { js: ESM_REQUIRE_SHIM },
+  };
+}
+
+/** What the function's environment needs for its bundle's source maps to be read. */
+export function sourceMapEnvironment({ sourceMaps }: FunctionBundling): Record<string, string> {
+  return sourceMaps ? { NODE_OPTIONS: '--enable-source-maps' } : {};
+}
