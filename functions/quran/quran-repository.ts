@@ -10,7 +10,6 @@ import {
   QURAN_EDITIONS_CORPUS,
   QURAN_INDEX,
   type AyahItem,
-  type AyahRef,
   type EditionAyahItem,
   type QuranCorpusMarker,
   type QuranEditionsMarker,
@@ -54,23 +53,9 @@ export class QuranRepository {
     return this.reader.partition<AyahItem>(keys.ayahPartition(surah));
   }
 
-  getAyah(surah: number, ayah: number): Promise<AyahItem | undefined> {
-    return this.reader.get<AyahItem>(keys.ayah(surah, ayah));
-  }
-
-  /** The ayahs named, in the order named; at most 100 keys per BatchGetItem call. */
-  getAyahs(refs: AyahRef[]): Promise<AyahItem[]> {
-    return this.reader.many<AyahItem>(refs.map((ref) => keys.ayah(ref.surah, ref.ayah)));
-  }
-
   /** One surah's verses in another edition, in order. */
   listEditionAyahs(edition: string, surah: number): Promise<Pick<EditionAyahItem, 'surah' | 'ayah' | 'text'>[]> {
     return this.reader.partition<EditionAyahItem>(keys.editionAyahPartition(edition, surah), EDITION_TEXT);
-  }
-
-  /** The named verses in another edition, in the order named (missing ones left out). */
-  getEditionAyahs(edition: string, refs: AyahRef[]): Promise<EditionAyahItem[]> {
-    return this.reader.many<EditionAyahItem>(refs.map((ref) => keys.editionAyah(edition, ref.surah, ref.ayah)));
   }
 
   private indexOf(edition: string | undefined): StoredSearchIndex {

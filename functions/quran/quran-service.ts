@@ -7,7 +7,7 @@ import { passagesOf } from '../search/passages';
 import type { MatchMode } from '../search/query-matching';
 import { ignoredWords, parseSearchQuery, type SearchQuery } from '../search/query-terms';
 import { ayahAudioUrl, surahAudioUrl } from './audio';
-import type { AyahItem, AyahRef, EditionAyahItem, SurahItem } from './quran-items';
+import type { AyahItem, AyahRef, EditionAyahItem, QuranCorpusMarker, QuranEditionsMarker, SurahItem } from './quran-items';
 import { QuranRepository } from './quran-repository';
 import { DIVISIONS, type DivisionKind, divisionSpan, positionOf, type SurahDivisions, surahDivisions, type VersePosition } from './mushaf';
 import { AYAH_COUNTS, SURAH_COUNT } from './structure';
@@ -175,19 +175,24 @@ const verseKey = (ref: AyahRef) => `${ref.surah}:${ref.ayah}`;
 /** The recitation a request names: the reciter and the CDN's URL patterns for it. */
 export type RecitationAudio = Pick<QuranSettings, 'reciter' | 'surahAudioUrlTemplate' | 'ayahAudioUrlTemplate'>;
 
+/** What a container keeps between requests, shared by the services `withAudio` and `withEditions` derive. */
+interface QuranServiceCache {
+  surahList?: { loadedAt: number; surahs: SurahItem[] };
+  /** Another edition's surah, by "edition#surah": what a second translation costs, read once per container. */
+  editionSurahs?: Map<string, KeptSurah<EditionVerse>>;
+  /** The Arabic and English of whole surahs read, by number: what every verse is answered from. */
+  surahAyahs?: Map<number, KeptSurah<AyahItem>>;
+  marker?: { loadedAt: number; value: QuranCorpusMarker };
+  editionsMarker?: { loadedAt: number; value: QuranEditionsMarker };
+}
+
 export class QuranService {
   constructor(
     private readonly repository: QuranRepository,
     private readonly settings: QuranSettings,
     private readonly now: () => number = Date.now,
     /** Shared with the services `withAudio` derives, so that they keep one surah list. */
-    private readonly cache: {
-      surahList?: { loadedAt: number; surahs: SurahItem[] };
-      /** Another edition's surah, by "edition#surah": what a second translation costs, read once per container. */
-      editionSurahs?: Map<string, KeptSurah<EditionVerse>>;
-      /** The Arabic and English of whole surahs read, by number: what later verses of them are answered from. */
-      surahAyahs?: Map<number, KeptSurah<AyahItem>>;
-    } = {},
+    private readonly cache: QuranServiceCache = {},
   ) {}
 
   /** The same service answering with another recitation's audio. */
@@ -227,8 +232,10 @@ export class QuranService {
     return texts;
   }
 
+  /** The editions' texts of the verses named, from their whole surahs as this container keeps them (editionSurah). */
   private editionTextsOfRefs(refs: AyahRef[]): Promise<EditionTexts | undefined> {
-    return this.editionTexts(refs, (edition) => this.repository.getEditionAyahs(edition, refs));
+    const surahs = [...new Set(refs.map((ref) => ref.surah))];
+    return this.editionTexts(refs, async (edition) => (await Promise.all(surahs.map((surah) => this.editionSurah(edition, surah)))).flat());
   }
 
   get defaultReciter(): string {
@@ -283,19 +290,20 @@ export class QuranService {
     return keptSurah(this.cache.surahAyahs, surah, surah, this.now(), () => this.repository.listAyahs(surah), SURAH_COUNT).verses;
   }
 
-  /** The verses named, from the surahs this container keeps where it has them all, else by key from the table. */
+  /**
+   * The verses named, in the order named, from their whole surahs as this container keeps them (surahAyahs): one
+   * Query for each surah not kept yet, none once it is. A page of a juz, a search page or a list of keys then costs
+   * nothing warm, where reading them by key cost half a read unit each, every time (juz 30's first 50: 25 units).
+   */
   private async versesOf(refs: readonly AyahRef[]): Promise<AyahItem[]> {
-    const kept = this.cache.surahAyahs;
-    const fromMemory = refs.map((ref) => {
-      const entry = kept?.get(ref.surah);
-      return entry?.read && this.now() - entry.loadedAt <= SURAH_LIST_TTL_MS ? entry.read[ref.ayah - 1] : undefined;
+    const surahs = [...new Set(refs.map((ref) => ref.surah))];
+    const read = new Map(await Promise.all(surahs.map(async (surah) => [surah, await this.surahAyahs(surah)] as const)));
+    return refs.flatMap((ref) => {
+      const verses = read.get(ref.surah) ?? [];
+      const inPlace = verses[ref.ayah - 1];
+      // By number where a surah came back incomplete (an import under way): a missing verse, never the wrong one.
+      return inPlace?.ayah === ref.ayah ? [inPlace] : verses.filter((ayah) => ayah.ayah === ref.ayah);
     });
-    if (fromMemory.every((ayah) => ayah !== undefined)) return fromMemory as AyahItem[];
-    if (refs.length === 1) {
-      const ayah = await this.repository.getAyah(refs[0].surah, refs[0].ayah);
-      return ayah ? [ayah] : [];
-    }
-    return this.repository.getAyahs([...refs]);
   }
 
   /** Surah headers change only on re-import, so a warm container keeps them a few minutes. */
@@ -427,15 +435,31 @@ export class QuranService {
   /** The index version of the searched edition: the Quran's own, or the other editions' corpus's. */
   private async indexVersionOf(edition: QuranEdition | undefined): Promise<string> {
     if (!edition) return this.indexVersion();
-    const marker = await this.repository.editionsMarker();
+    const marker = await this.keptMarker('editionsMarker', () => this.repository.editionsMarker());
     if (!marker?.editions.includes(edition.id)) throw await this.editionsNotImported();
     return marker.indexVersion;
   }
 
   private async indexVersion(): Promise<string> {
-    const marker = await this.repository.corpusMarker();
+    const marker = await this.keptMarker('marker', () => this.repository.corpusMarker());
     if (!marker) throw corpusNotImported('Quran', this.settings.importCommand);
     return marker.indexVersion;
+  }
+
+  /**
+   * A corpus marker, kept as the surah list is: an index version is never overwritten or deleted (a re-import writes
+   * a new one, then the marker), so a search may go on reading the version it knows for a few minutes. An absent
+   * marker is not kept: the import that writes it is served as soon as it ends.
+   */
+  private async keptMarker<K extends 'marker' | 'editionsMarker'>(
+    name: K,
+    read: () => Promise<NonNullable<QuranServiceCache[K]>['value'] | undefined>,
+  ): Promise<NonNullable<QuranServiceCache[K]>['value'] | undefined> {
+    const kept = this.cache[name];
+    if (kept && this.now() - kept.loadedAt <= SURAH_LIST_TTL_MS) return kept.value;
+    const value = await read();
+    if (value) this.cache[name] = { loadedAt: this.now(), value } as QuranServiceCache[K];
+    return value;
   }
 
   private async searchIndex(version: string, query: SearchQuery, match: MatchMode, edition?: QuranEdition) {
