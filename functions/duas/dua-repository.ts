@@ -30,10 +30,6 @@ export class DuaRepository {
     return this.reader.partition<DuaItem>(keys.duaPartition(slug));
   }
 
-  many(duas: Array<{ category: string; id: number }>): Promise<DuaItem[]> {
-    return this.reader.many<DuaItem>(duas.map((dua) => keys.dua(dua.category, dua.id)));
-  }
-
   /** Duas matching the query, best first, as (category ordinal, id); `categoryOrdinal` narrows to one category. */
   async search(indexVersion: string, query: SearchQuery, categoryOrdinal?: number, match: MatchMode = 'all') {
     const outcome = await this.index.search(indexVersion, query, categoryOrdinal ? (group) => group === categoryOrdinal : undefined, match);

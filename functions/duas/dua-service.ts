@@ -37,7 +37,7 @@ function reference(ref: DuaReference) {
 }
 
 export class DuaService {
-  private cachedCategories: { at: number; categories: DuaCategoryItem[] } | undefined;
+  private cachedCategories: { at: number; categories: DuaCategoryItem[]; indexVersion: string } | undefined;
   private cachedDuas: { at: number; duas: DuaItem[] } | undefined;
 
   constructor(
@@ -56,7 +56,7 @@ export class DuaService {
       // Nothing is served before the marker: during an import, a category would list only the duas written yet.
       const [marker, categories] = await Promise.all([this.repository.marker(), this.repository.categories()]);
       if (!marker || categories.length !== DUA_CATEGORIES.length) throw await this.corpusMissing();
-      this.cachedCategories = { at: this.clock(), categories };
+      this.cachedCategories = { at: this.clock(), categories, indexVersion: marker.indexVersion };
     }
     return this.cachedCategories.categories;
   }
@@ -129,10 +129,10 @@ export class DuaService {
     return { category: categoryOf(category), ...listed, results: listed.results.map((item) => this.dua(item, categories)) };
   }
 
+  /** The marker read with the categories: an index version is never overwritten, so it may be kept as long. */
   private async indexVersion(): Promise<string> {
-    const marker = await this.repository.marker();
-    if (!marker) throw await this.corpusMissing();
-    return marker.indexVersion;
+    await this.categoryItems();
+    return this.cachedCategories!.indexVersion;
   }
 
   private async searchIndex(version: string, query: SearchQuery, categoryOrdinal: number | undefined, match: MatchMode) {
@@ -141,10 +141,10 @@ export class DuaService {
     return found;
   }
 
+  /** A search page's duas, from those this container keeps (allDuas): no read by key. */
   private async itemsOf(hits: ReadonlyArray<{ categoryOrdinal: number; id: number }>, categories: DuaCategoryItem[]) {
-    const items = await this.repository.many(
-      hits.map((hit) => ({ category: categories.find((c) => c.ordinal === hit.categoryOrdinal)!.slug, id: hit.id })),
-    );
+    const kept = new Map((await this.allDuas()).map((dua) => [`${dua.category}#${dua.id}`, dua]));
+    const items = hits.flatMap((hit) => kept.get(`${categories.find((c) => c.ordinal === hit.categoryOrdinal)?.slug}#${hit.id}`) ?? []);
     if (items.length !== hits.length) throw await this.corpusMissing();
     return items;
   }

@@ -49,11 +49,14 @@ export interface NarrationGroup {
   results: Narration[];
 }
 
-type Catalogue = { at: number; collections: HadithCollectionItem[]; books: Map<HadithCollectionId, HadithBookItem[]> };
+type Catalogue = { at: number; indexVersion: string; collections: HadithCollectionItem[] };
+type KeptBooks = { at: number; books: Promise<HadithBookItem[]> };
 
 /** The hadith endpoint's domain: narrations by number, reference or keyword; collections and books. */
 export class HadithService {
   private cached: Catalogue | undefined;
+  /** Each collection's books, read when a request first needs them, kept as the catalogue is. */
+  private readonly keptBooks = new Map<HadithCollectionId, KeptBooks>();
 
   constructor(
     private readonly repository: HadithRepository,
@@ -66,15 +69,32 @@ export class HadithService {
     return corpusNotImported('hadith', this.importCommand, await this.repository.importUnderWay(), this.clock());
   }
 
+  /**
+   * The corpus marker (its index version) and the collections, kept for a few minutes: an index version is never
+   * overwritten, so a search may go on reading the one it knows until then.
+   */
   private async catalogue(): Promise<Catalogue> {
     if (!this.cached || this.clock() - this.cached.at > CACHE_MS) {
       // Nothing is served before the marker: during an import, a number not written yet would be a false 404.
       const [marker, collections] = await Promise.all([this.repository.marker(), this.repository.collections()]);
       if (!marker || collections.length !== HADITH_COLLECTIONS.length) throw await this.corpusMissing();
-      const books = new Map(await Promise.all(HADITH_COLLECTIONS.map(async (c) => [c.id, await this.repository.books(c.id)] as const)));
-      this.cached = { at: this.clock(), collections, books };
+      this.cached = { at: this.clock(), indexVersion: marker.indexVersion, collections };
     }
     return this.cached;
+  }
+
+  /**
+   * One collection's books, read the first time a request needs them (a narration's book name, a book page) and kept:
+   * a container's first narration used to read every collection's books, 344 items in 9 calls, to name one.
+   */
+  private async booksOf(id: HadithCollectionId): Promise<HadithBookItem[]> {
+    await this.catalogue();
+    const kept = this.keptBooks.get(id);
+    if (kept && this.clock() - kept.at <= CACHE_MS) return kept.books;
+    const entry: KeptBooks = { at: this.clock(), books: this.repository.books(id) };
+    this.keptBooks.set(id, entry);
+    entry.books.catch(() => this.keptBooks.delete(id));
+    return entry.books;
   }
 
   private summary(item: HadithCollectionItem) {
@@ -134,7 +154,11 @@ export class HadithService {
   }
 
   private async narrations(addresses: HadithAddress[]): Promise<Narration[]> {
-    const [items, { books }] = await Promise.all([this.repository.hadiths(addresses), this.catalogue()]);
+    const collections = [...new Set(addresses.map((address) => address.collection))];
+    const [items, books] = await Promise.all([
+      this.repository.hadiths(addresses),
+      Promise.all(collections.map(async (id) => [id, await this.booksOf(id)] as const)).then((entries) => new Map(entries)),
+    ]);
     if (items.length !== addresses.length) throw await this.corpusMissing();
     return items.map((item) => this.narration(item, books.get(item.collection) ?? []));
   }
@@ -171,20 +195,19 @@ export class HadithService {
   }
 
   async collection(id: HadithCollectionId, page: PageRequest) {
-    const { collections, books } = await this.catalogue();
+    const [{ collections }, books] = await Promise.all([this.catalogue(), this.booksOf(id)]);
     const item = collections.find((c) => c.id === id)!;
     return {
       collection: this.summary(item),
       ...pageOf(
-        (books.get(id) ?? []).map((b) => this.bookSummary(b)),
+        books.map((b) => this.bookSummary(b)),
         page,
       ),
     };
   }
 
   private async findBook(id: HadithCollectionId, bookNumber: string): Promise<HadithBookItem> {
-    const { books } = await this.catalogue();
-    const list = books.get(id) ?? [];
+    const list = await this.booksOf(id);
     const book = list.find((b) => b.book.toLowerCase() === bookNumber);
     if (!book)
       throw notFound(`${collectionById(id)!.name} has no book '${bookNumber}'; its books are ${list.map((b) => b.book).join(', ')}`);
@@ -223,8 +246,7 @@ export class HadithService {
     const collection = collectionById(id)!;
     const hint = `; look the narration up by its in-book reference with 'book' and 'hadith' (see the book list at ?collection=${id})`;
     if (refusal) return notFound(`${refusal}${hint}`);
-    const { books } = await this.catalogue();
-    const last = Math.max(...(books.get(id) ?? []).flatMap((b) => (b.lastNumber ? [parseHadithNumber(b.lastNumber)!.digits] : [])));
+    const last = Math.max(...(await this.booksOf(id)).flatMap((b) => (b.lastNumber ? [parseHadithNumber(b.lastNumber)!.digits] : [])));
     if (number.digits > last) return notFound(`${collection.name} has no hadith ${number.text}; its numbers run 1 to ${last}`);
     return notFound(`sunnah.com's reference pages cite no entry as ${collection.name} ${number.text}${hint}`);
   }
@@ -291,9 +313,7 @@ export class HadithService {
   }
 
   private async indexVersion(): Promise<string> {
-    const marker = await this.repository.marker();
-    if (!marker) throw await this.corpusMissing();
-    return marker.indexVersion;
+    return (await this.catalogue()).indexVersion;
   }
 
   async search(query: string, collection: HadithCollectionId | undefined, limit: number, offset: number, match: RequestedMatch = 'auto') {
