@@ -1,5 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ApiKeyStore } from './api-keys/api-key-store';
+import { keptKeyLookup } from './api-keys/kept-key-lookup';
 import { config, type Config } from './config';
 import { documentClient } from './dynamo';
 import { createObservability, type Observability } from './observability';
@@ -36,7 +37,7 @@ export function endpointContext({ settings, client, now = Date.now, defaultDeadl
     table: new TableReader(client, settings.TABLE_NAME),
     observability: createObservability(),
     limiter: slidingWindowLimiter({ client, tableName: settings.TABLE_NAME, now }),
-    keyStore: new ApiKeyStore(client, settings.TABLE_NAME),
+    keyStore: keptKeyLookup(new ApiKeyStore(client, settings.TABLE_NAME), { now }),
     limits: planLimitsOf(settings),
   };
 }

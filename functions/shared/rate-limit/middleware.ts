@@ -1,6 +1,6 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import type { ApiKeyRecord } from '../api-keys/api-key-store';
+import type { KeyLookup } from '../api-keys/kept-key-lookup';
 import type { Plan } from '../api-keys/api-keys';
 import { identificationFromContext, identifyCaller, type HeaderBag, type Identification } from '../api-keys/identify-caller';
 import type { Config } from '../config';
@@ -26,11 +26,6 @@ export const planLimitsOf = (settings: Config): PlanLimits => ({
 export interface RateLimiter {
   admit(clientId: string, limit: number): Promise<Admission>;
   peek(clientId: string, limit: number): Promise<WindowStatus>;
-}
-
-/** Where API keys are looked up by the SHA-256 of the key (ApiKeyStore in the service). */
-export interface KeyLookup {
-  find(keyHash: string): Promise<ApiKeyRecord | undefined>;
 }
 
 export interface RateLimitingDependencies {
