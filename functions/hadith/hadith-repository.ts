@@ -3,6 +3,7 @@ import type { SearchQuery } from '../search/query-terms';
 import { StoredSearchIndex } from '../search/stored-index';
 import type { CorpusImportProgress } from '../shared/corpus-marker';
 import { keys } from '../shared/table';
+import { KeptItems } from '../shared/kept-items';
 import type { TableReader } from '../shared/table-reader';
 import { englishReferenceKeys, type EnglishReference } from './english-references';
 import { HADITH_COLLECTIONS, type HadithCollectionId } from './hadith-collections';
@@ -39,9 +40,23 @@ function lookupIn(item: HadithNumbersItem | undefined, collection: HadithCollect
 
 const collectionOrdinal = (id: HadithCollectionId) => HADITH_COLLECTIONS.findIndex((c) => c.id === id) + 1;
 
+const addressKey = (address: Pick<HadithItem, 'collection' | 'bookOrdinal' | 'idInBook'>) =>
+  `${address.collection}#${address.bookOrdinal}#${address.idInBook}`;
+const numbersKey = (collection: string, digits: number) => `${collection}#${Math.floor(digits / 100)}`;
+
+/** As long as the service keeps its catalogue. */
+const KEPT_MS = 5 * 60_000;
+/** Narrations kept per container: a few MB of text, a hundred pages of twenty. */
+const NARRATIONS_KEPT = 2_000;
+/** Items of a hundred hadith numbers kept per container: a few MB (Bukhari's 76 items are about 1 MB). */
+const NUMBER_ITEMS_KEPT = 200;
+
 /** Reads hadith items from the table: key lookups and single-partition queries only, never a scan. */
 export class HadithRepository {
   private readonly index: StoredSearchIndex;
+  /** Narrations read by key, so that a page, a search page or a number asked again is no read. */
+  private readonly narrations = new KeptItems<HadithItem>(NARRATIONS_KEPT, KEPT_MS);
+  private readonly numberItems = new KeptItems<HadithNumbersItem & { collection: string; digits: number }>(NUMBER_ITEMS_KEPT, KEPT_MS);
 
   constructor(private readonly reader: TableReader) {
     this.index = new StoredSearchIndex(reader.client, reader.tableName, HADITH_INDEX);
@@ -63,17 +78,37 @@ export class HadithRepository {
     return this.reader.partition<HadithBookItem>(keys.hadithBooksPartition(collection));
   }
 
-  hadith(address: HadithAddress): Promise<HadithItem | undefined> {
-    return this.reader.get<HadithItem>(keys.hadith(address.collection, address.bookOrdinal, address.idInBook));
+  /** The records named, in the order named (missing ones left out): the kept ones from memory, the others read. */
+  hadiths(addresses: HadithAddress[]): Promise<HadithItem[]> {
+    return this.narrations.many(addresses, addressKey, addressKey, (missing) =>
+      this.readAll<HadithItem>(missing.map((a) => keys.hadith(a.collection, a.bookOrdinal, a.idInBook))),
+    );
   }
 
-  /** The records named, in the order named (missing ones left out): one GetItem for one, else batches. */
-  async hadiths(addresses: HadithAddress[]): Promise<HadithItem[]> {
-    if (addresses.length === 1) {
-      const item = await this.hadith(addresses[0]);
-      return item ? [item] : [];
-    }
-    return this.reader.many<HadithItem>(addresses.map((a) => keys.hadith(a.collection, a.bookOrdinal, a.idInBook)));
+  /** Items by key, those the table lacks left out: one GetItem for one, else batches. */
+  private async readAll<T extends { PK: string; SK: string }>(tableKeys: Array<{ PK: string; SK: string }>): Promise<T[]> {
+    if (tableKeys.length !== 1) return this.reader.many<T>(tableKeys);
+    const item = await this.reader.get<T>(tableKeys[0]);
+    return item === undefined ? [] : [item];
+  }
+
+  /** The items of a hundred numbers each that these numbers fall in, kept: one read for those not kept. */
+  private async numbersItems(requests: Array<{ collection: HadithCollectionId; number: HadithNumber }>) {
+    type Hundred = { collection: string; digits: number };
+    const key = (entry: Hundred) => numbersKey(entry.collection, entry.digits);
+    const wanted: Hundred[] = requests.map((r) => ({ collection: r.collection, digits: r.number.digits }));
+    const items = await this.numberItems.many(wanted, key, key, async (missing) => {
+      const byTableKey = new Map(
+        missing.map((m) => {
+          const tableKey = keys.hadithNumbers(m.collection, m.digits);
+          return [`${tableKey.PK}|${tableKey.SK}`, { tableKey, hundred: m }] as const;
+        }),
+      );
+      const read = await this.readAll<HadithNumbersItem>([...byTableKey.values()].map((entry) => entry.tableKey));
+      // An item the table lacks is absent here, so it is read again next time.
+      return read.map((item) => ({ ...item, ...byTableKey.get(`${item.PK}|${item.SK}`)!.hundred }));
+    });
+    return new Map(items.map((item) => [key(item), item]));
   }
 
   /** A page of one book's records in order (positions offset+1 .. offset+limit). */
@@ -83,21 +118,14 @@ export class HadithRepository {
 
   /** What a number names: its records, or why it is not served; `missing` when sunnah.com never gives it. */
   async byNumber(collection: HadithCollectionId, number: HadithNumber): Promise<PointerLookup> {
-    return lookupIn(await this.reader.get<HadithNumbersItem>(keys.hadithNumbers(collection, number.digits)), collection, number);
+    const [lookup] = await this.byNumbers([{ collection, number }]);
+    return lookup;
   }
 
   /** Several numbers at once (a batch), one read per item of one hundred numbers. */
   async byNumbers(requests: Array<{ collection: HadithCollectionId; number: HadithNumber }>): Promise<PointerLookup[]> {
-    const items = await this.reader.many<HadithNumbersItem>([
-      ...new Map(
-        requests.map((r) => [`${r.collection}:${Math.floor(r.number.digits / 100)}`, keys.hadithNumbers(r.collection, r.number.digits)]),
-      ).values(),
-    ]);
-    const byKey = new Map(items.map((item) => [`${item.PK}|${item.SK}`, item]));
-    return requests.map(({ collection, number }) => {
-      const key = keys.hadithNumbers(collection, number.digits);
-      return lookupIn(byKey.get(`${key.PK}|${key.SK}`), collection, number);
-    });
+    const items = await this.numbersItems(requests);
+    return requests.map(({ collection, number }) => lookupIn(items.get(numbersKey(collection, number.digits)), collection, number));
   }
 
   /** The records an older English reference names (with its volume if given, else by book and hadith). */
