@@ -2,7 +2,8 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { AbstractIterator, AbstractKeyIterator, AbstractValueIterator } from 'abstract-level';
 import { ensureTable } from '../../../data/support/local-table';
 import { createDocumentClient } from '../../../functions/shared/dynamo';
 import { startEmbeddedDynamo } from '../../../lib/local/embedded-dynamodb';
@@ -16,6 +17,69 @@ const sizeOf = async (directory: string) => {
 // dynalite accepts any credentials; the SDK insists on some (startLocalStack sets the same).
 process.env.AWS_ACCESS_KEY_ID ||= 'local';
 process.env.AWS_SECRET_ACCESS_KEY ||= 'local';
+
+describe('the embedded table', () => {
+  it('closes the LevelDB iterator of every Query it answers (dynalite 4 left each one open)', async () => {
+    // Which iterators were read from and which were closed, over dynalite's own reads, through the prototypes.
+    const read = new WeakSet<object>();
+    const closed = new WeakSet<object>();
+    let opened = 0;
+    let open = 0;
+    const restore: Array<() => void> = [];
+    for (const Iterator of [AbstractIterator, AbstractKeyIterator, AbstractValueIterator]) {
+      const prototype = Iterator.prototype as unknown as Record<'next' | 'close', (this: object, ...args: unknown[]) => Promise<unknown>>;
+      const [next, close] = [prototype.next, prototype.close];
+      prototype.next = function (...args) {
+        if (!read.has(this)) {
+          read.add(this);
+          opened += 1;
+          open += 1;
+        }
+        return next.apply(this, args);
+      };
+      prototype.close = function (...args) {
+        if (read.has(this) && !closed.has(this)) {
+          closed.add(this);
+          open -= 1;
+        }
+        return close.apply(this, args);
+      };
+      restore.push(() => Object.assign(prototype, { next, close }));
+    }
+    const dynamo = await startEmbeddedDynamo();
+    try {
+      const raw = new DynamoDBClient({
+        region: 'local',
+        endpoint: dynamo.endpoint,
+        credentials: { accessKeyId: 'l', secretAccessKey: 'l' },
+      });
+      await ensureTable(raw, 'reads');
+      raw.destroy();
+      const client = createDocumentClient({ region: 'local', endpoint: dynamo.endpoint });
+      for (const SK of ['WINDOW', 'PAGE#001', 'PAGE#002']) {
+        await client.send(new PutCommand({ TableName: 'reads', Item: { PK: 'RATE#ip:1', SK, slots: 'x' } }));
+      }
+      // As the rate limiter reads a client's pages on every admission: a strongly consistent Query of its partition.
+      for (let i = 0; i < 50; i += 1) {
+        const { Items } = await client.send(
+          new QueryCommand({
+            TableName: 'reads',
+            KeyConditionExpression: 'PK = :pk',
+            ExpressionAttributeValues: { ':pk': 'RATE#ip:1' },
+            ConsistentRead: true,
+          }),
+        );
+        expect(Items).toHaveLength(3);
+      }
+      client.destroy();
+      expect(opened).toBeGreaterThanOrEqual(50);
+      expect(open).toBe(0);
+    } finally {
+      await dynamo.close();
+      for (const undo of restore) undo();
+    }
+  });
+});
 
 describe('the embedded table on disk (npm start)', () => {
   it('gives back at the next start what overwritten items left behind, and keeps every item', async () => {
