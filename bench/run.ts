@@ -57,6 +57,7 @@ import { benchPrayerGrid } from './prayer-grid';
 import { countRequests, median, percentile, timeRuns } from './statistics';
 import { benchReads } from './reads';
 import { benchColdStart } from './cold-start';
+import { benchSoak } from './soak';
 import { benchStartup } from './startup';
 import { benchTranslations } from './translations';
 import { benchQuranService } from './services';
@@ -132,6 +133,7 @@ const SECTIONS = [
   'startup',
   'reads',
   'cold-start',
+  'soak',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 /** `npm run bench -- hadith limiter` runs those sections only; no argument runs them all. */
@@ -164,6 +166,7 @@ async function runBenchmarks(stack: Awaited<ReturnType<typeof startLocalStack>>,
   if (sections.has('wire')) await benchWire(stack.baseUrl, stack.hadithImportReport !== undefined);
   if (sections.has('startup')) await benchStartup();
   if (sections.has('reads')) await benchReads(stack);
+  if (sections.has('soak')) await benchSoak(stack, stack.hadithImportReport !== undefined);
   if (sections.has('limiter')) {
     await benchLimiter(client, stack.tableName);
     // A client of its own: the measuring middleware must not touch the others.

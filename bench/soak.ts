@@ -1,0 +1,136 @@
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { ensureTable } from '../data/support/local-table';
+import { createDocumentClient } from '../functions/shared/dynamo';
+import { slidingWindowLimiter } from '../functions/shared/rate-limit/limiter';
+import { closeIteratorsWhereDynaliteEndsThem, startEmbeddedDynamo } from '../lib/local/embedded-dynamodb';
+import type { startLocalStack } from '../lib/local/local-stack';
+
+const ROUND_SECONDS = 20;
+const ROUNDS = 2;
+const CONNECTIONS = 20;
+/** Source addresses, one per connection's agent: every client has a window of its own, as on a public server. */
+const ADDRESSES = 50;
+const WORDS = ['mercy', 'patience', 'prayer', 'parents', 'charity', 'fasting', 'pharaoh moses', 'paradise', 'light', 'water', 'forgive'];
+
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+
+/** The heap after a full collection, and the process's resident memory, in MB. */
+function memory(): { heap: number; rss: number } {
+  gc();
+  gc();
+  const { heapUsed, rss } = process.memoryUsage();
+  return { heap: heapUsed / 2 ** 20, rss: rss / 2 ** 20 };
+}
+
+const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)];
+const between = (low: number, high: number) => low + Math.floor(Math.random() * (high - low + 1));
+
+/** A request of the kinds a public server gets: surahs, verses, divisions, searches, hadith and duas. */
+function requestPath(withHadith: boolean): string {
+  const word = encodeURIComponent(pick(WORDS));
+  const paths = [
+    `/api/v1/quran?surah=${between(1, 114)}`,
+    `/api/v1/quran?surah=${between(1, 114)}&ayah=1`,
+    `/api/v1/quran?search=${word}`,
+    `/api/v1/quran?juz=${between(1, 30)}`,
+    `/api/v1/quran?page=${between(1, 604)}`,
+    ...(withHadith
+      ? [`/api/v1/hadith?collection=bukhari&number=${between(1, 7000)}`, `/api/v1/hadith?search=${word}`, `/api/v1/duas?search=${word}`]
+      : []),
+  ];
+  return pick(paths);
+}
+
+async function soakRound(baseUrl: string, withHadith: boolean, agents: http.Agent[]): Promise<number> {
+  const url = new URL(baseUrl);
+  const until = Date.now() + ROUND_SECONDS * 1000;
+  let requests = 0;
+  const one = (agent: http.Agent) =>
+    new Promise<void>((resolve) => {
+      const request = http.get(
+        { host: url.hostname, port: url.port, path: requestPath(withHadith), agent, headers: { 'accept-encoding': 'br' } },
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            requests += 1;
+            resolve();
+          });
+        },
+      );
+      request.on('error', () => resolve());
+    });
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async (_, connection) => {
+      while (Date.now() < until) await one(agents[(connection + requests) % agents.length]);
+    }),
+  );
+  return requests;
+}
+
+const bytesIn = (directory: string) => readdirSync(directory).reduce((sum, name) => sum + statSync(path.join(directory, name)).size, 0);
+
+/** The rate limiter's writes on a table on disk, as `npm start` keeps it: what the data directory grows by per admission. */
+async function diskPerAdmission(closing: boolean, admissions: number): Promise<number> {
+  const directory = mkdtempSync(path.join(tmpdir(), 'soak-table-'));
+  const dynamo = await startEmbeddedDynamo({ dataDirectory: directory });
+  closeIteratorsWhereDynaliteEndsThem(closing);
+  try {
+    const raw = new DynamoDBClient({ region: 'local', endpoint: dynamo.endpoint, credentials: { accessKeyId: 'l', secretAccessKey: 'l' } });
+    await ensureTable(raw, 'soak');
+    raw.destroy();
+    const client = createDocumentClient({ region: 'local', endpoint: dynamo.endpoint });
+    let clock = Date.now();
+    const limiter = slidingWindowLimiter({ client, tableName: 'soak', now: () => (clock += 250) });
+    const start = bytesIn(directory);
+    for (let i = 0; i < admissions; i += 1) await limiter.admit(`ip:203.0.113.${i % ADDRESSES}`, 300);
+    client.destroy();
+    return (bytesIn(directory) - start) / admissions;
+  } finally {
+    await dynamo.close();
+    closeIteratorsWhereDynaliteEndsThem();
+    rmSync(directory, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Issue 28, the local server under a soak: heap after a full collection and resident memory per 1,000 requests, with
+ * dynalite's iterators left open as they were (before) and closed (now), in the same run; then what the data directory
+ * of a table on disk grows by per rate-limit admission, both ways.
+ */
+export async function benchSoak(stack: Awaited<ReturnType<typeof startLocalStack>>, withHadith: boolean): Promise<void> {
+  const agents = Array.from(
+    { length: ADDRESSES },
+    (_, i) => new http.Agent({ keepAlive: true, localAddress: `127.0.1.${i + 1}` } as http.AgentOptions),
+  );
+  console.log(`\nSoak: ${CONNECTIONS} connections from ${ADDRESSES} loopback addresses, ${ROUNDS} rounds of ${ROUND_SECONDS} s each way`);
+  console.log('dynalite iterators | requests | heap after GC: start -> end | per 1,000 requests | RSS: start -> end | per 1,000');
+  console.log('-------------------|----------|-----------------------------|--------------------|-------------------|----------');
+  for (const closing of [false, true]) {
+    closeIteratorsWhereDynaliteEndsThem(closing);
+    const start = memory();
+    let requests = 0;
+    for (let round = 0; round < ROUNDS; round += 1) requests += await soakRound(stack.baseUrl, withHadith, agents);
+    const end = memory();
+    const per = (delta: number) => `${((delta * 1000) / requests).toFixed(1)} MB`;
+    console.log(
+      `${(closing ? 'closed (now)' : 'left open (before)').padEnd(18)} | ${String(requests).padStart(8)} | ` +
+        `${`${start.heap.toFixed(0)} -> ${end.heap.toFixed(0)} MB`.padStart(27)} | ${per(end.heap - start.heap).padStart(18)} | ` +
+        `${`${start.rss.toFixed(0)} -> ${end.rss.toFixed(0)} MB`.padStart(17)} | ${per(end.rss - start.rss)}`,
+    );
+  }
+  closeIteratorsWhereDynaliteEndsThem();
+  for (const agent of agents) agent.destroy();
+  const admissions = 4_000;
+  const [open, closed] = [await diskPerAdmission(false, admissions), await diskPerAdmission(true, admissions)];
+  console.log(
+    `table on disk, ${admissions} admissions (limit 300, ${ADDRESSES} clients): the data directory grows ${(open / 1024).toFixed(1)} KB per ` +
+      `admission with the iterators left open, ${(closed / 1024).toFixed(1)} KB closed`,
+  );
+}
