@@ -58,6 +58,7 @@ import { countRequests, median, percentile, timeRuns } from './statistics';
 import { benchReads } from './reads';
 import { benchColdStart } from './cold-start';
 import { benchSoak } from './soak';
+import { benchIndexLayout } from './index-layout';
 import { benchStartup } from './startup';
 import { benchTranslations } from './translations';
 import { benchQuranService } from './services';
@@ -134,6 +135,7 @@ const SECTIONS = [
   'reads',
   'cold-start',
   'soak',
+  'index',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 /** `npm run bench -- hadith limiter` runs those sections only; no argument runs them all. */
@@ -166,6 +168,7 @@ async function runBenchmarks(stack: Awaited<ReturnType<typeof startLocalStack>>,
   if (sections.has('wire')) await benchWire(stack.baseUrl, stack.hadithImportReport !== undefined);
   if (sections.has('startup')) await benchStartup();
   if (sections.has('reads')) await benchReads(stack);
+  if (sections.has('index')) await benchIndexLayout(stack.hadithImportReport !== undefined);
   if (sections.has('soak')) await benchSoak(stack, stack.hadithImportReport !== undefined);
   if (sections.has('limiter')) {
     await benchLimiter(client, stack.tableName);

@@ -37,6 +37,11 @@ export class PostingsCache {
     return pending as Promise<T>;
   }
 
+  /** Keeps what another read brought with it (a small term's positions come with its postings). */
+  put(key: string, list: Sized): void {
+    this.keep(key, list);
+  }
+
   /** Forgets every term: a cold container (for the benchmark's worst case). */
   clear(): void {
     this.entries.clear();

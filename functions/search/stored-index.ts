@@ -54,19 +54,33 @@ export class StoredSearchIndex {
   }
 
   postings(version: string, term: string): Promise<PostingList> {
-    return postingsCache.get(`${this.name}#${version}#${term}`, async () =>
-      decodePostingList(await this.readChunks(version, term, 'CHUNK#', 'postings')),
-    );
+    return postingsCache.get(`${this.name}#${version}#${term}`, async () => {
+      const chunks = await this.readChunks(version, term, 'CHUNK#');
+      // A small term's positions come with its postings (index-items.ts, FOLDED_TERM_BYTES): kept for a phrase.
+      const folded = chunks.length === 1 ? chunks[0].positions : undefined;
+      if (folded !== undefined) postingsCache.put(this.positionsKey(version, term), decodePositions([folded]));
+      return decodePostingList(chunks.map((chunk) => chunk.postings));
+    });
   }
 
   positions(version: string, term: string): Promise<TermPositions> {
-    return postingsCache.get(`${this.name}#${version}#${term}#positions`, async () =>
-      decodePositions(await this.readChunks(version, term, 'POS#', 'positions')),
-    );
+    return postingsCache.get(this.positionsKey(version, term), async () => {
+      const own = await this.readChunks(version, term, 'POS#');
+      if (own.length > 0) return decodePositions(own.map((chunk) => chunk.positions));
+      // None of their own: folded into the term's one postings item, or the term is in no document.
+      const folded = (await this.readChunks(version, term, 'CHUNK#')).flatMap((chunk) =>
+        chunk.positions === undefined ? [] : [chunk.positions],
+      );
+      return decodePositions(folded);
+    });
   }
 
-  private async readChunks(version: string, term: string, sortKeyPrefix: string, attribute: string): Promise<string[]> {
-    const chunks: string[] = [];
+  private positionsKey(version: string, term: string): string {
+    return `${this.name}#${version}#${term}#positions`;
+  }
+
+  private async readChunks(version: string, term: string, sortKeyPrefix: string): Promise<Array<Record<string, string>>> {
+    const chunks: Array<Record<string, string>> = [];
     const pages = paginateQuery(
       { client: this.client },
       {
@@ -75,7 +89,7 @@ export class StoredSearchIndex {
         ExpressionAttributeValues: { ':pk': keys.indexTermPartition(this.name, version, term), ':chunk': sortKeyPrefix },
       },
     );
-    for await (const page of pages) for (const item of page.Items ?? []) chunks.push(item[attribute] as string);
+    for await (const page of pages) chunks.push(...((page.Items ?? []) as Array<Record<string, string>>));
     return chunks;
   }
 
