@@ -4,11 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { ensureTable } from '../data/support/local-table';
-import { createDocumentClient } from '../functions/shared/dynamo';
 import { slidingWindowLimiter } from '../functions/shared/rate-limit/limiter';
-import { closeIteratorsWhereDynaliteEndsThem, startEmbeddedDynamo } from '../lib/local/embedded-dynamodb';
+import { closeIteratorsWhereDynaliteEndsThem } from '../lib/local/embedded-dynamodb';
+import { startEmbeddedTable } from '../test/support/embedded-table';
 import type { startLocalStack } from '../lib/local/local-stack';
 
 const ROUND_SECONDS = 20;
@@ -79,21 +77,16 @@ const bytesIn = (directory: string) => readdirSync(directory).reduce((sum, name)
 /** The rate limiter's writes on a table on disk, as `npm start` keeps it: what the data directory grows by per admission. */
 async function diskPerAdmission(closing: boolean, admissions: number): Promise<number> {
   const directory = mkdtempSync(path.join(tmpdir(), 'soak-table-'));
-  const dynamo = await startEmbeddedDynamo({ dataDirectory: directory });
+  const table = await startEmbeddedTable('soak', { dataDirectory: directory });
   closeIteratorsWhereDynaliteEndsThem(closing);
   try {
-    const raw = new DynamoDBClient({ region: 'local', endpoint: dynamo.endpoint, credentials: { accessKeyId: 'l', secretAccessKey: 'l' } });
-    await ensureTable(raw, 'soak');
-    raw.destroy();
-    const client = createDocumentClient({ region: 'local', endpoint: dynamo.endpoint });
     let clock = Date.now();
-    const limiter = slidingWindowLimiter({ client, tableName: 'soak', now: () => (clock += 250) });
+    const limiter = slidingWindowLimiter({ client: table.client, tableName: table.tableName, now: () => (clock += 250) });
     const start = bytesIn(directory);
     for (let i = 0; i < admissions; i += 1) await limiter.admit(`ip:203.0.113.${i % ADDRESSES}`, 300);
-    client.destroy();
     return (bytesIn(directory) - start) / admissions;
   } finally {
-    await dynamo.close();
+    await table.close();
     closeIteratorsWhereDynaliteEndsThem();
     rmSync(directory, { recursive: true, force: true });
   }

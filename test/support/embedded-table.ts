@@ -11,11 +11,11 @@ export interface EmbeddedTable {
   close: () => Promise<void>;
 }
 
-/** A fresh, empty table with the deployed key schema in in-memory dynalite, over the real SDK. */
-export async function startEmbeddedTable(tableName = 'test-table'): Promise<EmbeddedTable> {
+/** A fresh, empty table with the deployed key schema in dynalite (in memory, or on disk in `dataDirectory`), over the real SDK. */
+export async function startEmbeddedTable(tableName = 'test-table', options: { dataDirectory?: string } = {}): Promise<EmbeddedTable> {
   process.env.AWS_ACCESS_KEY_ID ||= 'local';
   process.env.AWS_SECRET_ACCESS_KEY ||= 'local';
-  const dynamo = await startEmbeddedDynamo();
+  const dynamo = await startEmbeddedDynamo(options);
   const raw = new DynamoDBClient({ region: 'us-east-1', endpoint: dynamo.endpoint });
   await ensureTable(raw, tableName);
   raw.destroy();

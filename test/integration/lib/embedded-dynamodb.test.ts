@@ -7,6 +7,7 @@ import { AbstractIterator, AbstractKeyIterator, AbstractValueIterator } from 'ab
 import { ensureTable } from '../../../data/support/local-table';
 import { createDocumentClient } from '../../../functions/shared/dynamo';
 import { startEmbeddedDynamo } from '../../../lib/local/embedded-dynamodb';
+import { startEmbeddedTable } from '../../support/embedded-table';
 
 const sizeOf = async (directory: string) => {
   let bytes = 0;
@@ -46,16 +47,9 @@ describe('the embedded table', () => {
       };
       restore.push(() => Object.assign(prototype, { next, close }));
     }
-    const dynamo = await startEmbeddedDynamo();
+    const table = await startEmbeddedTable('reads');
+    const client = table.client;
     try {
-      const raw = new DynamoDBClient({
-        region: 'local',
-        endpoint: dynamo.endpoint,
-        credentials: { accessKeyId: 'l', secretAccessKey: 'l' },
-      });
-      await ensureTable(raw, 'reads');
-      raw.destroy();
-      const client = createDocumentClient({ region: 'local', endpoint: dynamo.endpoint });
       for (const SK of ['WINDOW', 'PAGE#001', 'PAGE#002']) {
         await client.send(new PutCommand({ TableName: 'reads', Item: { PK: 'RATE#ip:1', SK, slots: 'x' } }));
       }
@@ -71,11 +65,10 @@ describe('the embedded table', () => {
         );
         expect(Items).toHaveLength(3);
       }
-      client.destroy();
       expect(opened).toBeGreaterThanOrEqual(50);
       expect(open).toBe(0);
     } finally {
-      await dynamo.close();
+      await table.close();
       for (const undo of restore) undo();
     }
   });

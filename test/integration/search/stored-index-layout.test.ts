@@ -1,5 +1,3 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { ensureTable } from '../../../data/support/local-table';
 import { putItems } from '../../../data/support/table-writer';
 import { buildSearchIndex, searchInMemory } from '../../../functions/search/in-memory-index';
 import { FOLDED_TERM_BYTES, itemBytes, searchIndexItems, type PostingsChunkItem } from '../../../functions/search/index-items';
@@ -7,7 +5,7 @@ import { parseSearchQuery } from '../../../functions/search/query-terms';
 import { postingsCache } from '../../../functions/search/postings-cache';
 import { StoredSearchIndex } from '../../../functions/search/stored-index';
 import { keys } from '../../../functions/shared/table';
-import { startEmbeddedDynamo, type EmbeddedDynamo } from '../../../lib/local/embedded-dynamodb';
+import { startEmbeddedTable, type EmbeddedTable } from '../../support/embedded-table';
 import { previousTermItems } from '../../support/index-layouts';
 import { recordingClient } from '../../support/recording-client';
 
@@ -15,10 +13,7 @@ import { recordingClient } from '../../support/recording-client';
  * A small term's positions are folded into its one postings item (issue 28): phrases read the same, with no read of
  * their own for such a term, and an index stored before, with every term's positions under POS#, still reads.
  */
-// dynalite accepts any credentials; the SDK insists on some (startLocalStack sets the same).
-process.env.AWS_ACCESS_KEY_ID ||= 'local';
-process.env.AWS_SECRET_ACCESS_KEY ||= 'local';
-let dynamo: EmbeddedDynamo;
+let table: EmbeddedTable;
 const TABLE = 'layout';
 // "common" stands in every document (its items exceed FOLDED_TERM_BYTES); the others in a few.
 const documents = Array.from({ length: 600 }, (_, i) => ({
@@ -29,12 +24,9 @@ const documents = Array.from({ length: 600 }, (_, i) => ({
 const index = buildSearchIndex(documents);
 
 beforeAll(async () => {
-  dynamo = await startEmbeddedDynamo();
-  const raw = new DynamoDBClient({ region: 'local', endpoint: dynamo.endpoint, credentials: { accessKeyId: 'l', secretAccessKey: 'l' } });
-  await ensureTable(raw, TABLE);
-  raw.destroy();
+  table = await startEmbeddedTable(TABLE);
 });
-afterAll(() => dynamo?.close());
+afterAll(() => table?.close());
 
 describe('the stored index layout', () => {
   it('folds a small term into its postings item, within one read unit, and keeps a large one apart', () => {
@@ -52,7 +44,7 @@ describe('the stored index layout', () => {
 
   it('answers phrases from both layouts as the index in memory does, folded terms with no read of their own', async () => {
     const { postings, stats } = searchIndexItems('FOLD', 'v1', index);
-    const { client, calls } = recordingClient({ region: 'local', dynamoEndpoint: dynamo.endpoint });
+    const { client, calls } = recordingClient({ region: 'us-east-1', dynamoEndpoint: table.endpoint });
     try {
       await putItems(client, TABLE, [stats, ...postings]);
       await putItems(client, TABLE, [searchIndexItems('BEFORE', 'v1', index).stats, ...previousTermItems('BEFORE', 'v1', index)]);
