@@ -74,17 +74,24 @@ async function soakRound(baseUrl: string, withHadith: boolean, agents: http.Agen
 
 const bytesIn = (directory: string) => readdirSync(directory).reduce((sum, name) => sum + statSync(path.join(directory, name)).size, 0);
 
-/** The rate limiter's writes on a table on disk, as `npm start` keeps it: what the data directory grows by per admission. */
-async function diskPerAdmission(closing: boolean, admissions: number): Promise<number> {
+/**
+ * The rate limiter's writes on a table on disk, as `npm start` keeps it: the data directory's size (MB) after each
+ * checkpoint's number of admissions. LevelDB drops overwritten versions as it compacts, which an open iterator's
+ * snapshot prevents; it compacts only after several MB of writes, hence thousands of admissions.
+ */
+async function directorySizes(closing: boolean, checkpoints: readonly number[]): Promise<number[]> {
   const directory = mkdtempSync(path.join(tmpdir(), 'soak-table-'));
   const table = await startEmbeddedTable('soak', { dataDirectory: directory });
   closeIteratorsWhereDynaliteEndsThem(closing);
   try {
     let clock = Date.now();
     const limiter = slidingWindowLimiter({ client: table.client, tableName: table.tableName, now: () => (clock += 250) });
-    const start = bytesIn(directory);
-    for (let i = 0; i < admissions; i += 1) await limiter.admit(`ip:203.0.113.${i % ADDRESSES}`, 300);
-    return (bytesIn(directory) - start) / admissions;
+    const sizes: number[] = [];
+    for (let admitted = 1; admitted <= Math.max(...checkpoints); admitted += 1) {
+      await limiter.admit(`ip:203.0.113.${admitted % ADDRESSES}`, 300);
+      if (checkpoints.includes(admitted)) sizes.push(bytesIn(directory) / 1e6);
+    }
+    return sizes;
   } finally {
     await table.close();
     closeIteratorsWhereDynaliteEndsThem();
@@ -120,10 +127,12 @@ export async function benchSoak(stack: Awaited<ReturnType<typeof startLocalStack
   }
   closeIteratorsWhereDynaliteEndsThem();
   for (const agent of agents) agent.destroy();
-  const admissions = 4_000;
-  const [open, closed] = [await diskPerAdmission(false, admissions), await diskPerAdmission(true, admissions)];
+  const checkpoints = [4_000, 8_000, 12_000, 16_000];
   console.log(
-    `table on disk, ${admissions} admissions (limit 300, ${ADDRESSES} clients): the data directory grows ${(open / 1024).toFixed(1)} KB per ` +
-      `admission with the iterators left open, ${(closed / 1024).toFixed(1)} KB closed`,
+    `table on disk, rate-limit admissions (limit 300, ${ADDRESSES} clients): the data directory, MB after ${checkpoints.join(', ')}`,
   );
+  for (const closing of [false, true]) {
+    const sizes = await directorySizes(closing, checkpoints);
+    console.log(`${(closing ? 'closed (now)' : 'left open (before)').padEnd(18)} | ${sizes.map((size) => size.toFixed(1)).join(' | ')}`);
+  }
 }
