@@ -12,6 +12,8 @@ import type { DuaRepository } from './dua-repository';
 
 const CACHE_MS = 5 * 60_000;
 
+const duaKey = (categorySlug: string, id: number) => `${categorySlug}#${id}`;
+
 /** Slugs are stored as written when the corpus was imported (kebab-case); the API's values are snake_case. */
 const apiSlug = (slug: string) => slug.replace(/-/g, '_');
 const categoryOf = (category: { name: string; slug: string }) => ({ name_english: category.name, slug: apiSlug(category.slug) });
@@ -38,7 +40,7 @@ function reference(ref: DuaReference) {
 
 export class DuaService {
   private cachedCategories: { at: number; categories: DuaCategoryItem[]; indexVersion: string } | undefined;
-  private cachedDuas: { at: number; duas: DuaItem[] } | undefined;
+  private cachedDuas: { at: number; duas: DuaItem[]; byKey: Map<string, DuaItem> } | undefined;
 
   constructor(
     private readonly repository: DuaRepository,
@@ -91,7 +93,8 @@ export class DuaService {
     if (!this.cachedDuas || this.clock() - this.cachedDuas.at > CACHE_MS) {
       const categories = await this.categoryItems();
       const groups = await Promise.all(categories.map((c) => this.repository.inCategory(c.slug)));
-      this.cachedDuas = { at: this.clock(), duas: groups.flat() };
+      const duas = groups.flat();
+      this.cachedDuas = { at: this.clock(), duas, byKey: new Map(duas.map((dua) => [duaKey(dua.category, dua.id), dua])) };
     }
     return this.cachedDuas.duas;
   }
@@ -141,10 +144,12 @@ export class DuaService {
     return found;
   }
 
-  /** A search page's duas, from those this container keeps (allDuas): no read by key. */
+  /** A search page's duas, from those this container keeps (allDuas), by category and id: no read by key. */
   private async itemsOf(hits: ReadonlyArray<{ categoryOrdinal: number; id: number }>, categories: DuaCategoryItem[]) {
-    const kept = new Map((await this.allDuas()).map((dua) => [`${dua.category}#${dua.id}`, dua]));
-    const items = hits.flatMap((hit) => kept.get(`${categories.find((c) => c.ordinal === hit.categoryOrdinal)?.slug}#${hit.id}`) ?? []);
+    await this.allDuas();
+    const kept = this.cachedDuas!.byKey;
+    const slugOf = new Map(categories.map((c) => [c.ordinal, c.slug]));
+    const items = hits.flatMap((hit) => kept.get(duaKey(slugOf.get(hit.categoryOrdinal) ?? '', hit.id)) ?? []);
     if (items.length !== hits.length) throw await this.corpusMissing();
     return items;
   }
