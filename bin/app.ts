@@ -3,6 +3,7 @@
  * functions are bundled by the locally installed esbuild, never in Docker.
  */
 import { App } from 'aws-cdk-lib';
+import { CALLER_IDENTIFICATIONS, type CallerIdentification } from '../functions/routes';
 import { IslamicApiStack } from '../lib/islamic-api-stack';
 
 // Function settings taken from the deploying environment, when set (see README, "Configuration").
@@ -23,12 +24,19 @@ const FORWARDED_ENV = [
 ];
 
 const app = new App();
+
+// `-c callerIdentification=functions`: one Lambda invocation per request, no per-key usage-plan throttles.
+const callerIdentification = String(app.node.tryGetContext('callerIdentification') ?? 'authorizer');
+if (!CALLER_IDENTIFICATIONS.includes(callerIdentification as CallerIdentification)) {
+  throw new Error(`-c callerIdentification must be one of ${CALLER_IDENTIFICATIONS.join(', ')}, not "${callerIdentification}"`);
+}
 new IslamicApiStack(app, 'IslamicApiStack', {
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
   stageName: app.node.tryGetContext('stageName') ?? 'prod',
   chatApiKeySecretName: app.node.tryGetContext('chatApiKeySecretName'),
   // `-c sourceMaps=true`: readable stack traces, at a slower cold start (lib/function-bundling.ts).
   sourceMaps: String(app.node.tryGetContext('sourceMaps') ?? 'false') === 'true',
+  callerIdentification: callerIdentification as CallerIdentification,
   functionEnvironment: Object.fromEntries(
     FORWARDED_ENV.filter((name) => process.env[name]).map((name) => [name, process.env[name] as string]),
   ),

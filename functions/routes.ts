@@ -144,8 +144,21 @@ export const EDGE_ROUTE = {
   description: 'CORS preflights and unknown routes, with rate-limit headers',
 } as const;
 
-/** The authorizer every route is behind. */
+/** The authorizer every route is behind, when callers are identified by one (CallerIdentification). */
 export const AUTHORIZER_ENTRY = 'functions/authorizer/handler.ts';
+
+/**
+ * Who identifies the caller (an API key's plan, or the anonymous client address) before a function admits a request.
+ * - `authorizer` (default): a REQUEST authorizer in front of every method names the caller's usage-plan key, so that
+ *   API Gateway's per-key usage-plan throttles apply. Two Lambda invocations per request: a REST API caches an
+ *   authorizer only under identity sources it requires, and answers 401 without calling it to a request lacking one,
+ *   which would refuse every anonymous caller.
+ * - `functions`: no authorizer; each function identifies the caller itself (the same code, limits and answers), one
+ *   invocation per request. Usage plans then meter nothing: the per-minute limits are still exact (the functions
+ *   enforce them), the address rules of AWS WAF and the stage's throttle still stand in front.
+ */
+export const CALLER_IDENTIFICATIONS = ['authorizer', 'functions'] as const;
+export type CallerIdentification = (typeof CALLER_IDENTIFICATIONS)[number];
 
 /** Methods a route answers: a GET route answers HEAD too (the same headers, no body). */
 export function methodsOf(route: Route): string[] {

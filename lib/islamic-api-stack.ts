@@ -9,7 +9,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
-import { API_BASE_PATH, AUTHORIZER_ENTRY, EDGE_ROUTE, methodsOf, routes, type Route } from '../functions/routes';
+import { API_BASE_PATH, AUTHORIZER_ENTRY, EDGE_ROUTE, methodsOf, routes, type CallerIdentification, type Route } from '../functions/routes';
 import { parseConfig } from '../functions/shared/config';
 import { AUTHORIZER_FAILURE_MESSAGE, failClosedHeaders } from '../functions/shared/gateway-responses';
 import { METRICS_NAMESPACE, SERVICE_NAME } from '../functions/shared/observability';
@@ -62,6 +62,12 @@ export interface IslamicApiStackProps extends StackProps {
    * cold start (lib/function-bundling.ts). Default: off.
    */
   sourceMaps?: boolean;
+  /**
+   * Who identifies callers (functions/routes.ts, CallerIdentification): a REQUEST authorizer in front of every method
+   * (default; per-key usage-plan throttles, two invocations per request) or the functions themselves
+   * (`-c callerIdentification=functions`; one invocation per request, usage plans metering nothing).
+   */
+  callerIdentification?: CallerIdentification;
 }
 
 export const DEFAULT_CHAT_SECRET_NAME = 'islamic-api/chat-provider-key';
@@ -106,7 +112,8 @@ export class IslamicApiStack extends Stack {
   readonly table: dynamodb.Table;
   readonly api: apigw.RestApi;
   readonly functions: Record<string, NodejsFunction> = {};
-  readonly authorizerFunction: NodejsFunction;
+  /** Absent when the functions identify callers themselves (callerIdentification: 'functions'). */
+  readonly authorizerFunction?: NodejsFunction;
   readonly usagePlans: Record<UsagePlanTier, apigw.UsagePlan>;
   private readonly bundling: FunctionBundling;
   readonly edgeFunction: NodejsFunction;
@@ -171,27 +178,22 @@ export class IslamicApiStack extends Stack {
     // The anonymous usage identifier: not a secret (the authorizer, not the caller, chooses it), unique per stack and region.
     const anonymousUsageKey = Fn.join('-', ['anonymous', Aws.STACK_NAME, Aws.REGION, 'usage']);
     const environment = props.functionEnvironment ?? {};
-    this.authorizerFunction = this.addBundledFunction('Authorizer', {
-      entry: AUTHORIZER_ENTRY,
-      description: 'REQUEST authorizer: identifies the caller (API key or anonymous) and names its usage-plan key',
-      memoryMb: 256,
-      timeoutSeconds: 10,
-      environment: { ...environment, ANONYMOUS_USAGE_KEY: anonymousUsageKey },
-    });
-    this.grantKeyedAccess(this.authorizerFunction, API_KEY_KEY_PREFIX, ['dynamodb:GetItem']);
-    // No identity source and no caching: anonymous calls (no header at all) must reach it too.
-    const authorizer = new apigw.RequestAuthorizer(this, 'CallerAuthorizer', {
-      handler: this.authorizerFunction,
-      identitySources: [],
-      resultsCacheTtl: Duration.seconds(0),
-    });
-
+    let behindAuthorizer: apigw.MethodOptions = {};
+    if ((props.callerIdentification ?? 'authorizer') === 'authorizer') {
+      this.authorizerFunction = this.addAuthorizerFunction(environment, anonymousUsageKey);
+      // No identity source and so no caching: anonymous calls (no header at all) must reach it too (CallerIdentification).
+      const authorizer = new apigw.RequestAuthorizer(this, 'CallerAuthorizer', {
+        handler: this.authorizerFunction,
+        identitySources: [],
+        resultsCacheTtl: Duration.seconds(0),
+      });
+      behindAuthorizer = { authorizer, apiKeyRequired: true };
+    }
     const chatSecret = secretsmanager.Secret.fromSecretNameV2(
       this,
       'ChatProviderKey',
       props.chatApiKeySecretName ?? DEFAULT_CHAT_SECRET_NAME,
     );
-    const behindAuthorizer = { authorizer, apiKeyRequired: true };
     for (const route of routes) {
       const fn = this.addRouteFunction(
         route,
@@ -254,10 +256,10 @@ export class IslamicApiStack extends Stack {
 
     this.operations = new OperationsDashboard(this, 'Operations', {
       api: this.api,
-      functions: [this.authorizerFunction, this.edgeFunction, ...Object.values(this.functions)],
+      functions: [...(this.authorizerFunction ? [this.authorizerFunction] : []), this.edgeFunction, ...Object.values(this.functions)],
       dashboardName: Fn.join('-', [Aws.STACK_NAME, 'operations']),
     });
-    applyNagSuppressions(this);
+    applyNagSuppressions(this, { authorizer: this.authorizerFunction !== undefined });
 
     new CfnOutput(this, 'ApiBaseUrl', { value: this.api.urlForPath(API_BASE_PATH), description: 'Base URL of /api/v1' });
     new CfnOutput(this, 'TableName', { value: this.table.tableName, description: 'Table for corpus import (corpus:import --table)' });
@@ -269,6 +271,19 @@ export class IslamicApiStack extends Stack {
       value: this.usagePlans.pro.usagePlanId,
       description: 'Usage plan for pro keys (npm run keys)',
     });
+  }
+
+  /** The REQUEST authorizer's function: it names the caller's usage-plan key, its own or the shared anonymous one. */
+  private addAuthorizerFunction(environment: Record<string, string>, anonymousUsageKey: string): NodejsFunction {
+    const fn = this.addBundledFunction('Authorizer', {
+      entry: AUTHORIZER_ENTRY,
+      description: 'REQUEST authorizer: identifies the caller (API key or anonymous) and names its usage-plan key',
+      memoryMb: 256,
+      timeoutSeconds: 10,
+      environment: { ...environment, ANONYMOUS_USAGE_KEY: anonymousUsageKey },
+    });
+    this.grantKeyedAccess(fn, API_KEY_KEY_PREFIX, ['dynamodb:GetItem']);
+    return fn;
   }
 
   /** Confines a function to the items whose partition key starts with `prefix` (its own records). */

@@ -9,7 +9,7 @@ import { corpusFileSources } from '../../data/support/corpus-locations';
 import { recordedProgress, type ImportProgress } from '../../data/support/import-target';
 import type { FilesLocation } from '../../data/support/pinned-sources';
 import { ensureTable } from '../../data/support/local-table';
-import { AUTHORIZER_ENTRY } from '../../functions/routes';
+import { AUTHORIZER_ENTRY, type CallerIdentification } from '../../functions/routes';
 import { parseConfig } from '../../functions/shared/config';
 import { BATCH_TIMEOUTS, createDocumentClient, type TableTimeouts } from '../../functions/shared/dynamo';
 import { endpointContext, type EndpointContext } from '../../functions/shared/endpoint-context';
@@ -80,6 +80,8 @@ export interface LocalStackOptions {
    * something else relax them so that a machine busy with other work does not turn their requests into 503s.
    */
   tableWaits?: { timeouts: TableTimeouts; requestDeadlineMs: number };
+  /** Who identifies callers, as the stack's option of that name: the authorizer in front (default) or the functions. */
+  callerIdentification?: CallerIdentification;
 }
 
 /** The command that imports what is missing into the running local service, exactly as a user can type it. */
@@ -256,7 +258,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const loadAuthorizer = handlerLoader<RequestAuthorizer>(context);
     server = createLocalServer({
       loadHandler: handlerLoader(context),
-      loadAuthorizer: () => loadAuthorizer({ id: 'authorizer', entry: AUTHORIZER_ENTRY }),
+      loadAuthorizer:
+        (options.callerIdentification ?? 'authorizer') === 'authorizer'
+          ? () => loadAuthorizer({ id: 'authorizer', entry: AUTHORIZER_ENTRY })
+          : undefined,
       windowHeaders: (headers, address) => currentWindowHeaders(context, headers, address),
       failClosedHeaders: failClosedHeaders(settings.RATE_LIMIT_ANONYMOUS_PER_MINUTE),
       corsOrigin: settings.CORS_ALLOWED_ORIGIN,

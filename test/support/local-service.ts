@@ -1,3 +1,4 @@
+import type { CallerIdentification } from '../../functions/routes';
 import { startLocalStack, type LocalStack } from '../../lib/local/local-stack';
 import { copyCorpusSnapshot } from './corpus-snapshot';
 import { contractViolation } from './openapi-contract';
@@ -25,6 +26,8 @@ export interface TestServiceOptions {
    * an in-process dynalite can take longer than the production 0.9 s. The suites about timeouts keep them.
    */
   productionTableWaits?: boolean;
+  /** Who identifies callers (the stack's option of that name); omitted: the authorizer, as deployed by default. */
+  callerIdentification?: CallerIdentification;
 }
 
 const RELAXED_TABLE_WAITS = { timeouts: { connectionTimeoutMs: 5_000, requestTimeoutMs: 10_000 }, requestDeadlineMs: 20_000 };
@@ -61,6 +64,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
       log: options.log,
       now: options.now,
       tableWaits: options.productionTableWaits ? undefined : RELAXED_TABLE_WAITS,
+      callerIdentification: options.callerIdentification,
     });
   } catch (error) {
     await snapshot?.remove();

@@ -10,20 +10,26 @@ import { keys } from '../../../functions/shared/table';
 import { createApiKey } from '../../../lib/api-key-admin';
 import { capturingConsole, loggedMessages } from '../../support/captured-console';
 import { startTestService, type TestResponse, type TestService } from '../../support/local-service';
+import { CALLER_IDENTIFICATIONS } from '../../../functions/routes';
 
 // The spec's limits, unchanged: this suite is about them.
 let service: TestService;
 let store: ApiKeyStore;
 let clock = Date.parse('2026-11-22T12:00:00Z');
 
+const storeOf = (running: TestService) =>
+  new ApiKeyStore(createDocumentClient({ region: running.region, endpoint: running.dynamoEndpoint }), running.tableName);
+
 beforeAll(async () => {
   service = await startTestService({ env: {}, now: () => clock });
-  store = new ApiKeyStore(createDocumentClient({ region: service.region, endpoint: service.dynamoEndpoint }), service.tableName);
+  store = storeOf(service);
 });
 
 afterAll(async () => {
   await service?.close();
 });
+
+const mainService = () => service;
 
 // Each test starts a fresh minute, so that budgets from earlier tests have left the window.
 beforeEach(() => {
@@ -89,7 +95,24 @@ describe('anonymous callers: 30 per sliding 60 s, per address', () => {
   });
 });
 
-describe('API keys', () => {
+// The same answers whoever identifies the caller: the authorizer in front (as deployed by default), or each function
+// itself (`-c callerIdentification=functions`, one Lambda invocation per request; lib/islamic-api-stack.ts).
+describe.each(CALLER_IDENTIFICATIONS)('API keys, callers identified by the %s', (identifiedBy) => {
+  let service: TestService;
+  let store: ApiKeyStore;
+  let ownService: TestService | undefined;
+  beforeAll(async () => {
+    if (identifiedBy !== 'authorizer')
+      ownService = await startTestService({ env: {}, now: () => clock, callerIdentification: identifiedBy });
+    service = ownService ?? mainService();
+    store = storeOf(service);
+  });
+  // Keys go to this service's own table.
+  const newKey = async (plan: 'standard' | 'pro' = 'standard') => (await createApiKey({ store }, plan, 'rate-limit tests')).key;
+  afterAll(async () => {
+    await ownService?.close();
+  });
+
   it('give a standard key 120 per minute, and X-API-Key and Bearer share one budget', async () => {
     const key = await newKey('standard');
     const viaHeader = await sequential(60, () => service.get('/api/v1/quran', withKey(key)));

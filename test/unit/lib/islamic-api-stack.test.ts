@@ -16,7 +16,7 @@ type Statement = { Action: string | string[]; Resource: unknown; Condition?: Rec
 
 /** The policy statements attached to the execution role of one route's function (or of the authorizer). */
 function statementsFor(routeId: string): Statement[] {
-  const fn = routeId === 'authorizer' ? stack.authorizerFunction : routeId === 'edge' ? stack.edgeFunction : stack.functions[routeId];
+  const fn = routeId === 'authorizer' ? stack.authorizerFunction! : routeId === 'edge' ? stack.edgeFunction : stack.functions[routeId];
   const roleLogicalId = stack.getLogicalId(fn.role!.node.defaultChild as never);
   return resourcesOfType('AWS::IAM::Policy')
     .filter(([, policy]) => JSON.stringify(policy.Properties.Roles).includes(roleLogicalId))
@@ -217,8 +217,42 @@ describe('IslamicApiStack', () => {
     template.hasResourceProperties('AWS::Lambda::Permission', {
       Action: 'lambda:InvokeFunction',
       Principal: 'apigateway.amazonaws.com',
-      FunctionName: { 'Fn::GetAtt': [stack.getLogicalId(stack.authorizerFunction.node.defaultChild as never), 'Arn'] },
+      FunctionName: { 'Fn::GetAtt': [stack.getLogicalId(stack.authorizerFunction!.node.defaultChild as never), 'Arn'] },
     });
+  });
+
+  it('puts no authorizer in front when the functions identify callers (-c callerIdentification=functions): one invocation a request', () => {
+    const direct = new IslamicApiStack(new App({ context: { 'aws:cdk:bundling-stacks': [] } }), 'DirectStack', {
+      callerIdentification: 'functions',
+    });
+    const synthesized = Template.fromStack(direct);
+    synthesized.resourceCountIs('AWS::ApiGateway::Authorizer', 0);
+    expect(direct.authorizerFunction).toBeUndefined();
+    const functions = Object.values(synthesized.findResources('AWS::Lambda::Function') as Record<string, Resource>);
+    expect(functions.map((fn) => String(fn.Properties.Description)).filter((d) => d.startsWith('REQUEST authorizer'))).toEqual([]);
+    expect(functions).toHaveLength(routes.length + 1); // the routes and the edge
+    const methods = Object.values(synthesized.findResources('AWS::ApiGateway::Method') as Record<string, Resource>);
+    expect(methods.length).toBe(resourcesOfType('AWS::ApiGateway::Method').length);
+    for (const method of methods) {
+      expect(method.Properties.AuthorizationType).toBe('NONE');
+      expect(method.Properties.ApiKeyRequired ?? false).toBe(false);
+    }
+    // Each function reads the key records it identifies callers by, and nothing more of them.
+    const policies = Object.values(synthesized.findResources('AWS::IAM::Policy') as Record<string, Resource>);
+    const keyReaders = policies.filter((policy) => JSON.stringify(policy.Properties.PolicyDocument).includes('APIKEY#*'));
+    expect(keyReaders).toHaveLength(routes.length + 1);
+    // cdk-nag: the accepted finding for a method without an authorizer is said, and nothing else is new.
+    const nagApp = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+    const nagStack = new IslamicApiStack(nagApp, 'DirectNagStack', { callerIdentification: 'functions' });
+    Aspects.of(nagApp).add(new AwsSolutionsChecks());
+    nagApp.synth();
+    const findings = [
+      ...Annotations.fromStack(nagStack).findError('*', Match.stringLikeRegexp('AwsSolutions-.*')),
+      ...Annotations.fromStack(nagStack).findWarning('*', Match.stringLikeRegexp('AwsSolutions-.*')),
+    ];
+    expect(findings.map((finding) => String(finding.entry.data).split('\n')[0])).toEqual([]);
+    const nagMetadata = nagStack.templateOptions.metadata?.cdk_nag as { rules_to_suppress: Array<{ id: string; reason: string }> };
+    expect(nagMetadata.rules_to_suppress.map((rule) => rule.id)).toContain('AwsSolutions-APIG4');
   });
 
   it('sizes every limit layer so that none refuses what the next one admits', () => {
