@@ -1,6 +1,7 @@
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
 import { authorizerContextOf, identifyCaller } from '../shared/api-keys/identify-caller';
 import { environmentContext, type EndpointContext } from '../shared/endpoint-context';
+import { correlateWithRequest } from '../shared/observability';
 
 /**
  * REQUEST authorizer, with no identity source and no caching so that anonymous calls reach it too.
@@ -13,7 +14,7 @@ export const createHandler =
   ({ settings, keyStore, observability }: Pick<EndpointContext, 'settings' | 'keyStore' | 'observability'>) =>
   async (event: APIGatewayRequestAuthorizerEvent): Promise<APIGatewayAuthorizerResult> => {
     // The same correlation id as the function's logs for this request: API Gateway's request id.
-    observability.logger.setCorrelationId(event, 'requestContext.requestId');
+    correlateWithRequest(observability.logger, event);
     const sourceIp = event.requestContext?.identity?.sourceIp ?? 'unknown';
     let identification: Awaited<ReturnType<typeof identifyCaller>>;
     try {
