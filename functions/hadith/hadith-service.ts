@@ -1,4 +1,5 @@
 import { corpusNotImported } from '../shared/corpus-marker';
+import { KeptValues, sharedRead } from '../shared/kept-values';
 import { type HttpError, notFound } from '../shared/errors';
 import { highlighterFor } from '../search/highlights';
 import { searchByMatch, type RequestedMatch } from '../search/match-mode';
@@ -50,13 +51,14 @@ export interface NarrationGroup {
 }
 
 type Catalogue = { at: number; indexVersion: string; collections: HadithCollectionItem[] };
-type KeptBooks = { at: number; books: Promise<HadithBookItem[]> };
 
 /** The hadith endpoint's domain: narrations by number, reference or keyword; collections and books. */
 export class HadithService {
   private cached: Catalogue | undefined;
   /** Each collection's books, read when a request first needs them, kept as the catalogue is. */
-  private readonly keptBooks = new Map<HadithCollectionId, KeptBooks>();
+  private readonly keptBooks = new KeptValues<HadithCollectionId, Promise<HadithBookItem[]>>(HADITH_COLLECTIONS.length, CACHE_MS, () =>
+    this.clock(),
+  );
 
   constructor(
     private readonly repository: HadithRepository,
@@ -89,12 +91,7 @@ export class HadithService {
    */
   private async booksOf(id: HadithCollectionId): Promise<HadithBookItem[]> {
     await this.catalogue();
-    const kept = this.keptBooks.get(id);
-    if (kept && this.clock() - kept.at <= CACHE_MS) return kept.books;
-    const entry: KeptBooks = { at: this.clock(), books: this.repository.books(id) };
-    this.keptBooks.set(id, entry);
-    entry.books.catch(() => this.keptBooks.delete(id));
-    return entry.books;
+    return sharedRead(this.keptBooks, id, () => this.repository.books(id));
   }
 
   private summary(item: HadithCollectionItem) {

@@ -1,15 +1,15 @@
+import { KeptValues } from './kept-values';
+
 /**
  * Items read by key that change only when their corpus is re-imported (a narration, a hundred hadith numbers), kept
  * per container: read again after `ttlMs`, as the catalogues are, and the least recently used go past `capacity`.
  */
 export class KeptItems<T> {
-  private readonly entries = new Map<string, { at: number; item: T }>();
+  private readonly kept: KeptValues<string, T>;
 
-  constructor(
-    private readonly capacity: number,
-    private readonly ttlMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(capacity: number, ttlMs: number, now: () => number = Date.now) {
+    this.kept = new KeptValues(capacity, ttlMs, now);
+  }
 
   /**
    * The items `wanted` names, in its order (those the table does not hold left out): the kept ones from memory, the
@@ -25,21 +25,16 @@ export class KeptItems<T> {
     const missing = new Map<string, K>();
     for (const entry of wanted) {
       const key = keyOf(entry);
-      const kept = this.entries.get(key);
-      if (kept && this.now() - kept.at < this.ttlMs) {
-        this.entries.delete(key); // most recently used goes last
-        this.entries.set(key, kept);
-        found.set(key, kept.item);
-      } else missing.set(key, entry);
+      const kept = this.kept.get(key);
+      if (kept === undefined) missing.set(key, entry);
+      else found.set(key, kept);
     }
     if (missing.size > 0) {
       for (const item of await read([...missing.values()])) {
         const key = itemKey(item);
         found.set(key, item);
-        this.entries.delete(key);
-        this.entries.set(key, { at: this.now(), item });
+        this.kept.set(key, item);
       }
-      while (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
     }
     return wanted.flatMap((entry) => {
       const item = found.get(keyOf(entry));

@@ -1,3 +1,4 @@
+import { KeptValues, sharedRead } from '../kept-values';
 import type { ApiKeyRecord } from './api-key-store';
 
 /** Where API keys are looked up by the SHA-256 of the key (ApiKeyStore in the service). */
@@ -26,23 +27,14 @@ export function keptKeyLookup(
   store: KeyLookup,
   { ttlMs = KEY_RECORD_TTL_MS, capacity = 1_000, now = Date.now }: KeptKeyOptions = {},
 ): KeyLookup {
-  const kept = new Map<string, { at: number; record: Promise<ApiKeyRecord | undefined> }>();
+  const kept = new KeptValues<string, Promise<ApiKeyRecord | undefined>>(capacity, ttlMs, now);
   return {
-    find(keyHash) {
-      const found = kept.get(keyHash);
-      if (found && now() - found.at < ttlMs) {
-        kept.delete(keyHash); // most recently used goes last
-        kept.set(keyHash, found);
-        return found.record;
-      }
-      const entry = { at: now(), record: store.find(keyHash) };
-      kept.set(keyHash, entry);
-      const forget = () => {
-        if (kept.get(keyHash) === entry) kept.delete(keyHash);
-      };
-      entry.record.then((record) => record ?? forget(), forget);
-      while (kept.size > capacity) kept.delete(kept.keys().next().value!);
-      return entry.record;
-    },
+    find: (keyHash) =>
+      sharedRead(
+        kept,
+        keyHash,
+        () => store.find(keyHash),
+        (record) => record !== undefined,
+      ),
   };
 }
