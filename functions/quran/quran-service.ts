@@ -1,5 +1,6 @@
 import type { EndpointContext } from '../shared/endpoint-context';
 import { corpusNotImported } from '../shared/corpus-marker';
+import { KeptValues, sharedRead } from '../shared/kept-values';
 import { notFound } from '../shared/errors';
 import { highlighterFor, type HighlightRange } from '../search/highlights';
 import { searchByMatch, type RequestedMatch } from '../search/match-mode';
@@ -126,44 +127,18 @@ const EDITION_SURAHS_KEPT = 40;
 
 type EditionVerse = Pick<EditionAyahItem, 'surah' | 'ayah' | 'text'>;
 
-/** A surah a container keeps: its read, under way or done, and the verses once a complete read has come back. */
-interface KeptSurah<T> {
-  loadedAt: number;
-  verses: Promise<T[]>;
-  read?: T[];
-}
+/** A surah read whole is kept only if it came back whole: one read during an import is read again next time. */
+const whole = (surah: number) => (verses: readonly unknown[]) => verses.length === AYAH_COUNTS[surah - 1];
 
 /**
- * A surah's text changes only on re-import, so a warm container keeps the surahs it read for a few minutes, as it
- * keeps the surah list: the one kept under `key` while fresh (now the most recently used), else a new read. A failed
- * or incomplete read is not kept, so the next request reads again; past `capacity`, the least recently used go.
+ * A corpus marker, kept as the surah list is: an index version is never overwritten or deleted (a re-import writes
+ * a new one, then the marker), so a search may go on reading the version it knows for a few minutes. An absent
+ * marker is not kept: the import that writes it is served as soon as it ends.
  */
-function keptSurah<K, T>(
-  kept: Map<K, KeptSurah<T>>,
-  key: K,
-  surah: number,
-  nowMs: number,
-  read: () => Promise<T[]>,
-  capacity: number,
-): KeptSurah<T> {
-  const found = kept.get(key);
-  if (found && nowMs - found.loadedAt <= SURAH_LIST_TTL_MS) {
-    kept.delete(key);
-    kept.set(key, found);
-    return found;
-  }
-  const entry: KeptSurah<T> = { loadedAt: nowMs, verses: read() };
-  kept.set(key, entry);
-  entry.verses.then(
-    (verses) => {
-      if (verses.length === AYAH_COUNTS[surah - 1]) entry.read = verses;
-      else kept.delete(key);
-    },
-    () => kept.delete(key),
-  );
-  while (kept.size > capacity) kept.delete(kept.keys().next().value!);
-  return entry;
+function keptMarker<K, T>(kept: KeptValues<K, Promise<T | undefined>>, key: K, read: () => Promise<T | undefined>) {
+  return sharedRead(kept, key, read, (marker) => marker !== undefined);
 }
+
 /** Ranked verses gathered into passages: enough for the passages asked, few enough to gather cheaply. */
 const PASSAGE_CANDIDATES = 60;
 
@@ -179,11 +154,12 @@ export type RecitationAudio = Pick<QuranSettings, 'reciter' | 'surahAudioUrlTemp
 interface QuranServiceCache {
   surahList?: { loadedAt: number; surahs: SurahItem[] };
   /** Another edition's surah, by "edition#surah": what a second translation costs, read once per container. */
-  editionSurahs?: Map<string, KeptSurah<EditionVerse>>;
+  editionSurahs?: KeptValues<string, Promise<EditionVerse[]>>;
   /** The Arabic and English of whole surahs read, by number: what every verse is answered from. */
-  surahAyahs?: Map<number, KeptSurah<AyahItem>>;
-  marker?: { loadedAt: number; value: QuranCorpusMarker };
-  editionsMarker?: { loadedAt: number; value: QuranEditionsMarker };
+  surahAyahs?: KeptValues<number, Promise<AyahItem[]>>;
+  /** The corpus markers (keptMarker). */
+  marker?: KeptValues<'quran', Promise<QuranCorpusMarker | undefined>>;
+  editionsMarker?: KeptValues<'editions', Promise<QuranEditionsMarker | undefined>>;
 }
 
 export class QuranService {
@@ -274,20 +250,27 @@ export class QuranService {
     return verse;
   }
 
-  /** One surah of another edition, kept (keptSurah): a surah in a second translation then costs one read, not two. */
+  /**
+   * One surah of another edition, kept as the surah list is (a surah's text changes only on re-import): a surah in a
+   * second translation then costs one read, not two.
+   */
   private editionSurah(edition: string, surah: number): Promise<EditionVerse[]> {
-    this.cache.editionSurahs ??= new Map();
-    const read = () => this.repository.listEditionAyahs(edition, surah);
-    return keptSurah(this.cache.editionSurahs, `${edition}#${surah}`, surah, this.now(), read, EDITION_SURAHS_KEPT).verses;
+    this.cache.editionSurahs ??= new KeptValues(EDITION_SURAHS_KEPT, SURAH_LIST_TTL_MS, this.now);
+    return sharedRead(
+      this.cache.editionSurahs,
+      `${edition}#${surah}`,
+      () => this.repository.listEditionAyahs(edition, surah),
+      whole(surah),
+    );
   }
 
   /**
-   * One surah's verses, Arabic and English, kept (keptSurah): every surah, since the whole Quran is about 2.6 MB.
-   * Surah 2 was 286 items and 23.5 read units on every request, and its verses asked one by one were a read each.
+   * One surah's verses, Arabic and English, kept as the surah list is: every surah, since the whole Quran is about
+   * 2.6 MB. Surah 2 was 286 items and 23.5 read units on every request, and its verses asked one by one a read each.
    */
   private surahAyahs(surah: number): Promise<AyahItem[]> {
-    this.cache.surahAyahs ??= new Map();
-    return keptSurah(this.cache.surahAyahs, surah, surah, this.now(), () => this.repository.listAyahs(surah), SURAH_COUNT).verses;
+    this.cache.surahAyahs ??= new KeptValues(SURAH_COUNT, SURAH_LIST_TTL_MS, this.now);
+    return sharedRead(this.cache.surahAyahs, surah, () => this.repository.listAyahs(surah), whole(surah));
   }
 
   /**
@@ -435,31 +418,17 @@ export class QuranService {
   /** The index version of the searched edition: the Quran's own, or the other editions' corpus's. */
   private async indexVersionOf(edition: QuranEdition | undefined): Promise<string> {
     if (!edition) return this.indexVersion();
-    const marker = await this.keptMarker('editionsMarker', () => this.repository.editionsMarker());
+    this.cache.editionsMarker ??= new KeptValues(1, SURAH_LIST_TTL_MS, this.now);
+    const marker = await keptMarker(this.cache.editionsMarker, 'editions', () => this.repository.editionsMarker());
     if (!marker?.editions.includes(edition.id)) throw await this.editionsNotImported();
     return marker.indexVersion;
   }
 
   private async indexVersion(): Promise<string> {
-    const marker = await this.keptMarker('marker', () => this.repository.corpusMarker());
+    this.cache.marker ??= new KeptValues(1, SURAH_LIST_TTL_MS, this.now);
+    const marker = await keptMarker(this.cache.marker, 'quran', () => this.repository.corpusMarker());
     if (!marker) throw corpusNotImported('Quran', this.settings.importCommand);
     return marker.indexVersion;
-  }
-
-  /**
-   * A corpus marker, kept as the surah list is: an index version is never overwritten or deleted (a re-import writes
-   * a new one, then the marker), so a search may go on reading the version it knows for a few minutes. An absent
-   * marker is not kept: the import that writes it is served as soon as it ends.
-   */
-  private async keptMarker<K extends 'marker' | 'editionsMarker'>(
-    name: K,
-    read: () => Promise<NonNullable<QuranServiceCache[K]>['value'] | undefined>,
-  ): Promise<NonNullable<QuranServiceCache[K]>['value'] | undefined> {
-    const kept = this.cache[name];
-    if (kept && this.now() - kept.loadedAt <= SURAH_LIST_TTL_MS) return kept.value;
-    const value = await read();
-    if (value) this.cache[name] = { loadedAt: this.now(), value } as QuranServiceCache[K];
-    return value;
   }
 
   private async searchIndex(version: string, query: SearchQuery, match: MatchMode, edition?: QuranEdition) {

@@ -1,7 +1,7 @@
 /**
  * Values a container keeps for `ttlMs` (a corpus changes only when it is re-imported; a key's record may be revoked),
  * the least recently used going past `capacity`. The one bounded, expiring cache behind KeptItems, the kept key
- * records and the hadith books.
+ * records, the hadith books, and the Quran's surahs and corpus markers.
  */
 export class KeptValues<K, V> {
   private readonly entries = new Map<K, { at: number; value: V }>();
