@@ -1,7 +1,9 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { NodeHttpHandler, type NodeHttpHandlerOptions } from '@smithy/node-http-handler';
 import { config } from './config';
 import { TableUnavailableError } from './errors';
+import { loopFreeDelay } from './loop-free-clock';
 import { remainingMs } from './request-deadline';
 
 export interface DynamoTarget {
@@ -58,6 +60,47 @@ export const REQUEST_PATH_TIMEOUTS: TableTimeouts = { connectionTimeoutMs: 500, 
 /** Imports and administration write large batches and may wait longer, but still never forever. */
 export const BATCH_TIMEOUTS: TableTimeouts = { connectionTimeoutMs: 3_000, requestTimeoutMs: 60_000 };
 
+/**
+ * The SDK's own socket timers count wall time: behind a loop blocked by other work they fire before the answer that
+ * arrived meanwhile is read. They stay as a backstop this many times the limit; the limit itself is counted on the
+ * loop-free clock, per attempt (attemptTimingHandler).
+ */
+const SOCKET_BACKSTOP_FACTOR = 4;
+
+/** An attempt that took its whole time: named as the SDK names its own, so that its retry strategy retries it once. */
+class AttemptTimeoutError extends Error {
+  override name = 'TimeoutError';
+}
+
+/**
+ * The SDK's HTTP handler with each attempt (connecting, sending, the answer) bounded on the loop-free clock: when
+ * the time is up the attempt's request is aborted (its socket closed, so that a table that wakes up is not left a
+ * backlog of requests nobody waits for) and the SDK sees a timeout it retries.
+ */
+class LoopFreeTimeoutHandler extends NodeHttpHandler {
+  constructor(
+    options: NodeHttpHandlerOptions,
+    private readonly attemptMs: number,
+  ) {
+    super(options);
+  }
+
+  override async handle(...[request, options = {}]: Parameters<NodeHttpHandler['handle']>): ReturnType<NodeHttpHandler['handle']> {
+    const timedOut = new AbortController();
+    const delay = loopFreeDelay(this.attemptMs);
+    void delay.promise.then(() => timedOut.abort());
+    const abortSignal = options.abortSignal ? AbortSignal.any([options.abortSignal as AbortSignal, timedOut.signal]) : timedOut.signal;
+    try {
+      return await super.handle(request, { ...options, abortSignal });
+    } catch (error) {
+      if (timedOut.signal.aborted) throw new AttemptTimeoutError(`The table did not answer within ${this.attemptMs} ms`);
+      throw error;
+    } finally {
+      delay.cancel();
+    }
+  }
+}
+
 export function createDocumentClient(target: DynamoTarget, timeouts = REQUEST_PATH_TIMEOUTS): DynamoDBDocumentClient {
   const client = new DynamoDBClient({
     region: target.region,
@@ -65,11 +108,14 @@ export function createDocumentClient(target: DynamoTarget, timeouts = REQUEST_PA
     maxAttempts: MAX_ATTEMPTS,
     // An unreachable or stalled table must fail fast (a 503), never hold a request: without
     // throwOnRequestTimeout the SDK only logs a warning when requestTimeout passes.
-    requestHandler: {
-      connectionTimeout: timeouts.connectionTimeoutMs,
-      requestTimeout: timeouts.requestTimeoutMs,
-      throwOnRequestTimeout: true,
-    },
+    requestHandler: new LoopFreeTimeoutHandler(
+      {
+        connectionTimeout: timeouts.connectionTimeoutMs * SOCKET_BACKSTOP_FACTOR,
+        requestTimeout: timeouts.requestTimeoutMs * SOCKET_BACKSTOP_FACTOR,
+        throwOnRequestTimeout: true,
+      },
+      timeouts.connectionTimeoutMs + timeouts.requestTimeoutMs,
+    ),
   });
   // Within a request, a call stops waiting when the request's deadline passes (request-deadline.ts), and
   // every failure to answer becomes the same 503; answers such as a failed condition pass through as they are.
@@ -77,25 +123,29 @@ export function createDocumentClient(target: DynamoTarget, timeouts = REQUEST_PA
     (next) => async (args) => {
       const remaining = remainingMs();
       if (remaining !== undefined && remaining <= 0) throw new TableUnavailableError('the request deadline passed before the call');
-      let timer: NodeJS.Timeout | undefined;
       try {
         const call = next(args);
         if (remaining === undefined) return await call;
-        const deadline = new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new TableUnavailableError('the request deadline passed during the call')), remaining);
-        });
-        return await Promise.race([call, deadline]);
+        return await raceLoopFree(call, remaining, () => new TableUnavailableError('the request deadline passed during the call'));
       } catch (error) {
         // Outside a request (imports, administration) the SDK's own error says more to an operator.
         if (remaining === undefined || error instanceof TableUnavailableError || !isUnavailable(error)) throw error;
         throw new TableUnavailableError((error as Error).message);
-      } finally {
-        clearTimeout(timer);
       }
     },
     { step: 'initialize', name: 'tableDeadline' },
   );
   return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+}
+
+/** `work`, or `timeout()` thrown once `ms` have passed on the loop-free clock without it settling. */
+async function raceLoopFree<T>(work: Promise<T>, ms: number, timeout: () => Error): Promise<T> {
+  const delay = loopFreeDelay(ms);
+  try {
+    return await Promise.race([work, delay.promise.then(() => Promise.reject(timeout()))]);
+  } finally {
+    delay.cancel();
+  }
 }
 
 let shared: DynamoDBDocumentClient | undefined;
