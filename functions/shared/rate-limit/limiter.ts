@@ -3,6 +3,7 @@ import { keys, TABLE_TTL_ATTRIBUTE } from '../table';
 import {
   freeSlots,
   pageCount,
+  secondsUntilFree,
   slotAttribute,
   slotsInPage,
   slotTimesOf,
@@ -15,8 +16,16 @@ import {
 
 export interface Admission extends WindowStatus {
   admitted: boolean;
+  /** Refused: seconds until the request could be admitted (for a batch, until all of its slots are free). */
+  retryAfterSeconds?: number;
   /** DynamoDB calls this decision took (reported by the benchmark). */
   operations: number;
+}
+
+/** A slot an admission moves to now, with the time it held before. */
+interface SlotTaken {
+  slot: number;
+  previous: number;
 }
 
 export interface SlidingWindowLimiterOptions {
@@ -49,17 +58,30 @@ export function slidingWindowLimiter(options: SlidingWindowLimiterOptions) {
   const read = async (key: Record<string, string>) =>
     (await client.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }))).Item;
 
-  /** Moves one free slot of an item to now; false when another request moved it first. */
-  async function takeSlot(key: Record<string, string>, slot: number, previous: number, nowMs: number): Promise<boolean> {
+  /**
+   * Moves free slots of one item to now, all or none (one conditional write); false when another request moved
+   * one of them first.
+   */
+  async function takeSlots(key: Record<string, string>, taken: readonly SlotTaken[], nowMs: number): Promise<boolean> {
+    const names: Record<string, string> = { '#expires': TABLE_TTL_ATTRIBUTE };
+    const values: Record<string, number> = { ':now': nowMs, ':expires': expiresAt(nowMs) };
+    const sets: string[] = [];
+    const conditions: string[] = [];
+    taken.forEach(({ slot, previous }, i) => {
+      names[`#s${i}`] = slotAttribute(slot);
+      values[`:p${i}`] = previous;
+      sets.push(`#s${i} = :now`);
+      conditions.push(previous === 0 ? `(attribute_not_exists(#s${i}) OR #s${i} = :p${i})` : `#s${i} = :p${i}`);
+    });
     try {
       await client.send(
         new UpdateCommand({
           TableName: tableName,
           Key: key,
-          UpdateExpression: 'SET #slot = :now, #expires = :expires',
-          ConditionExpression: previous === 0 ? 'attribute_not_exists(#slot) OR #slot = :previous' : '#slot = :previous',
-          ExpressionAttributeNames: { '#slot': slotAttribute(slot), '#expires': TABLE_TTL_ATTRIBUTE },
-          ExpressionAttributeValues: { ':now': nowMs, ':previous': previous, ':expires': expiresAt(nowMs) },
+          UpdateExpression: `SET ${sets.join(', ')}, #expires = :expires`,
+          ConditionExpression: conditions.join(' AND '),
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
         }),
       );
       return true;
@@ -69,10 +91,45 @@ export function slidingWindowLimiter(options: SlidingWindowLimiterOptions) {
     }
   }
 
-  // A random free slot, so that concurrent requests mostly pick different ones.
-  const pick = (free: number[]) => free[Math.floor(random() * free.length)];
+  const takeSlot = (key: Record<string, string>, slot: number, previous: number, nowMs: number) =>
+    takeSlots(key, [{ slot, previous }], nowMs);
 
-  async function admitOnePage(clientId: string, limit: number): Promise<Admission> {
+  /**
+   * Gives back slots this admission moved to now (a batch that could not take all of its slots): each returns to
+   * the time it had, conditionally on still holding this admission's time, so nothing else's slot is touched.
+   */
+  async function giveBack(key: Record<string, string>, taken: readonly SlotTaken[], nowMs: number): Promise<void> {
+    await Promise.all(
+      taken.map(({ slot, previous }) =>
+        client
+          .send(
+            new UpdateCommand({
+              TableName: tableName,
+              Key: key,
+              UpdateExpression: 'SET #slot = :previous',
+              ConditionExpression: '#slot = :now',
+              ExpressionAttributeNames: { '#slot': slotAttribute(slot) },
+              ExpressionAttributeValues: { ':now': nowMs, ':previous': previous },
+            }),
+          )
+          .catch((error: unknown) => {
+            if (!isConditionFailure(error)) throw error;
+          }),
+      ),
+    );
+  }
+
+  // Random free slots, so that concurrent requests mostly pick different ones (a partial shuffle: one draw per slot).
+  const pickSome = <T>(free: readonly T[], count: number): T[] => {
+    const pool = [...free];
+    for (let i = 0; i < count; i += 1) {
+      const j = i + Math.floor(random() * (pool.length - i));
+      [pool[i], pool[j]] = [pool[j], pool[i]];
+    }
+    return pool.slice(0, count);
+  };
+
+  async function admitOnePage(clientId: string, limit: number, cost: number): Promise<Admission> {
     const key = keys.rateLimitWindow(clientId);
     let operations = 0;
     for (let round = 0; round < maxReads; round += 1) {
@@ -80,16 +137,22 @@ export function slidingWindowLimiter(options: SlidingWindowLimiterOptions) {
       const slots = slotTimesOf(await read(key), limit);
       operations += 1;
       const free = freeSlots(slots, nowMs);
-      if (free.length === 0) return { admitted: false, operations, ...windowStatus(slots, nowMs) };
-      const slot = pick(free);
+      if (free.length < cost) return refused(slots, nowMs, cost, operations);
+      const chosen = pickSome(free, cost);
       operations += 1;
-      if (await takeSlot(key, slot, slots[slot], nowMs)) {
+      if (
+        await takeSlots(
+          key,
+          chosen.map((slot) => ({ slot, previous: slots[slot] })),
+          nowMs,
+        )
+      ) {
         // The window as read, plus this admission: exact for one client's sequential requests; under
         // concurrency the headers may lag by the admissions made meanwhile (admission stays exact).
-        slots[slot] = nowMs;
+        for (const slot of chosen) slots[slot] = nowMs;
         return { admitted: true, operations, ...windowStatus(slots, nowMs) };
       }
-      // Another request took this slot first: read again and try another.
+      // Another request took one of these slots first: read again and try others.
     }
     return refusedUnderContention(limit, operations);
   }
@@ -125,7 +188,7 @@ export function slidingWindowLimiter(options: SlidingWindowLimiterOptions) {
       const pages = await readAllPages(clientId, limit);
       operations += 1;
       const allFree = pages.flatMap((slots, page) => freeSlots(slots, nowMs).map((slot) => ({ page, slot })));
-      if (allFree.length === 0) return { admitted: false, operations, ...windowStatus(pages.flat(), nowMs) };
+      if (allFree.length === 0) return refused(pages.flat(), nowMs, 1, operations);
       // First the free slots of the first two pages that have any: few pages stay in use (each is read by every
       // Query until its items expire). After a race lost (a burst), any free slot, so that the burst spreads out.
       const firstPages = [...new Set(allFree.map(({ page }) => page))].slice(0, 2);
@@ -147,6 +210,58 @@ export function slidingWindowLimiter(options: SlidingWindowLimiterOptions) {
     return refusedUnderContention(limit, operations);
   }
 
+  /**
+   * Several admissions at once (a batch of messages, each counted as a request) over paged slots: all or none. Free
+   * slots in page order (fewest pages touched), chosen at random within a page; one conditional write per page, and
+   * if one loses a race the pages already written are given back before the next read.
+   */
+  async function admitPagedBatch(clientId: string, limit: number, cost: number): Promise<Admission> {
+    let operations = 0;
+    for (let round = 0; round < maxReads; round += 1) {
+      const nowMs = now();
+      const pages = await readAllPages(clientId, limit);
+      operations += 1;
+      const byPage = pages.map((slots) => {
+        const free = freeSlots(slots, nowMs);
+        return pickSome(free, free.length);
+      });
+      if (byPage.reduce((sum, slots) => sum + slots.length, 0) < cost) return refused(pages.flat(), nowMs, cost, operations);
+      const plan: Array<{ page: number; taken: SlotTaken[] }> = [];
+      let wanted = cost;
+      for (const [page, slots] of byPage.entries()) {
+        if (wanted === 0) break;
+        const chosen = slots.slice(0, wanted);
+        if (chosen.length > 0) plan.push({ page, taken: chosen.map((slot) => ({ slot, previous: pages[page][slot] })) });
+        wanted -= chosen.length;
+      }
+      const done: typeof plan = [];
+      for (const step of plan) {
+        operations += 1;
+        if (!(await takeSlots(keys.rateLimitPage(clientId, step.page), step.taken, nowMs))) break;
+        done.push(step);
+      }
+      if (done.length === plan.length) {
+        for (const { page, taken } of plan) for (const { slot } of taken) pages[page][slot] = nowMs;
+        return { admitted: true, operations, ...windowStatus(pages.flat(), nowMs) };
+      }
+      for (const { page, taken } of done) {
+        operations += taken.length;
+        await giveBack(keys.rateLimitPage(clientId, page), taken, nowMs);
+      }
+    }
+    return refusedUnderContention(limit, operations);
+  }
+
+  const refused = (slots: SlotTimes, nowMs: number, cost: number, operations: number): Admission => {
+    const status = windowStatus(slots, nowMs);
+    return {
+      admitted: false,
+      operations,
+      ...status,
+      retryAfterSeconds: cost === 1 ? status.resetSeconds : secondsUntilFree(slots, nowMs, cost),
+    };
+  };
+
   const refusedUnderContention = (limit: number, operations: number): Admission => ({
     admitted: false,
     operations,
@@ -155,9 +270,13 @@ export function slidingWindowLimiter(options: SlidingWindowLimiterOptions) {
     resetSeconds: 1,
   });
 
-  /** Admits the request against the client's window of `limit` per 60 s, or refuses it; refusals write nothing. */
-  function admit(clientId: string, limit: number): Promise<Admission> {
-    return limit <= SLOTS_PER_PAGE ? admitOnePage(clientId, limit) : admitPaged(clientId, limit);
+  /**
+   * Admits the request against the client's window of `limit` per 60 s, or refuses it; refusals write nothing. A
+   * request that counts as `cost` requests (a batch of messages) is admitted whole or refused whole.
+   */
+  function admit(clientId: string, limit: number, cost = 1): Promise<Admission> {
+    if (limit <= SLOTS_PER_PAGE) return admitOnePage(clientId, limit, cost);
+    return cost === 1 ? admitPaged(clientId, limit) : admitPagedBatch(clientId, limit, cost);
   }
 
   /** The client's window as it stands, without admitting anything (a preflight, a request refused before counting). */

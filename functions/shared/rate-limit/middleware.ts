@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import { HttpError } from '../errors';
 import type { Admission } from './limiter';
 import type { WindowStatus } from './sliding-window';
+import { sentHeadersOf } from '../sent-headers';
 
 export const RATE_LIMIT_HEADERS = { limit: 'X-RateLimit-Limit', remaining: 'X-RateLimit-Remaining', reset: 'X-RateLimit-Reset' } as const;
 
@@ -24,7 +25,7 @@ export const planLimitsOf = (settings: Config): PlanLimits => ({
 
 /** What decides admissions: slidingWindowLimiter over the table in the service. */
 export interface RateLimiter {
-  admit(clientId: string, limit: number): Promise<Admission>;
+  admit(clientId: string, limit: number, cost?: number): Promise<Admission>;
   peek(clientId: string, limit: number): Promise<WindowStatus>;
 }
 
@@ -41,17 +42,34 @@ const headersOf = (admission: Pick<Admission, 'limit' | 'remaining' | 'resetSeco
 });
 
 /**
- * The caller's X-RateLimit-* headers as the window stands, counting nothing: for answers made before any
- * function runs (the local server's 413 and 431), so that every answer carries them.
+ * An answer made before any function runs (the local server's 400 for a request it cannot parse, 408, 413, 417,
+ * 431) counted as one request of its caller: its X-RateLimit-* headers, and the 429 to answer instead when the
+ * caller is at its limit. A client at its limit is refused for anything it sends, and refusals are not free.
  */
-export async function currentWindowHeaders(
+export async function countedRefusal(
   dependencies: RateLimitingDependencies,
   headers: HeaderBag,
   sourceIp: string,
-): Promise<Record<string, string>> {
+): Promise<{ headers: Record<string, string>; tooMany?: HttpError }> {
   const identification = await identifyCaller(headers, sourceIp, (hash) => dependencies.keyStore.find(hash));
   const limit = dependencies.limits[identification.plan];
-  return headersOf(await dependencies.limiter.peek(identification.clientId, limit));
+  const admission = await dependencies.limiter.admit(identification.clientId, limit);
+  return { headers: headersOf(admission), ...(admission.admitted ? {} : { tooMany: rateLimitExceeded(admission, limit, identification) }) };
+}
+
+const describeCaller = (identification: Identification) =>
+  identification.plan === 'anonymous' ? 'this client address (anonymous)' : `this API key (${identification.plan} plan)`;
+
+function rateLimitExceeded(admission: Admission, limit: number, identification: Identification, detail = ''): HttpError {
+  const wait = admission.retryAfterSeconds ?? admission.resetSeconds;
+  return new HttpError(
+    429,
+    `Rate limit of ${limit} requests per 60 seconds exceeded for ${describeCaller(identification)}${detail}; retry in ${wait} s`,
+    {
+      headers: { 'Retry-After': String(wait) },
+      body: { status: 429, retry_after_seconds: wait },
+    },
+  );
 }
 
 /** Where the middleware reports a table it cannot read (a Powertools Logger in the functions). */
@@ -74,6 +92,8 @@ export interface RateLimitingOptions extends RateLimitingDependencies {
   window?: (event: APIGatewayProxyEvent) => SeparateWindow | undefined;
   /** Where failures to read the table are logged; omitted: JSON lines on the console. */
   log?: FailureLog;
+  /** How many requests this one counts as (an MCP batch: one per message); omitted: one. */
+  countAs?: (event: APIGatewayProxyEvent) => number;
 }
 
 /**
@@ -120,10 +140,11 @@ export function rateLimiting(
         throw new HttpError(400, "The client's address is unknown, so the request cannot be rate limited; it is refused");
       }
       let identification: Identification;
+      const sent = sentHeadersOf(event);
       try {
         identification =
           identificationFromContext(event.requestContext?.authorizer as Record<string, unknown> | null) ??
-          (await identifyCaller(event.headers, sourceIp, (hash) => keyStore.find(hash)));
+          (await identifyCaller(sent.headers, sourceIp, (hash) => keyStore.find(hash), sent.multiValueHeaders));
       } catch (error) {
         (options.log ?? consoleLog).error(`API key lookup failed: ${(error as Error)?.message ?? String(error)}`, {
           requestId: event.requestContext?.requestId,
@@ -133,9 +154,16 @@ export function rateLimiting(
       }
       const separate = options.window?.(event);
       const limit = separate ? separate.limit(limits) : limits[identification.plan];
+      const cost = separate ? 1 : Math.max(1, options.countAs?.(event) ?? 1);
+      // A batch larger than the whole limit can never be admitted: it counts as one request and is refused as such.
+      const oversized = cost > limit;
       let admission: Admission;
       try {
-        admission = await limiter.admit(separate ? `${identification.clientId}#${separate.name}` : identification.clientId, limit);
+        admission = await limiter.admit(
+          separate ? `${identification.clientId}#${separate.name}` : identification.clientId,
+          limit,
+          oversized ? 1 : cost,
+        );
       } catch (error) {
         (options.log ?? consoleLog).error(`Rate limiter unavailable: ${(error as Error)?.message ?? String(error)}`, {
           requestId: event.requestContext?.requestId,
@@ -145,12 +173,15 @@ export function rateLimiting(
       }
       stamped.set(event, headersOf(admission));
       if (!admission.admitted) {
-        const wait = admission.resetSeconds;
-        const who = identification.plan === 'anonymous' ? 'this client address (anonymous)' : `this API key (${identification.plan} plan)`;
-        throw new HttpError(429, `Rate limit of ${limit} requests per 60 seconds exceeded for ${who}; retry in ${wait} s`, {
-          headers: { 'Retry-After': String(wait) },
-          body: { status: 429, retry_after_seconds: wait },
-        });
+        const detail =
+          cost > 1 && !oversized ? `; this batch of ${cost} messages counts as ${cost} requests and ${admission.remaining} remain` : '';
+        throw rateLimitExceeded(admission, limit, identification, detail);
+      }
+      if (oversized) {
+        throw new HttpError(
+          400,
+          `This batch of ${cost} messages counts as ${cost} requests, more than the ${limit} per 60 seconds allowed for ${describeCaller(identification)}; send at most ${limit} at once`,
+        );
       }
       if (identification.rejection) throw new HttpError(identification.rejection.status, identification.rejection.message);
     },

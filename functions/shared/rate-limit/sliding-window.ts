@@ -47,6 +47,15 @@ export function windowStatus(slots: SlotTimes, nowMs: number): WindowStatus {
   };
 }
 
+/** Seconds until `count` slots are free at once (a batch refused for want of them); 0 if they are now. */
+export function secondsUntilFree(slots: SlotTimes, nowMs: number, count: number): number {
+  const busy = slots.filter((time) => !isFree(time, nowMs)).sort((a, b) => a - b);
+  const needed = count - (slots.length - busy.length);
+  if (needed <= 0) return 0;
+  if (needed > busy.length) return Number.POSITIVE_INFINITY; // more than the whole window holds
+  return Math.max(1, Math.ceil((busy[needed - 1] + WINDOW_MS - nowMs) / 1000));
+}
+
 /*
  * Paging, for limits above one page. A limit of N keeps N slots whatever happens, but an item with all
  * of them would be rewritten on every admission: at 5,000 per minute about 65 KB, so 65 write units

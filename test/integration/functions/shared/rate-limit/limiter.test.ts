@@ -188,3 +188,42 @@ describe('slidingWindowLimiter above one page of slots (limits over 64 per minut
     expect(await limiter.admit('key:upgraded', 300)).toMatchObject({ admitted: true, remaining: 269 });
   });
 });
+
+describe('slidingWindowLimiter admitting a batch (a request that counts as several: an MCP batch)', () => {
+  it('admits it whole in one read and one write, or refuses it whole and writes nothing, with the wait until it fits', async () => {
+    const limiter = limiterWith();
+    expect(await limiter.admit('ip:batch', 30, 12)).toMatchObject({ admitted: true, remaining: 18, operations: 2 });
+    clock += 10_000;
+    expect(await limiter.admit('ip:batch', 30, 15)).toMatchObject({ admitted: true, remaining: 3 });
+    clock += 10_000;
+    // 3 remain: a batch of 5 needs two of the first batch's slots, free 40 s from now.
+    expect(await limiter.admit('ip:batch', 30, 5)).toMatchObject({ admitted: false, remaining: 3, retryAfterSeconds: 40, operations: 1 });
+    expect(await limiter.admit('ip:batch', 30, 3)).toMatchObject({ admitted: true, remaining: 0 });
+    clock += 40_000;
+    expect(await limiter.admit('ip:batch', 30, 12)).toMatchObject({ admitted: true, remaining: 0 });
+  });
+
+  it('never admits more than the limit out of concurrent batches', async () => {
+    const one = limiterWith();
+    const two = limiterWith();
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? one : two).admit('ip:batch-burst', 30, 4)));
+    const admitted = results.filter((result) => result.admitted).length;
+    // Seven batches of four fit in thirty; losing races may refuse some, never admit an eighth.
+    expect(admitted).toBeGreaterThan(0);
+    expect(admitted).toBeLessThanOrEqual(7);
+    expect(await one.peek('ip:batch-burst', 30)).toMatchObject({ remaining: 30 - 4 * admitted });
+  });
+
+  it('above one page: all or none across pages, given back when a later page is lost', async () => {
+    const limiter = limiterWith();
+    for (let i = 0; i < 60; i += 1) expect((await limiter.admit('key:paged-batch', 130)).admitted).toBe(true);
+    // 4 free on the first page, 64 on the second, 2 on the third: a batch of 20 spans two pages.
+    expect(await limiter.admit('key:paged-batch', 130, 20)).toMatchObject({ admitted: true, remaining: 50 });
+    expect(await limiter.admit('key:paged-batch', 130, 51)).toMatchObject({ admitted: false, remaining: 50 });
+    const concurrent = await Promise.all(Array.from({ length: 12 }, () => limiterWith().admit('key:paged-batch', 130, 5)));
+    const admitted = concurrent.filter((result) => result.admitted).length;
+    expect(admitted).toBeLessThanOrEqual(10);
+    // What was given back by batches that lost a race on a later page is free again: nothing is lost or double-counted.
+    expect(await limiter.peek('key:paged-batch', 130)).toMatchObject({ remaining: 50 - 5 * admitted });
+  });
+});
