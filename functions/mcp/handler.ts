@@ -8,6 +8,7 @@ import { quranService } from '../quran/quran-service';
 import { environmentContext, type EndpointContext } from '../shared/endpoint-context';
 import { HttpError } from '../shared/errors';
 import { httpEndpoint } from '../shared/middleware';
+import { invalidParamsOf, MAX_MCP_BATCH, mcpMessageCount, type JsonRpcError } from './mcp-messages';
 import { createMcpServer, type McpToolDependencies } from './mcp-tools';
 
 /** The answer's headers a client of the transport reads. */
@@ -57,7 +58,29 @@ export function createHandler(context: EndpointContext) {
     duas: new DuaService(new DuaRepository(context.table), context.settings.CORPUS_IMPORT_COMMAND),
     now: () => new Date(),
   };
-  return httpEndpoint(context, {}, async ({ body, event }) => {
+  return httpEndpoint(context, { countAs: mcpMessageCount }, async ({ body, event }) => {
+    const batch = Array.isArray(body);
+    const messages: unknown[] = batch ? body : [body];
+    if (messages.length > MAX_MCP_BATCH) {
+      throw new HttpError(
+        400,
+        `A JSON-RPC batch may hold at most ${MAX_MCP_BATCH} messages (each counts as a request); this one holds ${messages.length}`,
+      );
+    }
+    // Requests whose params do not fit their method are answered here, with InvalidParams; the rest go to the SDK.
+    const refused = messages.map(invalidParamsOf);
+    const passed = messages.filter((_, i) => !refused[i]);
+    const refusals = refused.filter((error): error is JsonRpcError => error !== undefined);
+    if (refusals.length === 0) return answerFromSdk(event, body);
+    const answers = [...refusals];
+    if (passed.length > 0) {
+      const result = await answerFromSdk(event, batch ? passed : passed[0]);
+      if (result.body) answers.push(...([] as JsonRpcError[]).concat(JSON.parse(result.body)));
+    }
+    return { statusCode: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(batch ? answers : answers[0]) };
+  });
+
+  async function answerFromSdk(event: APIGatewayProxyEvent, body: unknown): Promise<APIGatewayProxyResult> {
     const server = createMcpServer(deps);
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     try {
@@ -66,7 +89,7 @@ export function createHandler(context: EndpointContext) {
     } finally {
       await server.close();
     }
-  });
+  }
 }
 
 export const handler = createHandler(environmentContext());

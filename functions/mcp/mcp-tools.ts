@@ -29,22 +29,43 @@ const MAX_RESULTS = 20;
 /** Where a reader checks a verse: Quran.com, by surah and ayah. */
 const verseLink = (reference: string) => `https://quran.com/${reference.replace(':', '/')}`;
 
-/** A tool's answer: its JSON, which carries the references and links, as the text a model reads. */
-const answer = (data: unknown): CallToolResult => ({ content: [{ type: 'text', text: JSON.stringify(data) }] });
+/**
+ * What one HTTP answer of the MCP endpoint may carry, all its tool answers together: Lambda's synchronous response
+ * limit is 6 MB, of which this leaves room for the envelopes (JSON-RPC, the proxy result) around the answers.
+ */
+export const MAX_MCP_ANSWER_BYTES = 5_500_000;
+
+/** Bytes a tool's text takes in the HTTP answer: a JSON string inside the JSON-RPC answer, escaped once more in the proxy result. */
+const answeredBytes = (text: string) => Buffer.byteLength(JSON.stringify(JSON.stringify(text)));
 
 /**
- * A client's mistake (400), a verse or narration that does not exist (404) or a corpus not imported (503)
- * becomes a tool error the model can read and act on (the message says what to change), as MCP asks.
+ * Runs a tool and shapes its answer: its JSON, which carries the references and links, as the text a model reads.
+ * A client's mistake (400), a verse or narration that does not exist (404) or a corpus not imported (503) becomes a
+ * tool error the model can read and act on (the message says what to change), as MCP asks. Every answer of one
+ * request draws on one byte budget, so that a batch of calls cannot together pass what one HTTP answer may carry.
  */
-async function tool(work: () => Promise<unknown>): Promise<CallToolResult> {
-  try {
-    return answer(await work());
-  } catch (error) {
-    if (error instanceof HttpError) {
-      return { isError: true, content: [{ type: 'text', text: `${error.statusCode} ${error.error}: ${error.message}` }] };
+function toolRunner(budget: { bytesLeft: number }) {
+  return async (work: () => Promise<unknown>): Promise<CallToolResult> => {
+    try {
+      const text = JSON.stringify(await work());
+      const bytes = answeredBytes(text);
+      if (bytes > budget.bytesLeft) {
+        throw new HttpError(
+          413,
+          `This answer would take ${(bytes / 1e6).toFixed(1)} MB, more than the ${(budget.bytesLeft / 1e6).toFixed(1)} MB left of the ` +
+            `${MAX_MCP_ANSWER_BYTES / 1e6} MB one HTTP answer may carry: ask for fewer verses or editions per call (page through them), ` +
+            'or send the calls of a batch in separate requests',
+        );
+      }
+      budget.bytesLeft -= bytes;
+      return { content: [{ type: 'text', text }] };
+    } catch (error) {
+      if (error instanceof HttpError) {
+        return { isError: true, content: [{ type: 'text', text: `${error.statusCode} ${error.error}: ${error.message}` }] };
+      }
+      throw error;
     }
-    throw error;
-  }
+  };
 }
 
 function editionsOf(translations: string | undefined) {
@@ -60,6 +81,7 @@ const withLinks = <T extends { ayah: Verse }>(results: T[]) =>
 
 /** The MCP server of one request (stateless, as the Streamable HTTP transport allows): its tools. */
 export function createMcpServer(deps: McpToolDependencies): McpServer {
+  const tool = toolRunner({ bytesLeft: MAX_MCP_ANSWER_BYTES });
   const server = new McpServer(MCP_SERVER_INFO, {
     instructions:
       'Quran, hadith and duas from canonical sources, with prayer times, qibla and zakat. Cite what these tools return ' +
@@ -75,10 +97,10 @@ export function createMcpServer(deps: McpToolDependencies): McpServer {
         'The Arabic (Uthmani) and English of Quran verses named by key: "2:255", a range "2:255-257", or several comma-separated ' +
         '("1:1-7,112:1-4"; at most 300 verses). Each verse comes with its reference, its place in the mushaf and a quran.com link. ' +
         `Optional translations add other editions (${EDITION_IDS}; or language codes such as "ur", "fr").`,
-      inputSchema: {
+      inputSchema: z.strictObject({
         verse_key: z.string().describe('Verse keys, e.g. "2:255", "2:255-257" or "1:1,2:255"'),
         translations: z.string().optional().describe('Comma-separated editions to add, e.g. "ur,transliteration"'),
-      },
+      }),
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     ({ verse_key, translations }) =>
@@ -100,11 +122,11 @@ export function createMcpServer(deps: McpToolDependencies): McpServer {
         'Ranked search of the Quran: keywords ("patience prayer"), a quoted phrase, Arabic, or a question in plain words ' +
         '("What does the Quran say about honouring parents?"). English and Arabic by default; name a translation (e.g. "fr", ' +
         '"ur") to search that one in its own language. Results carry references and quran.com links.',
-      inputSchema: {
+      inputSchema: z.strictObject({
         query: z.string().min(1).max(200).describe('Words, a "quoted phrase", Arabic text or a question'),
         translation: z.string().optional().describe('Search this edition instead of the English, e.g. "ru" or "id.indonesian"'),
         limit: z.number().int().min(1).max(MAX_RESULTS).optional().describe(`How many results (default 5, at most ${MAX_RESULTS})`),
-      },
+      }),
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     ({ query, translation, limit }) =>
@@ -125,9 +147,9 @@ export function createMcpServer(deps: McpToolDependencies): McpServer {
         'forms people cite: "Sahih al-Bukhari 6018", "bukhari:6018", "Muslim 2564a", in-book references ' +
         '("Bukhari, Book 78, Hadith 47") or USC-MSA ("Bukhari, Vol. 8, Book 73, Hadith 47"), also in Arabic. Collections: ' +
         `${HADITH_COLLECTION_IDS.join(', ')}.`,
-      inputSchema: {
+      inputSchema: z.strictObject({
         reference: z.string().min(1).max(500).describe('A hadith reference as people write it'),
-      },
+      }),
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     ({ reference }) =>
@@ -153,11 +175,11 @@ export function createMcpServer(deps: McpToolDependencies): McpServer {
       description:
         'Ranked search of the six canonical collections (English, Arabic, narrators), or a question in plain words. Each result ' +
         'has its collection, sunnah.com number, grade and link.',
-      inputSchema: {
+      inputSchema: z.strictObject({
         query: z.string().min(1).max(200).describe('Words, a "quoted phrase", Arabic text or a question'),
         collection: z.enum(HADITH_COLLECTION_IDS).optional().describe('Search only this collection'),
         limit: z.number().int().min(1).max(MAX_RESULTS).optional().describe(`How many results (default 5, at most ${MAX_RESULTS})`),
-      },
+      }),
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     ({ query, collection, limit }) => tool(() => deps.hadith.search(query, collection, limit ?? 5, 0)),
@@ -171,11 +193,11 @@ export function createMcpServer(deps: McpToolDependencies): McpServer {
         'Duas (supplications) with Arabic, transliteration, translation and their hadith or Quran references: by keyword or ' +
         'question ("before sleeping", "dua for anxiety"), by category (e.g. "morning", "travel"), or the list of categories when ' +
         'neither is given.',
-      inputSchema: {
+      inputSchema: z.strictObject({
         query: z.string().min(1).max(200).optional().describe('Words or a question'),
         category: z.string().min(1).max(80).optional().describe('A category name or slug'),
         limit: z.number().int().min(1).max(MAX_RESULTS).optional().describe(`How many results (default 5, at most ${MAX_RESULTS})`),
-      },
+      }),
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     ({ query, category, limit }) =>
@@ -195,14 +217,14 @@ export function createMcpServer(deps: McpToolDependencies): McpServer {
         'The five prayer times (and sunrise, imsak, midnight) for a place and date, in its local time zone, by a named method ' +
         `(${PRAYER_METHOD_IDS.join(', ')}; default: the usual method of the place\u2019s country) and madhab ("shafi" or ` +
         '"hanafi", for asr). Valid at every latitude: where the sun does not set or rise, the answer names the rule applied.',
-      inputSchema: {
+      inputSchema: z.strictObject({
         lat: z.number().min(-90).max(90).describe('Latitude, degrees'),
         lng: z.number().min(-180).max(180).describe('Longitude, degrees'),
         date: z.string().optional().describe('YYYY-MM-DD; default today at that place'),
         method: z.string().optional().describe('Calculation method, e.g. muslim_world_league, isna, umm_al_qura'),
         madhab: z.enum(['shafi', 'hanafi']).optional().describe('For asr; default shafi'),
         timezone: z.string().optional().describe('IANA time zone; default the one at that place'),
-      },
+      }),
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     (args) => tool(async () => utilityAnswer({ action: 'prayer_times', ...definedOnly(args) }, deps.now())),
@@ -213,10 +235,10 @@ export function createMcpServer(deps: McpToolDependencies): McpServer {
     {
       title: 'Qibla direction',
       description: 'The direction of the Kaaba from a place: true and magnetic bearing, compass point and distance.',
-      inputSchema: {
+      inputSchema: z.strictObject({
         lat: z.number().min(-90).max(90).describe('Latitude, degrees'),
         lng: z.number().min(-180).max(180).describe('Longitude, degrees'),
-      },
+      }),
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     (args) => tool(async () => utilityAnswer({ action: 'qibla', ...args }, deps.now())),
@@ -229,7 +251,7 @@ export function createMcpServer(deps: McpToolDependencies): McpServer {
       description:
         'Zakat due on savings: cash, gold and silver (grams, with their price per gram), investments and trade goods, less debts ' +
         'due now, against the nisab of gold (85 g, the default) or silver (595 g). Give the gold price for the gold nisab.',
-      inputSchema: {
+      inputSchema: z.strictObject({
         cash: z.number().min(0).optional(),
         gold: z.number().min(0).optional().describe('Grams of gold'),
         silver: z.number().min(0).optional().describe('Grams of silver'),
@@ -240,7 +262,7 @@ export function createMcpServer(deps: McpToolDependencies): McpServer {
         silver_price_per_gram: z.number().positive().optional(),
         nisab_basis: z.enum(['gold', 'silver']).optional(),
         currency: z.string().optional().describe('ISO 4217 code, e.g. USD'),
-      },
+      }),
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     (args) => tool(async () => utilityAnswer({ action: 'zakat', ...definedOnly(args) }, deps.now())),
@@ -255,9 +277,9 @@ export function createMcpServer(deps: McpToolDependencies): McpServer {
         'for each, the verdict on the quoted words (exact, partial, paraphrase, contradicts, another verse or narration, not ' +
         'found), the canonical text and reference; and quotations without a reference that are a verse, named. Run it before ' +
         'giving an answer that cites scripture, and correct what it flags.',
-      inputSchema: {
+      inputSchema: z.strictObject({
         text: z.string().min(1).max(32_000).describe('The text whose citations to check'),
-      },
+      }),
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     ({ text }) => tool(() => verifyText(text, deps)),
