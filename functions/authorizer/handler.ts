@@ -18,7 +18,7 @@ export const createHandler =
     const sourceIp = event.requestContext?.identity?.sourceIp ?? 'unknown';
     let identification: Awaited<ReturnType<typeof identifyCaller>>;
     try {
-      identification = await identifyCaller(event.headers, sourceIp, (hash) => keyStore.find(hash));
+      identification = await identifyCaller(event.headers, sourceIp, (hash) => keyStore.find(hash), event.multiValueHeaders);
     } catch (error) {
       observability.logger.error('Could not look up the API key; API Gateway answers 503 (fail closed)', { error });
       throw error;

@@ -9,7 +9,9 @@ import { CORS_ALLOW_HEADERS, CORS_ALLOW_METHODS, CORS_EXPOSE_HEADERS } from './c
 import { HttpError, errorBody } from './errors';
 import { rateLimiting, type SeparateWindow, type RateLimitingDependencies } from './rate-limit/middleware';
 import { JSON_CONTENT_TYPE } from './http';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
 import { runWithDeadline } from './request-deadline';
+import { keepSentHeaders } from './sent-headers';
 import { parseRequestPart } from './validation';
 import { httpRepresentation } from './representation';
 import { operationalMetrics, requestLogging, type Observability } from './observability';
@@ -32,6 +34,8 @@ export interface EndpointOptions<QuerySchema extends z.ZodType, BodySchema exten
   deadlineMs?: number;
   /** A rate-limit window of its own for some requests (rate-limit/middleware.ts); default: the API's. */
   window?: (event: APIGatewayProxyEvent) => SeparateWindow | undefined;
+  /** How many requests a request counts as against its caller's limit (an MCP batch: its messages); default one. */
+  countAs?: (event: APIGatewayProxyEvent) => number;
   /** Cache-Control of a successful GET or HEAD (representation.ts); omitted: `no-store`. */
   cacheControl?: string;
   /** Directives replacing the default Content-Security-Policy's (false drops one): only the docs page, which runs scripts. */
@@ -128,6 +132,9 @@ export const jsonBodyParser = (): middy.MiddlewareObj<APIGatewayProxyEvent, APIG
     if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) {
       throw new HttpError(413, `The request body must not exceed ${MAX_BODY_BYTES} bytes`);
     }
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+      throw new HttpError(400, `The request body nests arrays or objects deeper than ${MAX_JSON_DEPTH} levels`);
+    }
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);
@@ -171,6 +178,7 @@ export function httpEndpoint<QuerySchema extends z.ZodType = typeof noQueryParam
     // First, so that its after and onError run last: it counts the answer as sent (a 304 included).
     .use(operationalMetrics(observability))
     .use(requestLogging(observability))
+    .use(keepSentHeaders())
     .use(httpHeaderNormalizer())
     // Second, so that its `after` runs last of all: it validates, compresses and measures the finished answer.
     .use(httpRepresentation({ cacheControl: options.cacheControl }))
@@ -193,7 +201,7 @@ export function httpEndpoint<QuerySchema extends z.ZodType = typeof noQueryParam
       }) as middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>,
     )
     // Before body parsing and validation, so that every request counts and every answer carries the headers.
-    .use(rateLimiting({ limiter, keyStore, limits, window: options.window, log: observability.logger }))
+    .use(rateLimiting({ limiter, keyStore, limits, window: options.window, countAs: options.countAs, log: observability.logger }))
     // Registered after the rate limiter, CORS and security headers so that its onError runs first
     // (middy runs onError in reverse) and they decorate the error response it sets.
     .use(jsonErrorResponse(observability));

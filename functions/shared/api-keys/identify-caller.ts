@@ -22,23 +22,26 @@ export interface Identification {
 
 export type HeaderBag = Record<string, string | undefined> | null | undefined;
 
-/** A header's value, whatever case it was sent in; `conflict` when it came twice (in two cases) with different values. */
-function header(headers: HeaderBag, name: string): { value?: string; conflict?: true } {
-  if (!headers) return {};
-  const values = new Set(
-    Object.keys(headers)
-      .filter((key) => key.toLowerCase() === name)
-      .map((key) => headers[key])
-      .filter((value): value is string => value !== undefined),
-  );
+/** Every value of every header as sent (API Gateway's multiValueHeaders): a header sent twice has two. */
+export type MultiHeaderBag = Record<string, readonly string[] | undefined> | null | undefined;
+
+/**
+ * A header's value, whatever case it was sent in; `conflict` when it came twice (in one case or in two) with
+ * different values.
+ */
+function header(headers: HeaderBag, name: string, multiValueHeaders: MultiHeaderBag): { value?: string; conflict?: true } {
+  const values = new Set<string>();
+  for (const [key, value] of Object.entries(headers ?? {})) if (key.toLowerCase() === name && value !== undefined) values.add(value);
+  for (const [key, list] of Object.entries(multiValueHeaders ?? {}))
+    if (key.toLowerCase() === name) for (const value of list ?? []) values.add(value);
   if (values.size > 1) return { conflict: true };
   return { value: [...values][0] };
 }
 
 /** The key a request presents, or why the headers carrying it are unusable. */
-export function presentedKey(headers: HeaderBag): { key?: string; rejection?: Rejection } {
-  const { value: apiKeyHeader, conflict: keyConflict } = header(headers, 'x-api-key');
-  const { value: authorization, conflict: authorizationConflict } = header(headers, 'authorization');
+export function presentedKey(headers: HeaderBag, multiValueHeaders?: MultiHeaderBag): { key?: string; rejection?: Rejection } {
+  const { value: apiKeyHeader, conflict: keyConflict } = header(headers, 'x-api-key', multiValueHeaders);
+  const { value: authorization, conflict: authorizationConflict } = header(headers, 'authorization', multiValueHeaders);
   if (keyConflict || authorizationConflict) {
     const name = keyConflict ? 'X-API-Key' : 'Authorization';
     return { rejection: { status: 400, message: `Two ${name} headers carry different values; send the key once` } };
@@ -64,9 +67,10 @@ export async function identifyCaller(
   headers: HeaderBag,
   sourceIp: string,
   findKey: (keyHash: string) => Promise<ApiKeyRecord | undefined>,
+  multiValueHeaders?: MultiHeaderBag,
 ): Promise<Identification> {
   const anonymous: Identification = { clientId: `ip:${sourceIp}`, plan: 'anonymous' };
-  const { key, rejection } = presentedKey(headers);
+  const { key, rejection } = presentedKey(headers, multiValueHeaders);
   if (rejection) return { ...anonymous, rejection };
   if (key === undefined) return anonymous;
   if (!isWellFormedApiKey(key)) return { ...anonymous, rejection: { status: 401, message: 'The API key is malformed' } };
