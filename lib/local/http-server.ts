@@ -11,6 +11,7 @@ import type {
 } from 'aws-lambda';
 import { EDGE_ROUTE, matchRoute, type Route } from '../../functions/routes';
 import { AUTHORIZER_FAILURE_MESSAGE } from '../../functions/shared/gateway-responses';
+import { REASON_PHRASES } from '../../functions/shared/errors';
 import { JSON_CONTENT_TYPE } from '../../functions/shared/http';
 import { redactKeys } from './redact';
 
@@ -27,15 +28,22 @@ export interface Target {
   resource: string;
 }
 
+export interface CountedRefusal {
+  headers: Record<string, string>;
+  /** The caller is at its limit: this answer instead. */
+  tooMany?: { statusCode: number; headers: Record<string, string>; body: Record<string, unknown> };
+}
+
 export interface LocalServerOptions {
   loadHandler: (target: Target) => Promise<ProxyHandler>;
   /** The deployed REQUEST authorizer, run in front of every function as API Gateway runs it. */
   loadAuthorizer?: () => Promise<RequestAuthorizer>;
   /**
-   * The caller's rate-limit headers without counting a request, for the answers the server makes before
-   * any function runs (a body or headers too large, an authorizer failure), so that every answer has them.
+   * Counts an answer the server makes before any function runs (a request it cannot parse, a body or headers too
+   * large, one too slow) as a request of its caller: the caller's rate-limit headers, so that every answer has
+   * them, and the 429 to answer instead when the caller is at its limit.
    */
-  windowHeaders?: (headers: Record<string, string>, address: string) => Promise<Record<string, string>>;
+  countRefusal?: (headers: Record<string, string>, address: string) => Promise<CountedRefusal>;
   /**
    * Headers of the authorizer-failure 503 (its table unreachable): the same static values the stack's
    * gateway response carries (X-RateLimit-* of a closed door, Retry-After).
@@ -51,8 +59,10 @@ const MAX_LOCAL_BODY_BYTES = 1024 * 1024;
 
 /**
  * What one client may hold of the server (issue 27: 500 idle connections were held for 10 minutes, 400 slow bodies
- * for 335 s and 180 MB). A request must arrive whole within API Gateway's own 29 s or so; a connection that sends
- * nothing is closed as soon as Node's check sees it; past the cap, new connections are refused at once.
+ * for 335 s and 180 MB; issue 36: connections answered 408 stayed half-open, holding their slots, so that 1,024 of
+ * them locked everyone out). A request must arrive whole within API Gateway's own 29 s or so; a connection that sends
+ * nothing is answered 408 and closed as soon as Node's check sees it; past either cap, new connections are refused
+ * at once.
  */
 export const CONNECTION_LIMITS = {
   /** The request line and headers, from the connection's first byte or the previous answer. */
@@ -63,8 +73,15 @@ export const CONNECTION_LIMITS = {
   keepAliveTimeoutMs: 5_000,
   /** How often Node checks the two timeouts above (its default, 30 s, let them overrun by as much). */
   checkIntervalMs: 1_000,
-  /** Open connections at once; enough for a load test of a few hundred concurrent clients. */
-  maxConnections: 1_024,
+  /** Open connections at once, from all clients. */
+  maxConnections: 4_096,
+  /**
+   * Open connections at once from one client address: room for a browser, a load test of a few hundred concurrent
+   * requests or a 300-request burst of a pro key, while one address alone can hold at most an eighth of the server.
+   */
+  maxConnectionsPerAddress: 512,
+  /** How long an answer the server makes itself (a 408, a 400) may take to leave before its connection is cut. */
+  closeAfterErrorMs: 1_000,
 };
 
 class BodyTooLarge extends Error {}
@@ -189,7 +206,7 @@ function authorizerEventOf(event: APIGatewayProxyEvent, target: Target): APIGate
 
 interface Refusal {
   status: number;
-  body: { error: string; message: string };
+  body: Record<string, unknown>;
   headers?: Record<string, string>;
 }
 
@@ -294,14 +311,27 @@ export async function whenIdle(server: Server, timeoutMs = 5_000): Promise<void>
 export function createLocalServer(options: LocalServerOptions): Server {
   const log = options.log ?? (() => undefined);
   const cors = { 'Access-Control-Allow-Origin': options.corsOrigin ?? '*' };
-  const windowHeaders = async (headers: Record<string, string>, address: string | undefined): Promise<Record<string, string>> => {
-    if (!options.windowHeaders || !address) return {};
-    return options.windowHeaders(headers, address).catch(() => ({}));
+  const counted = async (headers: Record<string, string>, address: string | undefined): Promise<CountedRefusal> => {
+    if (!options.countRefusal || !address) return { headers: {} };
+    return options.countRefusal(headers, address).catch(() => ({ headers: {} }));
   };
   const sendJson = (response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     if (response.headersSent || response.destroyed) return;
-    response.writeHead(status, { 'Content-Type': JSON_CONTENT_TYPE, 'Cache-Control': 'no-store', ...cors, ...headers });
-    response.end(JSON.stringify(body));
+    const text = JSON.stringify(body);
+    response.writeHead(status, {
+      'Content-Type': JSON_CONTENT_TYPE,
+      'Content-Length': String(Buffer.byteLength(text)),
+      'Cache-Control': 'no-store',
+      ...cors,
+      ...headers,
+    });
+    response.end(text);
+  };
+  /** An answer the server makes itself, counted against the caller (a 429 instead when the caller is at its limit). */
+  const refuse = async (request: IncomingMessage, response: ServerResponse, refusal: Refusal) => {
+    const { headers, tooMany } = await counted(headerMap(request), request.socket.remoteAddress);
+    if (tooMany) sendJson(response, tooMany.statusCode, tooMany.body, { ...headers, ...tooMany.headers });
+    else sendJson(response, refusal.status, refusal.body, { ...headers, ...refusal.headers });
   };
 
   const serve = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
@@ -319,12 +349,10 @@ export function createLocalServer(options: LocalServerOptions): Server {
       try {
         url = new URL(request.url ?? '/', 'http://localhost');
       } catch {
-        sendJson(
-          response,
-          400,
-          { error: 'Bad Request', message: 'The request target is not a valid URL path' },
-          await windowHeaders(headerMap(request), address),
-        );
+        await refuse(request, response, {
+          status: 400,
+          body: { error: 'Bad Request', message: 'The request target is not a valid URL path' },
+        });
         return;
       }
       where = redactKeys(`${url.pathname}${url.search}`);
@@ -335,20 +363,18 @@ export function createLocalServer(options: LocalServerOptions): Server {
         body = await readBody(request);
       } catch (error) {
         if (!(error instanceof BodyTooLarge)) throw error;
-        sendJson(
-          response,
-          413,
-          { error: 'Payload Too Large', message: `The request body must not exceed ${MAX_LOCAL_BODY_BYTES} bytes` },
-          await windowHeaders(headerMap(request), address),
-        );
+        await refuse(request, response, {
+          status: 413,
+          body: { error: 'Payload Too Large', message: `The request body must not exceed ${MAX_LOCAL_BODY_BYTES} bytes` },
+        });
         return;
       }
       const event = buildProxyEvent(request, url, target, body, address);
       if (options.loadAuthorizer) {
         const refusal = await authorize(await options.loadAuthorizer(), event, target);
         if (refusal) {
-          const headers = refusal.status === 503 ? (options.failClosedHeaders ?? {}) : await windowHeaders(headerMap(request), address);
-          sendJson(response, refusal.status, refusal.body, headers);
+          if (refusal.status === 503) sendJson(response, refusal.status, refusal.body, options.failClosedHeaders ?? {});
+          else await refuse(request, response, refusal);
           return;
         }
       }
@@ -366,13 +392,52 @@ export function createLocalServer(options: LocalServerOptions): Server {
     }
   };
 
+  /**
+   * Answers on a bare socket (a request Node could not parse, one too slow, a CONNECT), counted against its caller,
+   * then closes the connection whole: half-closed, it would hold its slot for as long as the client kept its side open.
+   */
+  const answerOnSocket = (socket: Socket, refusal: Refusal, what: string) => {
+    track(
+      counted({}, socket.remoteAddress).then(({ headers: rateHeaders, tooMany }) => {
+        if (!socket.writable) {
+          socket.destroy();
+          return;
+        }
+        const status = tooMany?.statusCode ?? refusal.status;
+        const text = JSON.stringify(tooMany?.body ?? refusal.body);
+        const headers = {
+          'Content-Type': JSON_CONTENT_TYPE,
+          ...cors,
+          ...rateHeaders,
+          ...(tooMany?.headers ?? refusal.headers),
+          'Content-Length': String(Buffer.byteLength(text)),
+          Connection: 'close',
+        };
+        const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+        const cut = setTimeout(() => socket.destroy(), CONNECTION_LIMITS.closeAfterErrorMs);
+        cut.unref();
+        socket.end(`HTTP/1.1 ${status} ${REASON_PHRASES[status] ?? 'Error'}\r\n${lines.join('\r\n')}\r\n\r\n${text}`, () => {
+          clearTimeout(cut);
+          socket.destroy();
+        });
+        log(`(${what}) -> ${status}`);
+      }),
+    );
+  };
+
+  // What a clean shutdown waits for (whenIdle): requests being served, and answers being counted against the table.
   const inFlight = new Set<Promise<void>>();
-  const server = createServer({ connectionsCheckingInterval: CONNECTION_LIMITS.checkIntervalMs }, (request, response) => {
-    const handling = serve(request, response).catch(() => {
-      response.destroy();
-    });
+  const track = (work: Promise<void>) => {
+    const handling = work.catch(() => undefined);
     inFlight.add(handling);
     void handling.finally(() => inFlight.delete(handling));
+  };
+  const server = createServer({ connectionsCheckingInterval: CONNECTION_LIMITS.checkIntervalMs }, (request, response) => {
+    track(
+      serve(request, response).catch(() => {
+        response.destroy();
+      }),
+    );
   });
   inFlightOf.set(server, inFlight);
   server.headersTimeout = CONNECTION_LIMITS.headersTimeoutMs;
@@ -382,6 +447,27 @@ export function createLocalServer(options: LocalServerOptions): Server {
   // A client may send its request and close its side at once (shutdown(SHUT_WR), `nc -N`): it is still answered.
   // Node otherwise ends the connection at the client's FIN and drops the request. (A property of Node's http.Server.)
   (server as Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
+  limitConnectionsPerAddress(server, CONNECTION_LIMITS.maxConnectionsPerAddress);
+  // `Expect` other than 100-continue: Node's own answer is a bare 417 without a body or the rate-limit headers.
+  server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) => {
+    track(
+      refuse(request, response, {
+        status: 417,
+        body: {
+          error: 'Expectation Failed',
+          message: `The server cannot meet the expectation '${String(request.headers.expect).slice(0, 40)}'; only 100-continue is supported`,
+        },
+      }),
+    );
+  });
+  // CONNECT (a proxy tunnel): Node closes such a connection without a word unless someone answers it.
+  server.on('connect', (_request: IncomingMessage, socket: Socket) => {
+    answerOnSocket(
+      socket,
+      { status: 405, body: { error: 'Method Not Allowed', message: 'CONNECT is not supported: this is an API, not a proxy' } },
+      'CONNECT',
+    );
+  });
   // A request line or headers Node cannot parse never reach the listener: answer them in JSON too.
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
     if (!socket.writable || error.code === 'ECONNRESET') {
@@ -391,31 +477,44 @@ export function createLocalServer(options: LocalServerOptions): Server {
     const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
     // Node's own timeouts (headersTimeout, requestTimeout) arrive here too: a slow client is a 408, not a parse error.
     const tooSlow = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
-    const status = tooLarge ? 431 : tooSlow ? 408 : 400;
-    const reason = tooLarge ? 'Request Header Fields Too Large' : tooSlow ? 'Request Timeout' : 'Bad Request';
-    const body = JSON.stringify(
-      tooLarge
-        ? { error: reason, message: 'The request headers are larger than the server accepts (16 KiB)' }
-        : tooSlow
-          ? {
-              error: reason,
+    const refusal: Refusal = tooLarge
+      ? {
+          status: 431,
+          body: { error: 'Request Header Fields Too Large', message: 'The request headers are larger than the server accepts (16 KiB)' },
+        }
+      : tooSlow
+        ? {
+            status: 408,
+            body: {
+              error: 'Request Timeout',
               message: `The request did not arrive whole in time (headers within ${CONNECTION_LIMITS.headersTimeoutMs / 1000} s, all of it within ${CONNECTION_LIMITS.requestTimeoutMs / 1000} s)`,
-            }
-          : { error: reason, message: 'The request could not be parsed as HTTP' },
-    );
-    void windowHeaders({}, socket.remoteAddress).then((rateHeaders) => {
-      if (!socket.writable) return;
-      const headers = {
-        'Content-Type': JSON_CONTENT_TYPE,
-        ...cors,
-        ...rateHeaders,
-        'Content-Length': String(Buffer.byteLength(body)),
-        Connection: 'close',
-      };
-      const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
-      socket.end(`HTTP/1.1 ${status} ${reason}\r\n${lines.join('\r\n')}\r\n\r\n${body}`);
-      log(`(${tooSlow ? 'request too slow' : 'unparsed request'}) -> ${status}`);
-    });
+            },
+          }
+        : { status: 400, body: { error: 'Bad Request', message: 'The request could not be parsed as HTTP' } };
+    answerOnSocket(socket, refusal, tooSlow ? 'request too slow' : 'unparsed request');
   });
   return server;
+}
+
+/**
+ * Refuses a connection at once (closes it before reading anything) when its address already holds `limit` open
+ * connections, so that one client cannot take every slot of maxConnections.
+ */
+function limitConnectionsPerAddress(server: Server, limit: number): void {
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress;
+    if (!address) return;
+    const count = open.get(address) ?? 0;
+    if (count >= limit) {
+      socket.destroy();
+      return;
+    }
+    open.set(address, count + 1);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+  });
 }

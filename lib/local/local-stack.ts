@@ -6,7 +6,7 @@ import { fetchAndImportHadithAndDuas, type HadithImportReport } from '../../data
 import { importQuran, type QuranImportReport } from '../../data/quran/import';
 import { importQuranEditions, type QuranEditionsImportReport } from '../../data/quran/import-editions';
 import { corpusFileSources } from '../../data/support/corpus-locations';
-import { recordedProgress, type ImportProgress } from '../../data/support/import-target';
+import { readCorpusMarker, recordedProgress, type ImportProgress } from '../../data/support/import-target';
 import type { FilesLocation } from '../../data/support/pinned-sources';
 import { ensureTable } from '../../data/support/local-table';
 import { AUTHORIZER_ENTRY, type CallerIdentification } from '../../functions/routes';
@@ -14,7 +14,8 @@ import { parseConfig } from '../../functions/shared/config';
 import { BATCH_TIMEOUTS, createDocumentClient, type TableTimeouts } from '../../functions/shared/dynamo';
 import { endpointContext, type EndpointContext } from '../../functions/shared/endpoint-context';
 import { failClosedHeaders } from '../../functions/shared/gateway-responses';
-import { currentWindowHeaders } from '../../functions/shared/rate-limit/middleware';
+import { errorBody } from '../../functions/shared/errors';
+import { countedRefusal } from '../../functions/shared/rate-limit/middleware';
 import {
   EDITIONS_IMPORT_CORPORA,
   HADITH_IMPORT_CORPORA,
@@ -208,7 +209,15 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       // In a worker thread, so that loading and indexing never hold a request (background-imports.ts).
       // Said in the table before listening, so that no request meanwhile is told to run an import already under way.
       // (The worker takes it back if an import fails before it begins: sources that cannot be had.)
-      const announced = [...(hadithSources ? [HADITH_IMPORT_CORPORA] : []), EDITIONS_IMPORT_CORPORA];
+      // Only corpora the table does not serve yet: one it serves stays served through a restart, whatever the import finds.
+      const candidates = [...(hadithSources ? [HADITH_IMPORT_CORPORA] : []), EDITIONS_IMPORT_CORPORA];
+      const served = await Promise.all(
+        candidates.map(async (corpora) => {
+          const markers = await Promise.all(corpora.map((corpus) => readCorpusMarker({ client, tableName }, corpus)));
+          return markers.every((marker) => marker !== undefined);
+        }),
+      );
+      const announced = candidates.filter((_, i) => !served[i]);
       await Promise.all(announced.map((corpora) => recordedProgress({ client, tableName }, corpora).begin()));
       client.destroy();
       importClient = undefined;
@@ -262,7 +271,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         (options.callerIdentification ?? 'authorizer') === 'authorizer'
           ? () => loadAuthorizer({ id: 'authorizer', entry: AUTHORIZER_ENTRY })
           : undefined,
-      windowHeaders: (headers, address) => currentWindowHeaders(context, headers, address),
+      countRefusal: async (headers, address) => {
+        const { headers: rateHeaders, tooMany } = await countedRefusal(context, headers, address);
+        return {
+          headers: rateHeaders,
+          ...(tooMany ? { tooMany: { statusCode: tooMany.statusCode, headers: tooMany.headers, body: { ...errorBody(tooMany) } } } : {}),
+        };
+      },
       failClosedHeaders: failClosedHeaders(settings.RATE_LIMIT_ANONYMOUS_PER_MINUTE),
       corsOrigin: settings.CORS_ALLOWED_ORIGIN,
       log: options.log,
