@@ -165,7 +165,10 @@ export async function importHadithAndDuas(
   options: { location: FilesLocation; force?: boolean; progress?: ImportProgress; signal?: AbortSignal },
 ): Promise<HadithImportReport> {
   const progress = recordedProgress(target, [HADITH_CORPUS, DUAS_CORPUS], options.progress);
-  await progress.begin();
+  // The markers first: while a table serves these corpora, nothing may say they are being imported (issue 36).
+  const [hadithMarker, duaMarker] = await Promise.all([readCorpusMarker(target, HADITH_CORPUS), readCorpusMarker(target, DUAS_CORPUS)]);
+  const served = hadithMarker !== undefined && duaMarker !== undefined;
+  if (!served) await progress.begin();
   try {
     const hadith = await loadHadithCorpus(options.location);
     const duas = await loadDuaCorpus(options.location, hadith.lookup);
@@ -174,8 +177,8 @@ export async function importHadithAndDuas(
       .update([`schema:${HADITH_ITEM_SCHEMA}`, ...hadith.fingerprint, ...duas.fingerprint].join('\n'))
       .digest('hex');
     const version = `h${HADITH_ITEM_SCHEMA}-${fingerprint.slice(0, 12)}`;
-    const [hadithMarker, duaMarker] = await Promise.all([readCorpusMarker(target, HADITH_CORPUS), readCorpusMarker(target, DUAS_CORPUS)]);
     if (!options.force && hadithMarker?.version === version && duaMarker?.version === version) return { status: 'up-to-date', version };
+    if (served) await progress.begin();
 
     const all = [...hadithItems(hadith, version), ...duaItems(duas, version)];
     progress.start(all.length);

@@ -83,11 +83,13 @@ export async function importQuranEditions(
 ): Promise<QuranEditionsImportReport> {
   options.signal?.throwIfAborted();
   const progress = recordedProgress(target, [QURAN_EDITIONS_CORPUS], options.progress);
-  await progress.begin();
+  // The marker first: while a table serves the editions, nothing may say they are being imported (issue 36).
+  const marker = await readCorpusMarker<QuranEditionsMarker>(target, QURAN_EDITIONS_CORPUS);
+  if (!marker) await progress.begin();
   try {
     const { files, version } = await loadEditionFiles(options.location);
-    const marker = await readCorpusMarker<QuranEditionsMarker>(target, QURAN_EDITIONS_CORPUS);
     if (!options.force && marker?.version === version) return { status: 'up-to-date', version };
+    if (marker) await progress.begin();
 
     const main = parseQuranSource(files.get(QURAN_FILE)!);
     const texts = STORED_EDITIONS.map((edition) => ({ edition, texts: parseQuranEdition(files.get(edition.file)!, edition, main) }));

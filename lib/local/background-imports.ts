@@ -52,7 +52,9 @@ export function startBackgroundImports(
   request: BackgroundImportRequest,
   progress: { import?: ImportProgress; download?: ImportProgress },
 ): BackgroundImports {
-  const worker = new Worker(new URL('./background-import-worker.mjs', import.meta.url), { workerData: request });
+  // The environment as this module sees it (the credentials and settings the local stack set), passed explicitly: a
+  // host that gives modules an environment of their own (a test runner's sandbox) would otherwise hand the worker another.
+  const worker = new Worker(new URL('./background-import-worker.mjs', import.meta.url), { workerData: request, env: { ...process.env } });
   let settleHadith!: (outcome: HadithImportOutcome) => void;
   let settleEditions!: (outcome: EditionsImportOutcome) => void;
   const hadithImport = new Promise<HadithImportOutcome>((resolve) => (settleHadith = resolve));
