@@ -27,7 +27,9 @@ export const calendarDate = z
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD (or DD-MM-YYYY)')
       .refine((value) => {
         const [year, month, day] = value.split('-').map(Number);
-        const date = new Date(Date.UTC(year, month - 1, day));
+        // setUTCFullYear, not Date.UTC, which reads the years 0-99 as 1900-1999.
+        const date = new Date(0);
+        date.setUTCFullYear(year, month - 1, day);
         return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
       }, 'is not a real calendar date')
       .refine((value) => value >= FIRST_DATE && value <= LAST_DATE, `must be from ${FIRST_DATE} to ${LAST_DATE}`),

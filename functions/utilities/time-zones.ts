@@ -10,13 +10,19 @@ export function timeZoneAt(lat: number, lng: number): string {
   return tzLookup(lat, lng);
 }
 
-/** The runtime's spelling of an IANA time zone ("europe/london" -> "Europe/London"), or undefined if unknown. */
+/**
+ * An IANA time zone as the caller named it, in the database's case ("europe/london" -> "Europe/London"), or
+ * undefined if unknown. A name the runtime knows under another (its ICU says "Asia/Katmandu" for "Asia/Kathmandu",
+ * "Europe/Kiev" for "Europe/Kyiv") is answered as the caller wrote it.
+ */
 export function canonicalTimeZone(name: string): string | undefined {
+  let resolved: string;
   try {
-    return new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone;
+    resolved = new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone;
   } catch {
     return undefined;
   }
+  return resolved.toLowerCase() === name.toLowerCase() ? resolved : name;
 }
 
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
