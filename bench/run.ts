@@ -53,6 +53,7 @@ import { timeZoneAt } from '../functions/utilities/time-zones';
 import { calculateZakat } from '../functions/utilities/zakat';
 import { startLocalStack } from '../lib/local/local-stack';
 import { benchGrounding } from './grounding';
+import { benchPrayerCost } from './prayer-cost';
 import { benchPrayerGrid } from './prayer-grid';
 import { countRequests, median, percentile, timeRuns } from './statistics';
 import { benchReads } from './reads';
@@ -124,6 +125,7 @@ const SECTIONS = [
   'translations',
   'utilities',
   'prayer-grid',
+  'prayer-cost',
   'chat',
   'hadith',
   'search',
@@ -154,6 +156,7 @@ async function runBenchmarks(stack: Awaited<ReturnType<typeof startLocalStack>>,
   if (sections.has('translations')) await benchTranslations(stack, client);
   if (sections.has('utilities')) await benchUtilities(stack.baseUrl);
   if (sections.has('prayer-grid')) await benchPrayerGrid(stack.baseUrl);
+  if (sections.has('prayer-cost')) await benchPrayerCost();
   if (sections.has('chat')) await benchChat(stack.baseUrl);
   if (sections.has('hadith')) {
     if (stack.hadithImportReport) await benchHadithAndDuas(stack.baseUrl);
