@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { GetCommand, paginateQuery, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys, TABLE_TTL_ATTRIBUTE } from '../table';
 import {
@@ -23,6 +24,9 @@ export interface Admission extends WindowStatus {
 }
 
 /** A slot an admission moves to now, with the time it held before. */
+/** A conditional write's outcome: 'lost' means another request moved a slot first and nothing was written. */
+type TakeResult = 'taken' | 'lost';
+
 interface SlotTaken {
   slot: number;
   previous: number;
@@ -42,6 +46,9 @@ const isConditionFailure = (error: unknown) => (error as { name?: string })?.nam
 // The item is worthless once every slot is older than the window; TTL may delete it then.
 const expiresAt = (nowMs: number) => Math.ceil((nowMs + WINDOW_MS) / 1000) + 60;
 
+/** The time an admission writes into its slots: now, plus a millionth-of-a-millisecond fraction of its own. */
+const stampOf = (nowMs: number) => nowMs + randomInt(1, 1_000_000) / 1_000_000;
+
 /**
  * slidingWindowLimiter: admission slots per client (see sliding-window.ts), under PK RATE#<client>.
  * Up to 64 per minute, one item: per admitted request one consistent GetItem and one conditional
@@ -59,12 +66,14 @@ export function slidingWindowLimiter(options: SlidingWindowLimiterOptions) {
     (await client.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }))).Item;
 
   /**
-   * Moves free slots of one item to now, all or none (one conditional write); false when another request moved
-   * one of them first.
+   * Moves free slots of one item to this admission's stamp (now, with a fraction of a millisecond its own), all or
+   * none, in one conditional write. 'lost' when another request moved one of them first; 'unsure' when the
+   * condition failed on the SDK's retry, which it also does when the first attempt was applied but its answer was
+   * late: the stamps then tell (read back by `heldBy`), so a retried write never counts one request twice.
    */
-  async function takeSlots(key: Record<string, string>, taken: readonly SlotTaken[], nowMs: number): Promise<boolean> {
+  async function takeSlots(key: Record<string, string>, taken: readonly SlotTaken[], stamp: number): Promise<TakeResult> {
     const names: Record<string, string> = { '#expires': TABLE_TTL_ATTRIBUTE };
-    const values: Record<string, number> = { ':now': nowMs, ':expires': expiresAt(nowMs) };
+    const values: Record<string, number> = { ':now': stamp, ':expires': expiresAt(Math.floor(stamp)) };
     const sets: string[] = [];
     const conditions: string[] = [];
     taken.forEach(({ slot, previous }, i) => {
@@ -84,21 +93,29 @@ export function slidingWindowLimiter(options: SlidingWindowLimiterOptions) {
           ExpressionAttributeValues: values,
         }),
       );
-      return true;
+      return 'taken';
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
-      return false;
+      const attempts = (error as { $metadata?: { attempts?: number } }).$metadata?.attempts ?? 1;
+      if (attempts <= 1) return 'lost';
+      return (await heldBy(key, taken, stamp)) ? 'taken' : 'lost';
     }
   }
 
-  const takeSlot = (key: Record<string, string>, slot: number, previous: number, nowMs: number) =>
-    takeSlots(key, [{ slot, previous }], nowMs);
+  /** Whether every one of these slots holds this admission's stamp (its write was applied). */
+  async function heldBy(key: Record<string, string>, taken: readonly SlotTaken[], stamp: number): Promise<boolean> {
+    const item = await read(key);
+    return taken.every(({ slot }) => item?.[slotAttribute(slot)] === stamp);
+  }
+
+  const takeSlot = (key: Record<string, string>, slot: number, previous: number, stamp: number) =>
+    takeSlots(key, [{ slot, previous }], stamp);
 
   /**
-   * Gives back slots this admission moved to now (a batch that could not take all of its slots): each returns to
-   * the time it had, conditionally on still holding this admission's time, so nothing else's slot is touched.
+   * Gives back slots this admission moved to its stamp (a batch that could not take all of its slots): each returns
+   * to the time it had, conditionally on still holding this admission's stamp, so nothing else's slot is touched.
    */
-  async function giveBack(key: Record<string, string>, taken: readonly SlotTaken[], nowMs: number): Promise<void> {
+  async function giveBack(key: Record<string, string>, taken: readonly SlotTaken[], stamp: number): Promise<void> {
     await Promise.all(
       taken.map(({ slot, previous }) =>
         client
@@ -109,7 +126,7 @@ export function slidingWindowLimiter(options: SlidingWindowLimiterOptions) {
               UpdateExpression: 'SET #slot = :previous',
               ConditionExpression: '#slot = :now',
               ExpressionAttributeNames: { '#slot': slotAttribute(slot) },
-              ExpressionAttributeValues: { ':now': nowMs, ':previous': previous },
+              ExpressionAttributeValues: { ':now': stamp, ':previous': previous },
             }),
           )
           .catch((error: unknown) => {
@@ -118,6 +135,9 @@ export function slidingWindowLimiter(options: SlidingWindowLimiterOptions) {
       ),
     );
   }
+
+  /** Attempts on other free slots of one read before reading again, after races lost to concurrent requests. */
+  const WRITES_PER_READ = 4;
 
   // Random free slots, so that concurrent requests mostly pick different ones (a partial shuffle: one draw per slot).
   const pickSome = <T>(free: readonly T[], count: number): T[] => {
@@ -136,23 +156,24 @@ export function slidingWindowLimiter(options: SlidingWindowLimiterOptions) {
       const nowMs = now();
       const slots = slotTimesOf(await read(key), limit);
       operations += 1;
-      const free = freeSlots(slots, nowMs);
+      let free = freeSlots(slots, nowMs);
       if (free.length < cost) return refused(slots, nowMs, cost, operations);
-      const chosen = pickSome(free, cost);
-      operations += 1;
-      if (
-        await takeSlots(
-          key,
-          chosen.map((slot) => ({ slot, previous: slots[slot] })),
-          nowMs,
-        )
-      ) {
-        // The window as read, plus this admission: exact for one client's sequential requests; under
-        // concurrency the headers may lag by the admissions made meanwhile (admission stays exact).
-        for (const slot of chosen) slots[slot] = nowMs;
-        return { admitted: true, operations, ...windowStatus(slots, nowMs) };
+      // After a race lost, other free slots of the same read before reading again: a client's concurrent burst
+      // within its limit (thirty year calendars at once) must not starve one of its requests into a false 429.
+      for (let attempt = 0; attempt < WRITES_PER_READ && free.length >= cost; attempt += 1) {
+        const chosen = pickSome(free, cost);
+        operations += 1;
+        const taken = chosen.map((slot) => ({ slot, previous: slots[slot] }));
+        const stamp = stampOf(nowMs);
+        if ((await takeSlots(key, taken, stamp)) === 'taken') {
+          // The window as read, plus this admission: exact for one client's sequential requests; under
+          // concurrency the headers may lag by the admissions made meanwhile (admission stays exact).
+          for (const slot of chosen) slots[slot] = stamp;
+          return { admitted: true, operations, ...windowStatus(slots, nowMs) };
+        }
+        free = free.filter((slot) => !chosen.includes(slot));
       }
-      // Another request took one of these slots first: read again and try others.
+      // Another request took these slots first: read again and try others.
     }
     return refusedUnderContention(limit, operations);
   }
@@ -178,9 +199,6 @@ export function slidingWindowLimiter(options: SlidingWindowLimiterOptions) {
     );
   }
 
-  /** Attempts on other free slots of one read before reading again, after races lost to concurrent requests. */
-  const WRITES_PER_READ = 4;
-
   async function admitPaged(clientId: string, limit: number): Promise<Admission> {
     let operations = 0;
     for (let round = 0; round < maxReads; round += 1) {
@@ -200,8 +218,10 @@ export function slidingWindowLimiter(options: SlidingWindowLimiterOptions) {
         const chosen = free[Math.floor(random() * free.length)];
         tried.add(chosen);
         operations += 1;
-        if (await takeSlot(keys.rateLimitPage(clientId, chosen.page), chosen.slot, pages[chosen.page][chosen.slot], nowMs)) {
-          pages[chosen.page][chosen.slot] = nowMs;
+        const stamp = stampOf(nowMs);
+        const page = keys.rateLimitPage(clientId, chosen.page);
+        if ((await takeSlot(page, chosen.slot, pages[chosen.page][chosen.slot], stamp)) === 'taken') {
+          pages[chosen.page][chosen.slot] = stamp;
           return { admitted: true, operations, ...windowStatus(pages.flat(), nowMs) };
         }
         free = allFree.filter((candidate) => !tried.has(candidate));
@@ -235,18 +255,19 @@ export function slidingWindowLimiter(options: SlidingWindowLimiterOptions) {
         wanted -= chosen.length;
       }
       const done: typeof plan = [];
+      const stamp = stampOf(nowMs);
       for (const step of plan) {
         operations += 1;
-        if (!(await takeSlots(keys.rateLimitPage(clientId, step.page), step.taken, nowMs))) break;
+        if ((await takeSlots(keys.rateLimitPage(clientId, step.page), step.taken, stamp)) === 'lost') break;
         done.push(step);
       }
       if (done.length === plan.length) {
-        for (const { page, taken } of plan) for (const { slot } of taken) pages[page][slot] = nowMs;
+        for (const { page, taken } of plan) for (const { slot } of taken) pages[page][slot] = stamp;
         return { admitted: true, operations, ...windowStatus(pages.flat(), nowMs) };
       }
       for (const { page, taken } of done) {
         operations += taken.length;
-        await giveBack(keys.rateLimitPage(clientId, page), taken, nowMs);
+        await giveBack(keys.rateLimitPage(clientId, page), taken, stamp);
       }
     }
     return refusedUnderContention(limit, operations);

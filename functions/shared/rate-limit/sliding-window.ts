@@ -22,7 +22,8 @@ export function slotTimesOf(item: Record<string, unknown> | undefined, limit: nu
   });
 }
 
-const isFree = (time: number, nowMs: number) => time <= nowMs - WINDOW_MS;
+// A slot holds its admission's stamp: the time in ms plus a fraction of its own (limiter.ts); the window counts the ms.
+const isFree = (time: number, nowMs: number) => Math.floor(time) <= nowMs - WINDOW_MS;
 
 /** Slots a request may be admitted through now. */
 export function freeSlots(slots: SlotTimes, nowMs: number): number[] {
@@ -39,7 +40,7 @@ export interface WindowStatus {
 
 export function windowStatus(slots: SlotTimes, nowMs: number): WindowStatus {
   const busy = slots.filter((time) => !isFree(time, nowMs));
-  const oldest = busy.length ? Math.min(...busy) : undefined;
+  const oldest = busy.length ? Math.floor(Math.min(...busy)) : undefined;
   return {
     limit: slots.length,
     remaining: slots.length - busy.length,
@@ -53,7 +54,7 @@ export function secondsUntilFree(slots: SlotTimes, nowMs: number, count: number)
   const needed = count - (slots.length - busy.length);
   if (needed <= 0) return 0;
   if (needed > busy.length) return Number.POSITIVE_INFINITY; // more than the whole window holds
-  return Math.max(1, Math.ceil((busy[needed - 1] + WINDOW_MS - nowMs) / 1000));
+  return Math.max(1, Math.ceil((Math.floor(busy[needed - 1]) + WINDOW_MS - nowMs) / 1000));
 }
 
 /*

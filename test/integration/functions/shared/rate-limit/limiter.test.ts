@@ -1,5 +1,6 @@
 import { PutCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { slidingWindowLimiter } from '../../../../../functions/shared/rate-limit/limiter';
+import { createDocumentClient } from '../../../../../functions/shared/dynamo';
 import { keys } from '../../../../../functions/shared/table';
 import { startEmbeddedTable, type EmbeddedTable } from '../../../../support/embedded-table';
 
@@ -68,6 +69,40 @@ describe('slidingWindowLimiter against DynamoDB (dynalite)', () => {
       Array.from({ length: 60 }, (_, i) => (i % 2 ? limiterWith() : limiter).admit('ip:two-instances', 25)),
     );
     expect(results2.filter((result) => result.admitted)).toHaveLength(25);
+  });
+
+  it('admits a whole burst within the limit on one item, even when every request picks the same slots', async () => {
+    // random() = 0: all concurrent requests choose the same free slot, the worst interleaving for lost races.
+    const limiter = slidingWindowLimiter({ client: table.client, tableName: table.tableName, now: () => clock, random: () => 0 });
+    const results = await Promise.all(Array.from({ length: 30 }, () => limiter.admit('ip:same-slots', 30)));
+    expect(results.filter((result) => !result.admitted)).toEqual([]);
+    expect((await limiter.admit('ip:same-slots', 30)).admitted).toBe(false);
+  });
+
+  it('counts a write once when it was applied but its answer was lost and the SDK retried it', async () => {
+    // Every UpdateItem reaches the table, but the first answer of each is dropped as a timeout, which the SDK
+    // retries: the retry's condition then fails on the slot the first attempt already moved.
+    const client = createDocumentClient({ region: 'us-east-1', endpoint: table.endpoint });
+    const dropped = new Set<unknown>();
+    client.middlewareStack.add(
+      (next, context) => async (args) => {
+        const answer = await next(args);
+        // One id per call across its attempts (the SDK's invocation id).
+        const call = (args.request as { headers: Record<string, string> }).headers['amz-sdk-invocation-id'];
+        if (context.commandName === 'UpdateItemCommand' && !dropped.has(call)) {
+          dropped.add(call);
+          throw Object.assign(new Error('answer lost'), { name: 'TimeoutError' });
+        }
+        return answer;
+      },
+      { step: 'deserialize', name: 'dropFirstAnswer' },
+    );
+    const limiter = slidingWindowLimiter({ client, tableName: table.tableName, now: () => clock });
+    const admissions = [];
+    for (let i = 0; i < 3; i += 1) admissions.push(await limiter.admit('ip:retried', 3));
+    client.destroy();
+    expect(admissions.map((admission) => admission.admitted)).toEqual([true, true, true]);
+    expect(admissions.map((admission) => admission.remaining)).toEqual([2, 1, 0]);
   });
 
   it('keeps clients apart', async () => {
