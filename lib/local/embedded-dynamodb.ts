@@ -5,6 +5,7 @@ import { AbstractIterator, AbstractKeyIterator, AbstractValueIterator } from 'ab
 import { ClassicLevel } from 'classic-level';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
 import dynalite from 'dynalite';
 
 export interface EmbeddedDynamo {
@@ -44,7 +45,68 @@ export function closeIteratorsWhereDynaliteEndsThem(enabled = true): void {
   }
 }
 
-export async function startEmbeddedDynamo(options: { dataDirectory?: string; port?: number } = {}): Promise<EmbeddedDynamo> {
+export interface EmbeddedDynamoOptions {
+  dataDirectory?: string;
+  port?: number;
+  /**
+   * In a worker thread of its own (the local server): the table then answers while this thread is busy with
+   * CPU-heavy requests (thirty year calendars at 69.65 N), instead of queueing every table call behind them, so a
+   * busy server is slow, not a false outage (issue 36, finding 4).
+   */
+  ownThread?: boolean;
+}
+
+export async function startEmbeddedDynamo(options: EmbeddedDynamoOptions = {}): Promise<EmbeddedDynamo> {
+  if (options.ownThread) return startInWorker(options);
+  return serveDynalite(options);
+}
+
+/** Messages between this thread and dynalite's worker. */
+type FromWorker = { started: string } | { failed: string } | { closed: true; error?: string };
+
+async function startInWorker(options: EmbeddedDynamoOptions): Promise<EmbeddedDynamo> {
+  const worker = new Worker(new URL('./embedded-dynamodb-thread.mjs', import.meta.url), {
+    workerData: { dataDirectory: options.dataDirectory, port: options.port },
+  });
+  const next = () =>
+    new Promise<FromWorker>((resolve, reject) => {
+      const onError = (error: Error) => {
+        worker.off('message', onMessage);
+        reject(error);
+      };
+      const onMessage = (message: FromWorker) => {
+        worker.off('error', onError);
+        resolve(message);
+      };
+      worker.once('message', onMessage);
+      worker.once('error', onError);
+    });
+  const first = await next();
+  if (!('started' in first)) {
+    await worker.terminate();
+    throw Object.assign(new Error('failed' in first ? first.failed : 'dynalite did not start'), { code: failedCode(first) });
+  }
+  // A crash of the thread after it started is reported, never thrown into this one as an unhandled 'error' event.
+  worker.on('error', (error) => console.error(`dynalite's thread failed: ${error.message}`));
+  let closing: Promise<void> | undefined;
+  return {
+    endpoint: first.started,
+    close: () =>
+      (closing ??= (async () => {
+        const answer = next();
+        worker.postMessage('close');
+        const outcome = await answer;
+        await worker.terminate();
+        if ('closed' in outcome && outcome.error) throw new Error(outcome.error);
+      })()),
+  };
+}
+
+// An address in use, named as the in-thread server names it, so that callers tell it apart.
+const failedCode = (message: FromWorker) => ('failed' in message && /EADDRINUSE/.test(message.failed) ? 'EADDRINUSE' : undefined);
+
+/** dynalite on a loopback port of this thread (called by the worker, or directly). */
+export async function serveDynalite(options: Pick<EmbeddedDynamoOptions, 'dataDirectory' | 'port'> = {}): Promise<EmbeddedDynamo> {
   closeIteratorsWhereDynaliteEndsThem();
   if (options.dataDirectory) {
     await mkdir(options.dataDirectory, { recursive: true });

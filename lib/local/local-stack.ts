@@ -153,13 +153,13 @@ export function handlerLoader<H = ProxyHandler>(context: EndpointContext): (targ
 }
 
 /**
- * The whole service on this machine: dynalite in process, the table with the deployed key
+ * The whole service on this machine: dynalite in a thread of its own, the table with the deployed key
  * schema, the corpus imported when missing or outdated, and the route table over HTTP.
  */
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const dynamo = options.dynamoEndpoint
     ? { endpoint: options.dynamoEndpoint, close: async () => undefined }
-    : await startEmbeddedDynamo({ dataDirectory: options.dataDirectory, port: options.dynamoPort }).catch((error: unknown) => {
+    : await startEmbeddedDynamo({ dataDirectory: options.dataDirectory, port: options.dynamoPort, ownThread: true }).catch((error: unknown) => {
         throw explainBusyPort(error, 'LOCAL_DYNAMODB_PORT', options.dynamoPort);
       });
   const tableName = process.env.TABLE_NAME || LOCAL_TABLE_NAME;

@@ -14,6 +14,12 @@ import { startTestService, type TestResponse, type TestService } from '../../sup
  */
 // The service's own bound is 2.5 s plus the answer; the test allows a machine twice as slow as ours.
 const TIME_BOUND_MS = 4_000;
+/**
+ * 140 requests at once share this process's CPU: the deadline is counted on the loop-free clock (time the process
+ * spends on the other 139 is not the table's), so their wall time grows with the machine's load. The bound allows
+ * a 2-core machine at load 10 (five times slower), and still tells a 503 in time from a hang.
+ */
+const BURST_TIME_BOUND_MS = 5 * TIME_BOUND_MS;
 const KEY = 'ika_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
 let dataDirectory: string;
@@ -52,7 +58,7 @@ async function timed(request: () => Promise<TestResponse>): Promise<TestResponse
 }
 
 /** A table outage answer: JSON 503, Retry-After, the rate-limit headers of a closed door, in time. */
-function expectFailedClosed(response: TestResponse & { ms: number }): void {
+function expectFailedClosed(response: TestResponse & { ms: number }, timeBoundMs = TIME_BOUND_MS): void {
   expect(response.status).toBe(503);
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);
   expect(Object.keys(response.json).sort()).toEqual(['error', 'message']);
@@ -61,7 +67,7 @@ function expectFailedClosed(response: TestResponse & { ms: number }): void {
   expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
   expect(response.headers.get('x-ratelimit-remaining')).toBe('0');
   expect(response.headers.get('x-ratelimit-limit')).toMatch(/^\d+$/);
-  expect(response.ms).toBeLessThan(TIME_BOUND_MS);
+  expect(response.ms).toBeLessThan(timeBoundMs);
 }
 
 const outageRequests = () => [
@@ -106,7 +112,7 @@ describe('a table that stops answering', () => {
     const statuses = new Map<number, number>();
     for (const response of responses) statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
     expect([...statuses]).toEqual([[503, 140]]);
-    for (const response of responses) expectFailedClosed(response);
+    for (const response of responses) expectFailedClosed(response, BURST_TIME_BOUND_MS);
     await expectServing();
   });
 
