@@ -1,4 +1,5 @@
 import {
+  secondsUntilFree,
   freeSlots,
   pageCount,
   slotsInPage,
@@ -32,5 +33,17 @@ describe('paged windows', () => {
   it('splits a limit into pages of 64 slots', () => {
     expect([pageCount(64), pageCount(65), pageCount(5000)]).toEqual([1, 2, 79]);
     expect([slotsInPage(130, 0), slotsInPage(130, 1), slotsInPage(130, 2)]).toEqual([64, 64, 2]);
+  });
+});
+
+describe('secondsUntilFree', () => {
+  it('is the wait until as many slots are free as a batch needs', () => {
+    const now = 100_000;
+    // Two free (0 and long ago), three busy: admitted 50 s, 30 s and 10 s ago.
+    const slots = [0, 10_000, now - 50_000, now - 30_000, now - 10_000];
+    expect(secondsUntilFree(slots, now, 2)).toBe(0);
+    expect(secondsUntilFree(slots, now, 3)).toBe(10); // the oldest leaves in 10 s
+    expect(secondsUntilFree(slots, now, 5)).toBe(50); // all of them: the newest leaves in 50 s
+    expect(secondsUntilFree(slots, now, 6)).toBe(Number.POSITIVE_INFINITY);
   });
 });
