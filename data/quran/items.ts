@@ -14,8 +14,7 @@ import { buildSearchIndex, type IndexedDocument } from '../../functions/search/i
 import { editionAnalyzer } from '../../functions/quran/edition-analyzers';
 import {
   searchIndexItems,
-  type PositionsChunkItem,
-  type PostingsChunkItem,
+  type IndexItem,
   type SearchStatsItem,
 } from '../../functions/search/index-items';
 
@@ -23,7 +22,7 @@ export interface QuranItems {
   surahs: SurahItem[];
   ayahs: AyahItem[];
   searchStats: SearchStatsItem;
-  postings: Array<PostingsChunkItem | PositionsChunkItem>;
+  postings: IndexItem[];
 }
 
 /** What the Quran's search indexes: each ayah's translation and Uthmani text (surah = group, ayah = id). */
@@ -56,7 +55,7 @@ export function quranItems(surahs: QuranSurah[], indexVersion: string): QuranIte
 export interface EditionItems {
   ayahs: EditionAyahItem[];
   searchStats: SearchStatsItem;
-  postings: Array<PostingsChunkItem | PositionsChunkItem>;
+  postings: IndexItem[];
 }
 
 /** One other edition's verses and its own search index, analysed in its language. */

@@ -24,7 +24,15 @@ export interface SearchIndex {
   postings: Map<string, PositionedPosting[]>;
 }
 
-export function buildSearchIndex(documents: Iterable<IndexedDocument>, options: AnalyzerOptions = DEFAULT_ANALYZER): SearchIndex {
+/**
+ * `positions: false` keeps no word positions (an index that never answers a phrase, whose long texts would make
+ * them most of its memory).
+ */
+export function buildSearchIndex(
+  documents: Iterable<IndexedDocument>,
+  options: AnalyzerOptions = DEFAULT_ANALYZER,
+  { positions: keepPositions = true }: { positions?: boolean } = {},
+): SearchIndex {
   const postings = new Map<string, PositionedPosting[]>();
   let documentCount = 0;
   let latinTotal = 0;
@@ -33,13 +41,14 @@ export function buildSearchIndex(documents: Iterable<IndexedDocument>, options: 
     documentCount += 1;
     let position = 0;
     const lengths = { latin: 0, arabic: 0 };
-    const byTerm = new Map<string, { positions: number[]; script: 'latin' | 'arabic' }>();
+    const byTerm = new Map<string, { positions: number[]; count: number; script: 'latin' | 'arabic' }>();
     for (const field of document.fields) {
       for (const token of analyze(field, options)) {
         lengths[token.script] += 1;
         for (const term of token.terms) {
-          const entry = byTerm.get(term) ?? { positions: [], script: token.script };
-          entry.positions.push(position);
+          const entry = byTerm.get(term) ?? { positions: [], count: 0, script: token.script };
+          entry.count += 1;
+          if (keepPositions) entry.positions.push(position);
           byTerm.set(term, entry);
         }
         position += 1;
@@ -48,13 +57,13 @@ export function buildSearchIndex(documents: Iterable<IndexedDocument>, options: 
     }
     latinTotal += lengths.latin;
     arabicTotal += lengths.arabic;
-    for (const [term, { positions, script }] of byTerm) {
+    for (const [term, { positions, count, script }] of byTerm) {
       let list = postings.get(term);
       if (!list) {
         list = [];
         postings.set(term, list);
       }
-      list.push({ group: document.group, id: document.id, termFrequency: positions.length, documentLength: lengths[script], positions });
+      list.push({ group: document.group, id: document.id, termFrequency: count, documentLength: lengths[script], positions });
     }
   }
   return {

@@ -18,6 +18,49 @@ export interface SearchStatsItem {
   termCount: number;
   /** Document frequencies of the commonest terms (see search-budget.ts). */
   commonTerms: string;
+  /** Buckets the small terms' postings are kept in (termBucketOf), when the index folds them so; absent: none. */
+  termBuckets?: number;
+}
+
+/** Any item a stored index occupies besides its statistics. */
+export type IndexItem = PostingsChunkItem | PositionsChunkItem | TermBucketItem;
+
+/**
+ * Small terms' postings, many terms to an item (an index built with `bucketSmallTerms`). Every term of the index
+ * is in its bucket: a small one with its postings, a large one with none (its postings are in its own partition),
+ * so that one read of the bucket tells which, and a term in no document costs that one read.
+ */
+export interface TermBucketItem {
+  PK: string;
+  SK: string;
+  /** Each term and its one postings chunk, "term\tpostings" joined by "\n" (text, so that any term is a plain key). */
+  terms: string;
+}
+
+/** A term's place in a bucket's text: its postings chunk, 'own' (a partition of its own), or 'absent'. */
+export function bucketedPostings(terms: string, term: string): string | 'own' | 'absent' {
+  for (const line of terms.split('\n')) {
+    const tab = line.indexOf('\t');
+    if (line.slice(0, tab) === term) return tab === line.length - 1 ? 'own' : line.slice(tab + 1);
+  }
+  return 'absent';
+}
+
+/**
+ * A term is small when its postings fit in this many characters: such terms (most of a long text's vocabulary: names,
+ * rare words, a word used once) share bucket items, about SMALL_TERMS_PER_BUCKET each, instead of an item apiece.
+ */
+export const SMALL_TERM_CHARS = 600;
+export const SMALL_TERMS_PER_BUCKET = 24;
+
+/** The bucket of a term (FNV-1a over its UTF-16 code units), the same at import and at query time. */
+export function termBucketOf(term: string, buckets: number): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < term.length; i += 1) {
+    hash ^= term.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) % buckets;
 }
 
 export interface PostingsChunkItem {
@@ -53,8 +96,10 @@ function termItems(
   version: string,
   term: string,
   list: Parameters<typeof encodePostings>[0] & Parameters<typeof encodePositions>[0],
+  withPositions: boolean,
 ) {
   const postings = encodePostings(list).map((chunk, i) => ({ ...keys.indexTermChunk(name, version, term, i), term, postings: chunk }));
+  if (!withPositions) return postings;
   const positions = encodePositions(list);
   if (postings.length === 1 && positions.length === 1) {
     const folded: PostingsChunkItem = { ...postings[0], positions: positions[0] };
@@ -65,14 +110,36 @@ function termItems(
 
 /**
  * The items an index occupies: per term, one partition holding its postings and its positions (read only for
- * phrases), folded into one item for a small term, else under sort keys of their own; then its statistics.
+ * phrases), folded into one item for a small term, else under sort keys of their own; then its statistics. An index
+ * without `positions` (the commentaries': long texts, searched for words, never phrases) stores its postings alone.
  */
 export function searchIndexItems(
   name: string,
   version: string,
   index: SearchIndex,
-): { postings: Array<PostingsChunkItem | PositionsChunkItem>; stats: SearchStatsItem } {
-  const postings = [...index.postings].flatMap(([term, list]) => termItems(name, version, term, list));
+  options: { positions?: boolean; bucketSmallTerms?: boolean } = {},
+): { postings: IndexItem[]; stats: SearchStatsItem } {
+  const withPositions = options.positions ?? true;
+  const bucketed = options.bucketSmallTerms === true && !withPositions;
+  // Every term of a bucketed index is named in its bucket: a small one with its postings, a large one with none.
+  const small = new Map<string, string>();
+  const postings: IndexItem[] = [];
+  for (const [term, list] of index.postings) {
+    const chunks = bucketed ? encodePostings(list) : undefined;
+    if (chunks && chunks.length === 1 && chunks[0].length <= SMALL_TERM_CHARS) small.set(term, chunks[0]);
+    else {
+      if (bucketed) small.set(term, '');
+      postings.push(...termItems(name, version, term, list, withPositions));
+    }
+  }
+  const termBuckets = small.size > 0 ? Math.ceil(small.size / SMALL_TERMS_PER_BUCKET) : 0;
+  if (termBuckets > 0) {
+    const buckets = Array.from({ length: termBuckets }, (): string[] => []);
+    for (const [term, chunk] of small) buckets[termBucketOf(term, termBuckets)].push(`${term}\t${chunk}`);
+    buckets.forEach((lines, bucket) => {
+      if (lines.length > 0) postings.push({ ...keys.indexTermBucket(name, version, bucket), terms: lines.join('\n') });
+    });
+  }
   const commonTerms = encodeCommonTerms([...index.postings].map(([term, list]) => [term, list.length]));
   return {
     postings,
@@ -83,6 +150,7 @@ export function searchIndexItems(
       averageArabicLength: index.stats.averageArabicDocumentLength,
       termCount: index.postings.size,
       commonTerms,
+      ...(termBuckets > 0 ? { termBuckets } : {}),
     },
   };
 }

@@ -28,6 +28,8 @@ function stemmedAfterCase(locale: string, stem: (word: string) => string, prepar
 
 export const LANGUAGE_ANALYZERS: Readonly<Record<string, AnalyzerOptions>> = {
   en: DEFAULT_ANALYZER,
+  // Arabic as the Quran's own index reads it (the default analyser reads both scripts).
+  ar: DEFAULT_ANALYZER,
   fr: { ...DEFAULT_ANALYZER, wordTerm: stemmedAfterCase('fr', stemFrench, (w) => w.replace(FRENCH_ELISION, '')) },
   es: { ...DEFAULT_ANALYZER, wordTerm: stemmedAfterCase('es', stemSpanish) },
   id: { ...DEFAULT_ANALYZER, wordTerm: stemmedAfterCase('id', stemIndonesian) },
@@ -40,6 +42,8 @@ export const LANGUAGE_ANALYZERS: Readonly<Record<string, AnalyzerOptions>> = {
   bn: { ...DEFAULT_ANALYZER, wordTerm: (word) => word.normalize('NFC').replace(APOSTROPHES, '') },
   // Urdu is in Arabic script: its words are normalised as the Arabic text's are, without Arabic's prefixes.
   ur: { arabicStemming: 'none' },
+  // Kurdish (Sorani) is in Arabic script too, with letters of its own that the normalisation leaves as they are.
+  ku: { arabicStemming: 'none' },
   zh: { ...DEFAULT_ANALYZER, hanCharacters: true, wordTerm: (word) => withoutMarks(word.toLowerCase()).replace(APOSTROPHES, '') },
   // A transliteration is folded only: it has no language's suffixes to strip.
   transliteration: { ...DEFAULT_ANALYZER, wordTerm: (word) => withoutMarks(word.toLowerCase()).replace(APOSTROPHES, '') },

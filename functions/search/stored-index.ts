@@ -1,6 +1,6 @@
 import { GetCommand, paginateQuery, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../shared/table';
-import type { SearchStatsItem } from './index-items';
+import { bucketedPostings, termBucketOf, type SearchStatsItem, type TermBucketItem } from './index-items';
 import { postingsCache } from './postings-cache';
 import { decodePostingList } from './postings-codec';
 import type { PostingList } from './posting-list';
@@ -19,7 +19,7 @@ export type { SearchOutcome } from './query-matching';
  */
 export class StoredSearchIndex {
   // An index version never changes once written: its statistics are read once per container.
-  private readonly statsByVersion = new Map<string, Promise<IndexStatistics | undefined>>();
+  private readonly statsByVersion = new Map<string, Promise<(IndexStatistics & { termBuckets: number }) | undefined>>();
 
   constructor(
     private readonly client: DynamoDBDocumentClient,
@@ -27,7 +27,7 @@ export class StoredSearchIndex {
     private readonly name: string,
   ) {}
 
-  stats(version: string): Promise<IndexStatistics | undefined> {
+  stats(version: string): Promise<(IndexStatistics & { termBuckets: number }) | undefined> {
     let stats = this.statsByVersion.get(version);
     if (!stats) {
       stats = this.readStats(version);
@@ -41,7 +41,7 @@ export class StoredSearchIndex {
     return stats;
   }
 
-  private async readStats(version: string): Promise<IndexStatistics | undefined> {
+  private async readStats(version: string): Promise<(IndexStatistics & { termBuckets: number }) | undefined> {
     const result = await this.client.send(new GetCommand({ TableName: this.tableName, Key: keys.indexStats(this.name, version) }));
     const item = result.Item as SearchStatsItem | undefined;
     if (!item) return undefined;
@@ -50,11 +50,23 @@ export class StoredSearchIndex {
       averageDocumentLength: item.averageVerseLength,
       averageArabicDocumentLength: item.averageArabicLength ?? 0,
       commonTerms: decodeCommonTerms(item.commonTerms),
+      termBuckets: item.termBuckets ?? 0,
     };
   }
 
   postings(version: string, term: string): Promise<PostingList> {
     return postingsCache.get(`${this.name}#${version}#${term}`, async () => {
+      // An index that folds small terms names every term in its bucket: one read says postings, own partition or none.
+      const buckets = (await this.stats(version))?.termBuckets ?? 0;
+      if (buckets > 0) {
+        const bucket = await this.client.send(
+          new GetCommand({ TableName: this.tableName, Key: keys.indexTermBucket(this.name, version, termBucketOf(term, buckets)) }),
+        );
+        const terms = (bucket.Item as TermBucketItem | undefined)?.terms;
+        const place = terms === undefined ? 'absent' : bucketedPostings(terms, term);
+        if (place === 'absent') return decodePostingList([]);
+        if (place !== 'own') return decodePostingList([place]);
+      }
       const chunks = await this.readChunks(version, term, 'CHUNK#');
       // A small term's positions come with its postings (index-items.ts, FOLDED_TERM_BYTES): kept for a phrase.
       const folded = chunks.length === 1 ? chunks[0].positions : undefined;

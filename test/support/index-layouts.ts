@@ -1,5 +1,5 @@
 import type { SearchIndex } from '../../functions/search/in-memory-index';
-import { searchIndexItems, type PositionsChunkItem, type PostingsChunkItem } from '../../functions/search/index-items';
+import { searchIndexItems, type IndexItem } from '../../functions/search/index-items';
 import { encodePositions } from '../../functions/search/term-positions';
 import { keys } from '../../functions/shared/table';
 
@@ -7,7 +7,7 @@ import { keys } from '../../functions/shared/table';
  * An index's term items as every import wrote them before small terms were folded (issue 28): each term's positions
  * under POS# sort keys of their own. What the stored-index tests read back and the bench measures against.
  */
-export function previousTermItems(name: string, version: string, index: SearchIndex): Array<PostingsChunkItem | PositionsChunkItem> {
+export function previousTermItems(name: string, version: string, index: SearchIndex): IndexItem[] {
   return searchIndexItems(name, version, index).postings.flatMap((item) => {
     if (!('postings' in item) || item.positions === undefined) return [item];
     const { positions: _folded, ...postingsOnly } = item;
