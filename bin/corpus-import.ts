@@ -9,20 +9,22 @@ import { parseArgs } from 'node:util';
 import { coverageLines, fetchAndImportHadithAndDuas } from '../data/hadith/import';
 import { importQuran } from '../data/quran/import';
 import { importQuranEditions } from '../data/quran/import-editions';
+import { fetchAndImportTafsir } from '../data/tafsir/import';
 import { corpusFileSources, DEFAULT_CACHE } from '../data/support/corpus-locations';
-import type { SourceLocation } from '../data/support/pinned-sources';
+import type { ImportTarget } from '../data/support/import-target';
+import type { FileSources, SourceLocation } from '../data/support/pinned-sources';
 import { progressBar } from '../data/support/progress-bar';
 import { BATCH_TIMEOUTS, createDocumentClient } from '../functions/shared/dynamo';
 import { explainMissingRegion, TABLE_TARGET_OPTIONS, TABLE_TARGET_USAGE, tableTargetOf } from '../lib/cli/table-target';
 
-const CORPORA = ['quran', 'translations', 'hadith'] as const;
+const CORPORA = ['quran', 'translations', 'hadith', 'tafsir'] as const;
 type Corpus = (typeof CORPORA)[number];
 
 const USAGE = `Usage: npm run corpus:import -- [target] [sources] [--only CORPUS | --skip CORPUS] [--force]
 
 Target:
 ${TABLE_TARGET_USAGE}
-Sources of the hadith and dua corpora (one precedence; README, "Data"):
+Sources of the hadith, dua and tafsir corpora (one precedence; README, "Data"):
   --corpus-dir DIR  an offline mirror (default: $CORPUS_MIRROR_DIR, else ../shared/corpus when present)
   --cache-dir DIR   the download cache (default: $CORPUS_CACHE_DIR, else ${DEFAULT_CACHE})
   --offline         no downloads: the mirror and the cache only (also CORPUS_OFFLINE=true)
@@ -32,7 +34,8 @@ Source of the Quran:
                     translations too
 Corpora (default: all; a corpus that cannot be imported makes the command fail):
   --only CORPUS     import one of: quran (the Arabic and the English), translations (the Quran's ten other
-                    editions), hadith (with the duas)
+                    editions), hadith (with the duas), tafsir (sixteen commentaries, from the same sources
+                    as the hadith)
   --skip CORPUS     leave one out, on purpose
   --force           write every item even if the table already holds this corpus version`;
 
@@ -71,9 +74,10 @@ async function main(): Promise<void> {
   const quranLocation: SourceLocation = values['source-dir']
     ? { kind: 'files', mirror: values['source-dir'], download: false }
     : { kind: 'npm' };
-  const files = corpora.includes('hadith')
-    ? corpusFileSources({ mirror: values['corpus-dir'], cache: values['cache-dir'], offline: values.offline || undefined })
-    : undefined;
+  const files =
+    corpora.includes('hadith') || corpora.includes('tafsir')
+      ? corpusFileSources({ mirror: values['corpus-dir'], cache: values['cache-dir'], offline: values.offline || undefined })
+      : undefined;
   const client = createDocumentClient({ region, endpoint }, BATCH_TIMEOUTS);
   const skipped = CORPORA.filter((corpus) => !corpora.includes(corpus));
   if (skipped.length) console.log(`${skipped.join(', ')}: skipped, as asked`);
@@ -107,30 +111,54 @@ async function main(): Promise<void> {
     }
   }
   if (!files) return;
+  if (corpora.includes('hadith')) await importHadith({ client, tableName }, files, values.force);
+  if (corpora.includes('tafsir')) {
+    const { report, download, importMs } = await fetchAndImportTafsir(
+      { client, tableName },
+      { location: files, force: values.force, progress: progressBar('tafsir'), downloadProgress: progressBar('tafsir sources', 'files') },
+    );
+    if (download && download.downloaded > 0) {
+      console.log(
+        `tafsir: downloaded ${download.downloaded} source files (${(download.bytesDownloaded / 1e6).toFixed(1)} MB) into ${files.cache}, checksums verified`,
+      );
+    }
+    if (report.status === 'up-to-date') {
+      console.log(`tafsir: table ${tableName} already holds corpus version ${report.version}; nothing to do (--force rewrites it)`);
+    } else {
+      const retrieval = Object.entries(report.retrieval).map(
+        ([language, { ranges, postings }]) => `${language} ${ranges} ranges, ${postings} postings`,
+      );
+      console.log(
+        `tafsir: imported version ${report.version} into ${tableName} in ${(importMs / 1000).toFixed(1)} s: ${report.editions} editions, ` +
+          `${Object.values(report.commentaries).reduce((sum, n) => sum + n, 0)} commentaries (${report.items} items); ` +
+          `commentary indexes: ${retrieval.join('; ') || 'none'}; counts verified`,
+      );
+    }
+  }
+}
+
+async function importHadith(target: ImportTarget, files: FileSources, force: boolean): Promise<void> {
   const {
     report: hadith,
     download,
     importMs,
-  } = await fetchAndImportHadithAndDuas(
-    { client, tableName },
-    {
-      location: files,
-      force: values.force,
-      progress: progressBar('hadith and duas'),
-      downloadProgress: progressBar('hadith and dua sources', 'files'),
-    },
-  );
+  } = await fetchAndImportHadithAndDuas(target, {
+    location: files,
+    force,
+    progress: progressBar('hadith and duas'),
+    downloadProgress: progressBar('hadith and dua sources', 'files'),
+  });
   if (download && download.downloaded > 0) {
     console.log(
       `hadith: downloaded ${download.downloaded} source files (${(download.bytesDownloaded / 1e6).toFixed(1)} MB) into ${files.cache}, checksums verified`,
     );
   }
   if (hadith.status === 'up-to-date') {
-    console.log(`hadith: table ${tableName} already holds corpus version ${hadith.version}; nothing to do (--force rewrites it)`);
+    console.log(`hadith: table ${target.tableName} already holds corpus version ${hadith.version}; nothing to do (--force rewrites it)`);
     return;
   }
   console.log(
-    `hadith: imported version ${hadith.version} into ${tableName} in ${(importMs / 1000).toFixed(1)} s: ` +
+    `hadith: imported version ${hadith.version} into ${target.tableName} in ${(importMs / 1000).toFixed(1)} s: ` +
       `${hadith.hadith} hadith, ${hadith.duas} duas (${hadith.duplicatesMerged} duplicates merged), ${hadith.items} items; counts verified`,
   );
   for (const line of coverageLines(hadith.coverage)) console.log(line);

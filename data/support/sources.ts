@@ -68,3 +68,11 @@ export const HADITH_AND_DUA_SOURCES: PinnedSource[] = [
   HISN_AL_MUSLIM,
   FITRAHIVE_DUAS,
 ];
+
+/** The commentaries (tafsir): spa5k/tafsir_api at a fixed commit, one file per edition and surah (SOURCES.md §7). */
+export const TAFSIR_API: PinnedSource = {
+  name: 'spa5k/tafsir_api@0d94afb',
+  mirrorDirectory: 'spa5k-tafsir_api/0d94afb9dbcffbc3568156f08c4e9d589c4a72c6',
+  urlBases: ['https://raw.githubusercontent.com/spa5k/tafsir_api/0d94afb9dbcffbc3568156f08c4e9d589c4a72c6/'],
+  manifest: 'spa5k-tafsir-api.sha256',
+};

@@ -15,9 +15,12 @@
  * | English references of a book  | HADITH#<collection>#EREF            | B#<nnn>         |
  * | dua category                  | DUA#CATEGORIES                      | C#<nn>          |
  * | dua                           | DUA#CAT#<category slug>             | D#<nnnn>        |
+ * | a commentary (tafsir) on ayahs| TAFSIR#<edition>#SURAH#<nnn>        | A#<first ayah>  |
+ * | commentary ranges of an index | TAFSIR#UNITS#<language>#<version>   | UNITS           |
  * | search index statistics       | <index>#IDX#<version>               | STATS           |
  * | search postings of a term     | <index>#IDX#<version>#TERM#<term>   | CHUNK#<nnn>     |
  * | search positions of a term    | <index>#IDX#<version>#TERM#<term>   | POS#<nnn>       |
+ * | small terms' postings, shared | <index>#IDX#<version>#BUCKET#<nnnnn>| TERMS           |
  * | rate-limit admission slots    | RATE#<client>                       | WINDOW          |
  * | more slots (above 64/minute)  | RATE#<client>                       | PAGE#<nnn>      |
  * | API key (by sha256 of key)    | APIKEY#<sha256 hex>                 | KEY             |
@@ -66,6 +69,14 @@ export const keys = {
   duaCategory: (ordinal: number) => ({ PK: 'DUA#CATEGORIES', SK: `C#${pad(ordinal, 2)}` }),
   duaPartition: (categorySlug: string) => `DUA#CAT#${categorySlug}`,
   dua: (categorySlug: string, id: number) => ({ PK: `DUA#CAT#${categorySlug}`, SK: `D#${pad(id, 4)}` }),
+  /** One commentary of an edition, stored once for the ayahs it covers (from its first ayah). */
+  tafsirPartition: (edition: string, surah: number) => `TAFSIR#${edition}#SURAH#${pad3(surah)}`,
+  tafsir: (edition: string, surah: number, ayahFrom: number) => ({
+    PK: `TAFSIR#${edition}#SURAH#${pad3(surah)}`,
+    SK: `A#${pad3(ayahFrom)}`,
+  }),
+  /** The ayah ranges of a language's commentary index (question retrieval): one item per index version. */
+  tafsirUnits: (language: string, version: string) => ({ PK: `TAFSIR#UNITS#${language}#${version}`, SK: 'UNITS' }),
   /** A search index (QURAN, HADITH, DUA): statistics and per-term postings under `<name>#IDX#<version>`. */
   indexStats: (name: string, version: string) => ({ PK: `${name}#IDX#${version}`, SK: 'STATS' }),
   indexTermPartition: (name: string, version: string, term: string) => `${name}#IDX#${version}#TERM#${term}`,
@@ -76,6 +87,11 @@ export const keys = {
   indexTermPositionsChunk: (name: string, version: string, term: string, chunk: number) => ({
     PK: `${name}#IDX#${version}#TERM#${term}`,
     SK: `POS#${pad3(chunk)}`,
+  }),
+  /** Small terms' postings share bucket items (index-items.ts, termBucketOf) in indexes built so (the commentaries'). */
+  indexTermBucket: (name: string, version: string, bucket: number) => ({
+    PK: `${name}#IDX#${version}#BUCKET#${pad(bucket, 5)}`,
+    SK: 'TERMS',
   }),
   rateLimitWindow: (clientId: string) => ({ PK: `${RATE_LIMIT_KEY_PREFIX}${clientId}`, SK: 'WINDOW' }),
   /** Page n of a client's admission slots above 64 per minute; page 0 is the window item itself. */

@@ -1,5 +1,5 @@
 /**
- * The background imports of `npm start` (hadith and duas, then the Quran's other editions), in a worker
+ * The background imports of `npm start` (hadith and duas, the Quran's other editions, then the commentaries), in a worker
  * thread: loading and indexing the sources is seconds of CPU that, on the server's thread, held every
  * request for as long (a request waited 15 s after "listening"). Only their writes reach the server's
  * thread, where dynalite runs, one batch at a time.
@@ -7,9 +7,16 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { fetchAndImportHadithAndDuas } from '../../data/hadith/import';
 import { importQuranEditions } from '../../data/quran/import-editions';
+import { fetchAndImportTafsir } from '../../data/tafsir/import';
 import { recordedProgress, type ImportProgress } from '../../data/support/import-target';
 import { BATCH_TIMEOUTS, createDocumentClient } from '../../functions/shared/dynamo';
-import { EDITIONS_IMPORT_CORPORA, HADITH_IMPORT_CORPORA, type BackgroundImportRequest, type WorkerMessage } from './background-imports';
+import {
+  EDITIONS_IMPORT_CORPORA,
+  HADITH_IMPORT_CORPORA,
+  TAFSIR_IMPORT_CORPORA,
+  type BackgroundImportRequest,
+  type WorkerMessage,
+} from './background-imports';
 
 const request = workerData as BackgroundImportRequest;
 const post = (message: WorkerMessage) => parentPort!.postMessage(message);
@@ -86,5 +93,23 @@ try {
 } catch (error) {
   await withdraw(EDITIONS_IMPORT_CORPORA);
   post({ type: 'editions', outcome: { status: 'failed', error: asError(error) } });
+}
+if (request.hadithSources) {
+  try {
+    const imported = await fetchAndImportTafsir(target, {
+      location: request.hadithSources,
+      editions: request.tafsirEditions,
+      progress: progress('import'),
+      downloadProgress: progress('download'),
+      concurrency: 1,
+      signal: stop.signal,
+    });
+    post({ type: 'tafsir', outcome: { status: 'done', ...imported } });
+  } catch (error) {
+    await withdraw(TAFSIR_IMPORT_CORPORA);
+    post({ type: 'tafsir', outcome: { status: 'failed', error: asError(error) } });
+  }
+} else {
+  post({ type: 'tafsir', outcome: { status: 'skipped' } });
 }
 client.destroy();

@@ -1,15 +1,18 @@
 import { Worker } from 'node:worker_threads';
 import type { HadithImportReport } from '../../data/hadith/import';
 import type { QuranEditionsImportReport } from '../../data/quran/import-editions';
+import type { TafsirImportReport } from '../../data/tafsir/import';
 import type { ImportProgress } from '../../data/support/import-target';
 import type { CacheFillReport, FilesLocation } from '../../data/support/pinned-sources';
 import { DUAS_CORPUS } from '../../functions/duas/dua-items';
 import { HADITH_CORPUS } from '../../functions/hadith/hadith-items';
 import { QURAN_EDITIONS_CORPUS } from '../../functions/quran/quran-items';
+import { TAFSIR_CORPUS } from '../../functions/tafsir/tafsir-items';
 
 /** The corpora each background import brings (the names of their markers and import records). */
 export const HADITH_IMPORT_CORPORA = [HADITH_CORPUS, DUAS_CORPUS];
 export const EDITIONS_IMPORT_CORPORA = [QURAN_EDITIONS_CORPUS];
+export const TAFSIR_IMPORT_CORPORA = [TAFSIR_CORPUS];
 
 /** How the hadith and dua import of a local service ended. */
 export type HadithImportOutcome =
@@ -20,24 +23,34 @@ export type HadithImportOutcome =
 /** How the import of the Quran's other editions of a local service ended. */
 export type EditionsImportOutcome = { status: 'done'; report: QuranEditionsImportReport } | { status: 'failed'; error: Error };
 
+/** How the import of the commentaries (tafsir) of a local service ended: last, from the same sources as the hadith. */
+export type TafsirImportOutcome =
+  | { status: 'skipped' }
+  | { status: 'done'; report: TafsirImportReport; download?: CacheFillReport }
+  | { status: 'failed'; error: Error };
+
 /** What the worker is given: plain data, since it crosses threads. */
 export interface BackgroundImportRequest {
   endpoint: string;
   region: string;
   tableName: string;
   hadithSources: FilesLocation | false;
+  /** The commentaries' editions to import (ids); omitted: all. None without sources. */
+  tafsirEditions?: readonly string[];
 }
 
 export type WorkerMessage =
   | { type: 'progress'; bar: 'import' | 'download'; event: 'start' | 'update' | 'stop'; value?: number }
   | { type: 'hadith'; outcome: HadithImportOutcome }
   | { type: 'editions'; outcome: EditionsImportOutcome }
+  | { type: 'tafsir'; outcome: TafsirImportOutcome }
   | { type: 'stopped' };
 
 export interface BackgroundImports {
   hadithImport: Promise<HadithImportOutcome>;
   editionsImport: Promise<EditionsImportOutcome>;
-  /** Stops both; resolves once no write of theirs can reach the database. */
+  tafsirImport: Promise<TafsirImportOutcome>;
+  /** Stops them all; resolves once no write of theirs can reach the database. */
   stop: () => Promise<void>;
 }
 
@@ -47,7 +60,7 @@ export interface BackgroundImports {
  */
 const STOP_ANSWER_MS = 1_000;
 
-/** Runs the background imports in a worker thread (background-import-worker.ts), so that requests never wait on them. */
+/** Runs the background imports in a worker thread (background-import-worker.ts): hadith and duas, the Quran's editions, the commentaries. */
 export function startBackgroundImports(
   request: BackgroundImportRequest,
   progress: { import?: ImportProgress; download?: ImportProgress },
@@ -57,8 +70,10 @@ export function startBackgroundImports(
   const worker = new Worker(new URL('./background-import-worker.mjs', import.meta.url), { workerData: request, env: { ...process.env } });
   let settleHadith!: (outcome: HadithImportOutcome) => void;
   let settleEditions!: (outcome: EditionsImportOutcome) => void;
+  let settleTafsir!: (outcome: TafsirImportOutcome) => void;
   const hadithImport = new Promise<HadithImportOutcome>((resolve) => (settleHadith = resolve));
   const editionsImport = new Promise<EditionsImportOutcome>((resolve) => (settleEditions = resolve));
+  const tafsirImport = new Promise<TafsirImportOutcome>((resolve) => (settleTafsir = resolve));
   let answeredStop: () => void = () => undefined;
 
   worker.on('message', (message: WorkerMessage) => {
@@ -69,11 +84,13 @@ export function startBackgroundImports(
       else bar?.stop?.();
     } else if (message.type === 'hadith') settleHadith(message.outcome);
     else if (message.type === 'editions') settleEditions(message.outcome);
+    else if (message.type === 'tafsir') settleTafsir(message.outcome);
     else answeredStop();
   });
   const ended = (error: Error) => {
     settleHadith({ status: 'failed', error });
     settleEditions({ status: 'failed', error });
+    settleTafsir({ status: 'failed', error });
   };
   worker.on('error', ended);
   const exited = new Promise<void>((resolve) =>
@@ -94,5 +111,5 @@ export function startBackgroundImports(
       await worker.terminate();
       await exited;
     })());
-  return { hadithImport, editionsImport, stop };
+  return { hadithImport, editionsImport, tafsirImport, stop };
 }

@@ -5,6 +5,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { fetchAndImportHadithAndDuas, type HadithImportReport } from '../../data/hadith/import';
 import { importQuran, type QuranImportReport } from '../../data/quran/import';
 import { importQuranEditions, type QuranEditionsImportReport } from '../../data/quran/import-editions';
+import { fetchAndImportTafsir } from '../../data/tafsir/import';
 import { corpusFileSources } from '../../data/support/corpus-locations';
 import { readCorpusMarker, recordedProgress, type ImportProgress } from '../../data/support/import-target';
 import type { FilesLocation } from '../../data/support/pinned-sources';
@@ -20,14 +21,16 @@ import {
   EDITIONS_IMPORT_CORPORA,
   HADITH_IMPORT_CORPORA,
   startBackgroundImports,
+  TAFSIR_IMPORT_CORPORA,
   type BackgroundImports,
   type EditionsImportOutcome,
   type HadithImportOutcome,
+  type TafsirImportOutcome,
 } from './background-imports';
 import { startEmbeddedDynamo } from './embedded-dynamodb';
 import { createLocalServer, whenIdle, type ProxyHandler, type RequestAuthorizer } from './http-server';
 
-export type { EditionsImportOutcome, HadithImportOutcome } from './background-imports';
+export type { EditionsImportOutcome, HadithImportOutcome, TafsirImportOutcome } from './background-imports';
 
 const PROJECT_ROOT = new URL('../../', import.meta.url);
 export const LOCAL_TABLE_NAME = 'islamic-api-local';
@@ -74,6 +77,11 @@ export interface LocalStackOptions {
   hadithInBackground?: boolean;
   /** Progress of the download of the hadith and dua sources, when one is needed. */
   downloadProgress?: ImportProgress;
+  /**
+   * The commentaries' editions to import (ids), from the same sources as the hadith, after the Quran's editions;
+   * omitted: all sixteen; false: none. Nothing is imported without sources.
+   */
+  tafsirEditions?: readonly string[] | false;
   /** The functions' clock (milliseconds since the epoch); omitted: the system clock. Tests move it to cross windows. */
   now?: () => number;
   /**
@@ -132,6 +140,8 @@ export interface LocalStack {
   hadithImport: Promise<HadithImportOutcome>;
   /** How the import of the Quran's other editions ends, after the hadith's (settled unless hadithInBackground). */
   editionsImport: Promise<EditionsImportOutcome>;
+  /** How the import of the commentaries ends, last (settled unless hadithInBackground). */
+  tafsirImport: Promise<TafsirImportOutcome>;
   close: () => Promise<void>;
   /** Stops only the database, leaving the HTTP server up: how the service behaves without its table. */
   stopDatabase: () => Promise<void>;
@@ -159,9 +169,11 @@ export function handlerLoader<H = ProxyHandler>(context: EndpointContext): (targ
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const dynamo = options.dynamoEndpoint
     ? { endpoint: options.dynamoEndpoint, close: async () => undefined }
-    : await startEmbeddedDynamo({ dataDirectory: options.dataDirectory, port: options.dynamoPort, ownThread: true }).catch((error: unknown) => {
-        throw explainBusyPort(error, 'LOCAL_DYNAMODB_PORT', options.dynamoPort);
-      });
+    : await startEmbeddedDynamo({ dataDirectory: options.dataDirectory, port: options.dynamoPort, ownThread: true }).catch(
+        (error: unknown) => {
+          throw explainBusyPort(error, 'LOCAL_DYNAMODB_PORT', options.dynamoPort);
+        },
+      );
   const tableName = process.env.TABLE_NAME || LOCAL_TABLE_NAME;
   const region = process.env.AWS_REGION || LOCAL_REGION;
   // The handlers read their configuration from the environment, as they do in Lambda.
@@ -205,12 +217,18 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     }
     let hadithImport: Promise<HadithImportOutcome>;
     let editionsImport: Promise<EditionsImportOutcome>;
+    let tafsirImport: Promise<TafsirImportOutcome>;
     if (options.hadithInBackground) {
       // In a worker thread, so that loading and indexing never hold a request (background-imports.ts).
       // Said in the table before listening, so that no request meanwhile is told to run an import already under way.
       // (The worker takes it back if an import fails before it begins: sources that cannot be had.)
       // Only corpora the table does not serve yet: one it serves stays served through a restart, whatever the import finds.
-      const candidates = [...(hadithSources ? [HADITH_IMPORT_CORPORA] : []), EDITIONS_IMPORT_CORPORA];
+      const withTafsir = hadithSources && options.tafsirEditions !== false;
+      const candidates = [
+        ...(hadithSources ? [HADITH_IMPORT_CORPORA] : []),
+        EDITIONS_IMPORT_CORPORA,
+        ...(withTafsir ? [TAFSIR_IMPORT_CORPORA] : []),
+      ];
       const served = await Promise.all(
         candidates.map(async (corpora) => {
           const markers = await Promise.all(corpora.map((corpus) => readCorpusMarker({ client, tableName }, corpus)));
@@ -222,10 +240,16 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       client.destroy();
       importClient = undefined;
       background = startBackgroundImports(
-        { endpoint: dynamo.endpoint, region, tableName, hadithSources },
+        {
+          endpoint: dynamo.endpoint,
+          region,
+          tableName,
+          hadithSources: withTafsir || hadithSources ? hadithSources : false,
+          ...(options.tafsirEditions ? { tafsirEditions: options.tafsirEditions } : {}),
+        },
         { import: options.importProgress, download: options.downloadProgress },
       );
-      ({ hadithImport, editionsImport } = background);
+      ({ hadithImport, editionsImport, tafsirImport } = background);
     } else {
       hadithImport = hadithSources
         ? importHadithSources({ client, tableName }, hadithSources, options)
@@ -242,7 +266,18 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         .then(
           (report): EditionsImportOutcome => ({ status: 'done', report }),
           (error): EditionsImportOutcome => ({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
-        )
+        );
+      // The commentaries come last, from the same sources as the hadith.
+      tafsirImport = editionsImport
+        .then(async (): Promise<TafsirImportOutcome> => {
+          if (!hadithSources || options.tafsirEditions === false) return { status: 'skipped' };
+          const imported = await fetchAndImportTafsir(
+            { client, tableName },
+            { location: hadithSources, editions: options.tafsirEditions, progress: options.importProgress, signal: stopImports.signal },
+          );
+          return { status: 'done', ...imported };
+        })
+        .catch((error): TafsirImportOutcome => ({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }))
         .finally(() => {
           client.destroy();
           importClient = undefined;
@@ -252,6 +287,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     if (!options.hadithInBackground) {
       const editions = await editionsImport;
       if (editions.status === 'failed') throw editions.error;
+      const tafsir = await tafsirImport;
+      if (tafsir.status === 'failed') throw tafsir.error;
     }
     const hadithImportReport = settled?.status === 'done' ? settled.report : undefined;
 
@@ -301,10 +338,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       hadithImportReport,
       hadithImport,
       editionsImport,
+      tafsirImport,
       close: async () => {
         // The editions' import stops after its batch in flight, so that no write reaches a closed database.
         await stopBackgroundImports();
         await editionsImport;
+        await tafsirImport;
         const closed = new Promise<void>((resolve) => listening.close(() => resolve()));
         listening.closeIdleConnections();
         // Requests under way finish (their writes land) before the database goes; then nothing is left open.

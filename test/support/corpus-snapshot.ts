@@ -14,7 +14,9 @@ import { BATCH_TIMEOUTS, createDocumentClient } from '../../functions/shared/dyn
 import { startEmbeddedDynamo } from '../../lib/local/embedded-dynamodb';
 import { LOCAL_REGION, LOCAL_TABLE_NAME } from '../../lib/local/local-stack';
 import { writeFixtureCorpus } from './fixture-corpus';
-import { realCorpusSources } from './real-corpus';
+import { realCorpusSources, realTafsirSources } from './real-corpus';
+import { importTafsir } from '../../data/tafsir/import';
+import { COMMENTARY_RETRIEVAL } from '../../functions/tafsir/commentary-retrieval';
 
 /**
  * The imported corpora, built once per change of the code that shapes them and shared by every
@@ -34,7 +36,7 @@ const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const SNAPSHOT_ROOT_VARIABLE = 'TEST_CORPUS_SNAPSHOTS';
 
 /** Everything that decides what the import writes: the importers, item layouts, search code, manifests, lockfile. */
-async function inputsFingerprint(real: FileSources | undefined): Promise<string> {
+async function inputsFingerprint(real: FileSources | undefined, tafsir: FileSources | undefined): Promise<string> {
   const hash = createHash('sha256');
   const walk = async (directory: string): Promise<void> => {
     for (const entry of (await readdir(directory, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1))) {
@@ -47,10 +49,22 @@ async function inputsFingerprint(real: FileSources | undefined): Promise<string>
   hash.update(await readFile(join(PROJECT_ROOT, 'package-lock.json')));
   hash.update(await readFile(join(PROJECT_ROOT, 'test', 'support', 'fixture-corpus.ts')));
   hash.update(real ? `hadith:${JSON.stringify(real)}` : 'hadith:none');
+  hash.update(tafsir ? `tafsir:${JSON.stringify(tafsir)}` : 'tafsir:none');
   return hash.digest('hex').slice(0, 16);
 }
 
-async function importInto(directory: string, kind: SnapshotKind, hadithSources?: FileSources): Promise<SnapshotReports> {
+/**
+ * The commentaries a snapshot holds: those question retrieval reads (five of the sixteen), so that the suites see the
+ * retrieval the service does; the others are imported by the same code and measured in the bench.
+ */
+export const SNAPSHOT_TAFSIR_EDITIONS = [...new Set(Object.values(COMMENTARY_RETRIEVAL).flat())];
+
+async function importInto(
+  directory: string,
+  kind: SnapshotKind,
+  hadithSources?: FileSources,
+  tafsirSources?: FileSources,
+): Promise<SnapshotReports> {
   const dynamo = await startEmbeddedDynamo({ dataDirectory: directory });
   const raw = new DynamoDBClient({
     region: LOCAL_REGION,
@@ -63,6 +77,7 @@ async function importInto(directory: string, kind: SnapshotKind, hadithSources?:
     const target = { client, tableName: LOCAL_TABLE_NAME };
     const quran = await importQuran(target, { location: { kind: 'npm' } });
     await importQuranEditions(target, { location: { kind: 'npm' } });
+    if (kind === 'quran' && tafsirSources) await importTafsir(target, { location: tafsirSources, editions: SNAPSHOT_TAFSIR_EDITIONS });
     if (kind === 'quran' || !hadithSources) return { quran };
     return { quran, hadith: await importHadithAndDuas(target, { location: hadithSources }) };
   } finally {
@@ -81,7 +96,8 @@ export async function buildCorpusSnapshots(log: (line: string) => void = () => u
   process.env.AWS_SECRET_ACCESS_KEY ||= 'local';
   const cache = join(PROJECT_ROOT, 'node_modules', '.cache', 'islamic-api-test-corpus');
   const real = await realCorpusSources();
-  const fingerprint = await inputsFingerprint(real);
+  const tafsir = await realTafsirSources();
+  const fingerprint = await inputsFingerprint(real, tafsir);
   const root = join(cache, fingerprint);
   await mkdir(root, { recursive: true });
   // Snapshots of other code are about 200 MB each and never used again: only the current one is kept.
@@ -100,7 +116,7 @@ export async function buildCorpusSnapshots(log: (line: string) => void = () => u
       kind === 'fixture' ? await writeFixtureCorpus(join(building, 'fixture-sources')) : kind === 'full' ? real : undefined;
     // The hadith snapshots start from the Quran one: only the hadith and duas are imported again.
     if (kind !== 'quran') await cp(join(root, 'quran', 'dynamodb'), join(building, 'dynamodb'), { recursive: true });
-    const reports = await importInto(join(building, 'dynamodb'), kind, hadithSources);
+    const reports = await importInto(join(building, 'dynamodb'), kind, hadithSources, tafsir);
     if (kind !== 'quran')
       reports.quran = (JSON.parse(await readFile(join(root, 'quran', 'reports.json'), 'utf8')) as SnapshotReports).quran;
     await writeFile(join(building, 'reports.json'), JSON.stringify(reports));

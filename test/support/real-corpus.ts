@@ -1,6 +1,6 @@
 import { corpusFileSources, holdsEverySource } from '../../data/support/corpus-locations';
 import type { FileSources } from '../../data/support/pinned-sources';
-import { HADITH_AND_DUA_SOURCES } from '../../data/support/sources';
+import { HADITH_AND_DUA_SOURCES, TAFSIR_API } from '../../data/support/sources';
 
 /**
  * The real hadith and dua sources when this machine has every file already (an offline mirror or a
@@ -25,3 +25,17 @@ export const REAL_CORPUS_MISSING =
 export function realCorpusSuite(name: string, sources: FileSources | undefined): string {
   return sources ? `${name} (real corpus)` : `${name}: ${REAL_CORPUS_MISSING}`;
 }
+
+/** The commentaries' sources when this machine has every file already; else their suites are skipped and say why. */
+export async function realTafsirSources(): Promise<FileSources | undefined> {
+  let sources: FileSources;
+  try {
+    sources = corpusFileSources({ offline: true });
+  } catch {
+    return undefined;
+  }
+  return (await holdsEverySource([TAFSIR_API], sources)) ? sources : undefined;
+}
+
+export const TAFSIR_MISSING =
+  'SKIPPED: the tafsir sources are not on this machine (no ../shared/corpus, $CORPUS_MIRROR_DIR or complete .local/corpus-cache)';
