@@ -50,6 +50,16 @@ export const routes: readonly Route[] = [
     description: 'Surahs, single ayahs, keyword search and recitation audio',
   },
   {
+    id: 'tafsir',
+    method: 'GET',
+    path: `${API_BASE_PATH}/tafsir`,
+    entry: 'functions/tafsir/handler.ts',
+    tableAccess: 'read',
+    timeoutSeconds: 10,
+    memoryMb: 512,
+    description: 'Commentaries (tafsir) on the Quran: sixteen editions, by ayah, range or surah, and search',
+  },
+  {
     id: 'hadith',
     method: 'GET',
     path: `${API_BASE_PATH}/hadith`,

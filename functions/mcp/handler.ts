@@ -5,6 +5,7 @@ import { DuaService } from '../duas/dua-service';
 import { HadithRepository } from '../hadith/hadith-repository';
 import { HadithService } from '../hadith/hadith-service';
 import { quranService } from '../quran/quran-service';
+import { tafsirService } from '../tafsir/tafsir-service';
 import { environmentContext, type EndpointContext } from '../shared/endpoint-context';
 import { HttpError } from '../shared/errors';
 import { httpEndpoint } from '../shared/middleware';
@@ -54,6 +55,7 @@ async function proxyResultOf(response: Response): Promise<APIGatewayProxyResult>
 export function createHandler(context: EndpointContext) {
   const deps: McpToolDependencies = {
     quran: quranService(context),
+    tafsir: tafsirService(context),
     hadith: new HadithService(new HadithRepository(context.table), context.settings.CORPUS_IMPORT_COMMAND),
     duas: new DuaService(new DuaRepository(context.table), context.settings.CORPUS_IMPORT_COMMAND),
     now: () => new Date(),

@@ -6,6 +6,8 @@ import type { DuaService } from '../duas/dua-service';
 import { HADITH_COLLECTION_IDS } from '../hadith/hadith-collections';
 import type { HadithService } from '../hadith/hadith-service';
 import type { QuranService } from '../quran/quran-service';
+import { TAFSIR_EDITION_IDS } from '../tafsir/tafsir-editions';
+import type { TafsirService } from '../tafsir/tafsir-service';
 import { QURAN_EDITIONS, parseEditionList } from '../quran/translations';
 import { parseVerseKeys } from '../quran/verse-keys';
 import { HttpError } from '../shared/errors';
@@ -16,6 +18,7 @@ import { verifyText } from '../verify/verify-service';
 /** What the tools answer from: the same services the REST endpoints use. */
 export interface McpToolDependencies {
   quran: QuranService;
+  tafsir: TafsirService;
   hadith: HadithService;
   duas: DuaService;
   now: () => Date;
@@ -135,6 +138,32 @@ export function createMcpServer(deps: McpToolDependencies): McpServer {
         const service = editions ? deps.quran.withEditions(editions) : deps.quran;
         const found = await service.search(query, limit ?? 5, 0);
         return { ...found, results: withLinks(found.results) };
+      }),
+  );
+
+  server.registerTool(
+    'tafsir',
+    {
+      title: 'Commentary (tafsir) on verses',
+      description:
+        'What the classical and modern commentaries say on Quran verses: "2:255" or a range "2:255-260" (one surah). Each ' +
+        'commentary comes once with the ayahs it covers (one may begin before the verse asked, when it explains a group). ' +
+        `Editions: ${TAFSIR_EDITION_IDS.join(', ')}; or a language code for its default (en: Ibn Kathir abridged, ar: ` +
+        'al-Muyassar, ur, bn, ru, ku). Name the commentary when you use it.',
+      inputSchema: z.strictObject({
+        verse_key: z.string().describe('A verse "2:255" or a range "2:255-260"'),
+        edition: z.string().optional().describe('An edition id, e.g. en.ibnkathir or ar.muyassar, or a language code; default en'),
+      }),
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    ({ verse_key, edition }) =>
+      tool(async () => {
+        const ranges = parseVerseKeys(verse_key);
+        if (!Array.isArray(ranges) || ranges.length !== 1) {
+          throw new HttpError(400, `Invalid argument 'verse_key': must be one verse or range of one surah, such as 2:255 or 2:255-260`);
+        }
+        const [{ surah, from, to }] = ranges;
+        return deps.tafsir.onAyahs(deps.tafsir.editionNamed(edition), surah, from, to);
       }),
   );
 

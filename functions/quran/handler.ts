@@ -4,6 +4,8 @@ import { httpEndpoint } from '../shared/middleware';
 import { SCRIPTURE_CACHE_CONTROL } from '../shared/representation';
 import { quranQuerySchema, quranRequestOf } from './quran-query';
 import { quranService } from './quran-service';
+import { tafsirService } from '../tafsir/tafsir-service';
+import { rangesOfVerses } from './verse-ranges';
 import { RECITERS, type Reciter, recitationTemplates } from './reciters';
 import { DEFAULT_EDITION_ID, QURAN_EDITIONS, QURAN_JSON_LICENCE, QURAN_JSON_PACKAGE, type QuranEdition } from './translations';
 import { editionAnalyzer } from './edition-analyzers';
@@ -12,12 +14,18 @@ import { STEMMED_LANGUAGES } from '../search/language-analyzers';
 /**
  * GET /api/v1/quran: the surah list, one surah or part of it, one ayah, verses by key, a division, a keyword search,
  * the reciters or the translations; `reciter` chooses the recitation every audio URL points at, `translations` the
- * editions every verse carries besides the default English.
+ * editions every verse carries besides the default English, `tafsir` the commentaries an answer of verses carries.
  */
 export function createHandler(context: EndpointContext) {
   const defaultService = quranService(context);
+  const tafsir = tafsirService(context);
   return httpEndpoint(context, { query: quranQuerySchema, cacheControl: SCRIPTURE_CACHE_CONTROL }, async ({ query }) => {
     const request = quranRequestOf(query);
+    /** An answer of verses, with the commentaries `tafsir` names on them (each once). */
+    const verses = async <T extends object>(answer: T) => {
+      if (!query.tafsir) return jsonResponse(200, answer);
+      return jsonResponse(200, { ...answer, tafsir: await tafsir.forRanges(query.tafsir, rangesOfVerses(answer)) });
+    };
     const withAudio = query.reciter
       ? defaultService.withAudio({ reciter: query.reciter.name, ...recitationTemplates(query.reciter) })
       : defaultService;
@@ -38,15 +46,15 @@ export function createHandler(context: EndpointContext) {
           results: QURAN_EDITIONS.map(describeEdition),
         });
       case 'surah':
-        return jsonResponse(200, await service.surah(request.surah));
+        return verses(await service.surah(request.surah));
       case 'ayah':
-        return jsonResponse(200, await service.ayah(request.surah, request.ayah));
+        return verses(await service.ayah(request.surah, request.ayah));
       case 'slice':
-        return jsonResponse(200, await service.surahSlice(request.surah, request.from, request.to));
+        return verses(await service.surahSlice(request.surah, request.from, request.to));
       case 'verses':
-        return jsonResponse(200, await service.versesByKey(request.ranges));
+        return verses(await service.versesByKey(request.ranges));
       case 'division':
-        return jsonResponse(200, await service.division(request.division, request.number, request.limit, request.offset));
+        return verses(await service.division(request.division, request.number, request.limit, request.offset));
       case 'search':
         return jsonResponse(200, await service.search(request.search, request.limit, request.offset, request.match));
     }

@@ -6,6 +6,28 @@ import { DIVISION_KINDS, type DivisionKind } from './mushaf';
 import { RECITERS, reciterById } from './reciters';
 import { parseEditionList } from './translations';
 import { parseVerseKeys, type VerseRange } from './verse-keys';
+import { TAFSIR_EDITION_IDS, tafsirEditionByName, type TafsirEdition } from '../tafsir/tafsir-editions';
+
+/** Commentaries one answer may carry: three of the longest on Al-Baqarah whole stay within Lambda's 6 MB. */
+export const MAX_TAFSIR_EDITIONS = 3;
+
+/** The commentaries `tafsir` names, or why the text does not name them. */
+function parseTafsirList(text: string): TafsirEdition[] | { error: string } {
+  const names = text.split(',').map((name) => name.trim());
+  if (names.some((name) => name === '')) return { error: 'must be a comma-separated list of commentaries, e.g. en,ar.muyassar' };
+  const editions: TafsirEdition[] = [];
+  for (const name of names) {
+    const edition = tafsirEditionByName(name);
+    if (!edition)
+      return {
+        error: `'${name.slice(0, 40)}' is not a tafsir edition here; use one of ${TAFSIR_EDITION_IDS.join(', ')} or a language code`,
+      };
+    if (!editions.includes(edition)) editions.push(edition);
+  }
+  if (editions.length > MAX_TAFSIR_EDITIONS)
+    return { error: `names ${editions.length} commentaries; at most ${MAX_TAFSIR_EDITIONS} in one request` };
+  return editions;
+}
 
 const wholeNumber = z
   .string()
@@ -54,6 +76,11 @@ export const quranQuerySchema = z
     translations: parsedList(parseEditionList)
       .optional()
       .meta({ description: 'Editions each verse carries too, comma-separated: ids or language codes (list=translations), e.g. en,ur' }),
+    tafsir: parsedList(parseTafsirList)
+      .optional()
+      .meta({
+        description: `Commentaries each answer of verses carries (once per commentary, under \`tafsir\`): up to ${MAX_TAFSIR_EDITIONS} ids or language codes, e.g. en,ar.muyassar (GET /api/v1/tafsir?list=editions)`,
+      }),
     list: z.enum(['reciters', 'translations'], { error: "must be 'reciters' or 'translations'" }).optional(),
     // Range is checked by the service: a well-formed number beyond the division's count is a 404.
     juz: wholeNumber.optional(),
@@ -101,6 +128,12 @@ export function quranRequestOf(query: QuranQuery): QuranRequest {
     if (query.surah !== undefined || query.ayah !== undefined || slice || query.search !== undefined) {
       throw badRequest("'verse_key' cannot be combined with 'surah', 'ayah', 'from', 'to' or 'search'");
     }
+  }
+  if (
+    query.tafsir !== undefined &&
+    (query.search !== undefined || (query.surah === undefined && query.verse_key === undefined && divisions.length === 0))
+  ) {
+    throw badRequest("'tafsir' applies to verses: a surah, an ayah, a range, verse keys or a division");
   }
   if (query.search !== undefined) {
     if (query.surah !== undefined || query.ayah !== undefined || slice) {

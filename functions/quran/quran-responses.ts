@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { versesTafsirSchema } from '../tafsir/tafsir-responses';
 import { catalogueOf, highlightsSchema, pageOf, searchReading } from '../shared/response-schemas';
 
 const surahHeader = {
@@ -47,10 +48,16 @@ export const verseSchema = z
 
 export const quranResponses = {
   list: z.object({ ...catalogueOf(surahHeaderSchema), reciter: z.string() }).meta({ id: 'SurahList' }),
-  surah: z.object({ ...surahHeader, ayahs: z.array(verseSchema) }).meta({ id: 'Surah' }),
-  ayah: z.object({ ...surahHeader, ayah: verseSchema }).meta({ id: 'Ayah' }),
+  surah: z.object({ ...surahHeader, ayahs: z.array(verseSchema), tafsir: versesTafsirSchema.optional() }).meta({ id: 'Surah' }),
+  ayah: z.object({ ...surahHeader, ayah: verseSchema, tafsir: versesTafsirSchema.optional() }).meta({ id: 'Ayah' }),
   slice: z
-    .object({ ...surahHeader, ayah_from: z.number().int(), ayah_to: z.number().int(), ayahs: z.array(verseSchema) })
+    .object({
+      ...surahHeader,
+      ayah_from: z.number().int(),
+      ayah_to: z.number().int(),
+      ayahs: z.array(verseSchema),
+      tafsir: versesTafsirSchema.optional(),
+    })
     .meta({ id: 'SurahSlice' }),
   division: z
     .object({
@@ -59,6 +66,7 @@ export const quranResponses = {
       first: z.string(),
       last: z.string(),
       ...pageOf(z.object({ ...surahHeader, ayah: verseSchema })),
+      tafsir: versesTafsirSchema.optional(),
     })
     .meta({ id: 'Division' }),
   reciters: z
@@ -102,7 +110,7 @@ export const quranResponses = {
     })
     .meta({ id: 'Translations' }),
   verses: z
-    .object(catalogueOf(z.object({ ...surahHeader, ayah: verseSchema })))
+    .object({ ...catalogueOf(z.object({ ...surahHeader, ayah: verseSchema })), tafsir: versesTafsirSchema.optional() })
     .meta({ id: 'Verses', description: 'The verses named by verse_key, in the order named' }),
   search: z
     .object({

@@ -4,7 +4,11 @@ import { KeptValues, sharedRead } from '../shared/kept-values';
 import { notFound } from '../shared/errors';
 import { highlighterFor, type HighlightRange } from '../search/highlights';
 import { searchByMatch, type RequestedMatch } from '../search/match-mode';
+import type { RankedDocument } from '../search/bm25';
+import { rankWithCommentary, type RankedCommentary } from '../search/commentary-ranking';
 import { passagesOf } from '../search/passages';
+import { tafsirService } from '../tafsir/tafsir-service';
+import { queryLanguage } from '../tafsir/commentary-retrieval';
 import type { MatchMode } from '../search/query-matching';
 import { ignoredWords, parseSearchQuery, type SearchQuery } from '../search/query-terms';
 import { ayahAudioUrl, surahAudioUrl } from './audio';
@@ -33,9 +37,18 @@ export interface QuranSettings {
   ayahAudioUrlTemplate: string;
   /** `translations`: the editions every verse carries in its `translations` map, in the order named. */
   editions?: readonly QuranEdition[];
+  /**
+   * The commentaries a question is also matched against (question retrieval): verses are scored on their own words
+   * and on their commentaries' (rankWithCommentary). Omitted: on their own words only.
+   */
+  commentaries?: CommentaryRetrieval;
 }
 
-/** The spec's QuranResponse fields, plus the surah's translated name, revelation type and place in the mushaf. */
+/** Where question retrieval finds commentaries: the tafsir's commentary index of the question's language. */
+export interface CommentaryRetrieval {
+  rankedCommentaries(question: SearchQuery, language: 'ar' | 'en'): Promise<RankedCommentary[]>;
+}
+
 export interface SurahHeader extends SurahDivisions {
   surah_number: number;
   name_arabic: string;
@@ -437,6 +450,17 @@ export class QuranService {
     return outcome;
   }
 
+  /**
+   * Verses ranked on their own words and their commentaries' (rankWithCommentary), when the settings name where the
+   * commentaries are; a commentary index that cannot be read leaves the verses' own ranking.
+   */
+  private async withCommentaries<T extends { ranked: RankedDocument[] }>(outcome: T, query: SearchQuery) {
+    const commentaries = await this.settings.commentaries?.rankedCommentaries(query, queryLanguage(query)).catch(() => []);
+    if (!commentaries?.length) return { ...outcome, hits: hitsOf(outcome.ranked) };
+    const ranked = rankWithCommentary(outcome.ranked, commentaries);
+    return { ...outcome, ranked, hits: hitsOf(ranked) };
+  }
+
   /** Ranked search through the inverted index built at import time: no table scan. */
   async search(query: string, limit: number, offset: number, match: RequestedMatch = 'auto'): Promise<SearchResponse> {
     const edition = this.searchedEdition(query);
@@ -445,7 +469,11 @@ export class QuranService {
       query,
       match,
       () => this.indexVersionOf(edition),
-      (asRead, version) => this.searchIndex(version, asRead.query, asRead.match, edition),
+      async (asRead, version) => {
+        const found = await this.searchIndex(version, asRead.query, asRead.match, edition);
+        // A question in the default texts is matched against the commentaries too; words to find are matched as typed.
+        return asRead.match === 'any' && !edition ? this.withCommentaries(found, asRead.query) : found;
+      },
       analyzer,
     );
     const page = outcome.hits.slice(offset, offset + limit);
@@ -499,7 +527,7 @@ export class QuranService {
    */
   async passages(question: SearchQuery, count: number): Promise<QuranPassage[]> {
     if (question.words.length === 0) return [];
-    const outcome = await this.searchIndex(await this.indexVersion(), question, 'any');
+    const outcome = await this.withCommentaries(await this.searchIndex(await this.indexVersion(), question, 'any'), question);
     const passages = passagesOf(outcome.ranked.slice(0, PASSAGE_CANDIDATES)).slice(0, count);
     const spans = passages.map((passage) => ({
       passage,
@@ -530,9 +558,14 @@ export class QuranService {
   }
 }
 
-/** The Quran service as the Quran and chat functions use it: the context's table, its audio settings. */
-export function quranService({ settings, table }: Pick<EndpointContext, 'settings' | 'table'>): QuranService {
+const hitsOf = (ranked: readonly RankedDocument[]) =>
+  ranked.map((hit) => ({ surah: hit.group, ayah: hit.id, score: hit.score, coverage: hit.coverage }));
+
+/** The Quran service as the Quran and chat functions use it: the context's table, its audio settings, the commentaries. */
+export function quranService(context: Pick<EndpointContext, 'settings' | 'table'>): QuranService {
+  const { settings, table } = context;
   return new QuranService(new QuranRepository(table), {
+    commentaries: tafsirService(context),
     importCommand: settings.CORPUS_IMPORT_COMMAND,
     reciter: settings.QURAN_RECITER,
     surahAudioUrlTemplate: settings.QURAN_AUDIO_SURAH_URL_TEMPLATE,

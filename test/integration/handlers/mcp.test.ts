@@ -53,7 +53,18 @@ describe('the MCP server at /api/v1/mcp', () => {
     expect(client.getInstructions()).toMatch(/run verify on a draft answer/);
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual(
-      ['duas', 'hadith_by_reference', 'hadith_search', 'prayer_times', 'qibla', 'quran_search', 'quran_verses', 'verify', 'zakat'].sort(),
+      [
+        'duas',
+        'hadith_by_reference',
+        'hadith_search',
+        'prayer_times',
+        'qibla',
+        'quran_search',
+        'quran_verses',
+        'tafsir',
+        'verify',
+        'zakat',
+      ].sort(),
     );
     for (const tool of tools) {
       expect(tool.inputSchema.type).toBe('object');

@@ -1,0 +1,257 @@
+import { AYAH_COUNTS } from '../quran/structure';
+import type { RankedCommentary } from '../search/commentary-ranking';
+import { highlighterFor } from '../search/highlights';
+import { LANGUAGE_ANALYZERS } from '../search/language-analyzers';
+import { searchByMatch } from '../search/match-mode';
+import type { SearchQuery } from '../search/query-terms';
+import { ignoredWords } from '../search/query-terms';
+import { corpusNotImported } from '../shared/corpus-marker';
+import { badRequest, notFound } from '../shared/errors';
+import { KeptValues, sharedRead } from '../shared/kept-values';
+import type { PageRequest } from '../shared/paging';
+import { DEFAULT_TAFSIR_ID, TAFSIR_EDITION_IDS, TAFSIR_EDITIONS, tafsirEditionByName, type TafsirEdition } from './tafsir-editions';
+import type { AyahRange, TafsirMarker } from './tafsir-items';
+import { TafsirRepository, type StoredCommentary } from './tafsir-repository';
+import type { EndpointContext } from '../shared/endpoint-context';
+
+/** A corpus marker and a commentary index's ranges are kept this long (a re-import writes new versions). */
+const KEPT_MS = 5 * 60_000;
+
+/** One commentary as served: once, with the ayahs it covers. */
+export interface Commentary {
+  surah: number;
+  ayah_from: number;
+  ayah_to: number;
+  /** "2:255" or "2:254-257": what it comments on. */
+  verse_key: string;
+  text: string;
+}
+
+/** What an answer says of its edition. */
+export type EditionSummary = Pick<
+  TafsirEdition,
+  'id' | 'name' | 'author' | 'language' | 'language_name' | 'direction' | 'source' | 'licence'
+>;
+
+const summaryOf = ({ id, name, author, language, language_name, direction, source, licence }: TafsirEdition): EditionSummary => ({
+  id,
+  name,
+  author,
+  language,
+  language_name,
+  direction,
+  source,
+  licence,
+});
+
+const verseKeyOf = (surah: number, from: number, to: number) => (from === to ? `${surah}:${from}` : `${surah}:${from}-${to}`);
+
+export const commentaryOf = (stored: StoredCommentary): Commentary => ({
+  surah: stored.surah,
+  ayah_from: stored.ayahFrom,
+  ayah_to: stored.ayahTo,
+  verse_key: verseKeyOf(stored.surah, stored.ayahFrom, stored.ayahTo),
+  text: stored.text,
+});
+
+/** How much of a commentary a search hit shows around its first match. */
+const EXCERPT_CHARACTERS = 400;
+
+function excerptAround(text: string, start: number | undefined): string {
+  const flat = text.replace(/\s+/g, ' ');
+  if (flat.length <= EXCERPT_CHARACTERS) return flat;
+  const at = start === undefined ? 0 : Math.max(0, start - EXCERPT_CHARACTERS / 4);
+  const from = at === 0 ? 0 : flat.indexOf(' ', at) + 1;
+  const slice = flat.slice(from, from + EXCERPT_CHARACTERS).replace(/\s\S*$/, '');
+  return `${from > 0 ? '…' : ''}${slice}…`;
+}
+
+/**
+ * GET /api/v1/tafsir's domain: the editions, an edition's commentary on ayahs or a surah (each commentary once, with
+ * the ayahs it covers), search inside one edition, and for question retrieval the commentary indexes.
+ */
+export class TafsirService {
+  private readonly keptMarker = new KeptValues<'tafsir', Promise<TafsirMarker | undefined>>(1, KEPT_MS, () => this.now());
+  private readonly keptRanges = new KeptValues<string, Promise<Map<string, AyahRange> | undefined>>(4, KEPT_MS, () => this.now());
+  /** The commentaries grounding has read, by edition and ayah: the same passages come back for question after question. */
+  private readonly keptCovering = new KeptValues<string, Promise<Commentary | undefined>>(2_000, KEPT_MS, () => this.now());
+
+  constructor(
+    private readonly repository: TafsirRepository,
+    private readonly importCommand: string,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  editions() {
+    return { total: TAFSIR_EDITIONS.length, results: TAFSIR_EDITIONS.map(summaryOf) };
+  }
+
+  /** The edition a request names (an id, or a language's default), or the 400 that lists them. */
+  editionNamed(name: string | undefined): TafsirEdition {
+    const edition = tafsirEditionByName(name ?? DEFAULT_TAFSIR_ID);
+    if (!edition) {
+      throw badRequest(
+        `'${(name ?? '').slice(0, 40)}' is not a tafsir edition here; use one of ${TAFSIR_EDITION_IDS.join(', ')} or a language code ` +
+          `(ar, en, ur, bn, ru, ku) for its default (list=editions describes them)`,
+      );
+    }
+    return edition;
+  }
+
+  private marker(): Promise<TafsirMarker | undefined> {
+    return sharedRead(
+      this.keptMarker,
+      'tafsir',
+      () => this.repository.marker(),
+      (marker) => marker !== undefined,
+    );
+  }
+
+  /** The marker, or the 503 of a corpus not imported (or being imported). */
+  private async servedMarker(edition?: TafsirEdition): Promise<TafsirMarker> {
+    const marker = await this.marker();
+    if (!marker) throw corpusNotImported('tafsir', this.importCommand, await this.repository.importUnderWay(), this.now());
+    if (edition && !marker.editions.includes(edition.id)) {
+      throw corpusNotImported(`tafsir edition ${edition.id}`, this.importCommand);
+    }
+    return marker;
+  }
+
+  private checkAyahs(surah: number, from: number, to: number): void {
+    const count = AYAH_COUNTS[surah - 1];
+    if (count === undefined) throw notFound(`There is no surah ${surah}; surahs are numbered 1 to 114`);
+    if (to > count) throw notFound(`Surah ${surah} has ${count} ayahs; there is no ayah ${to}`);
+    if (from > to) throw badRequest(`'from' (${from}) must not be after 'to' (${to})`);
+  }
+
+  /** An edition's commentary on ayahs from..to of a surah: each commentary once, the first covering `from`. */
+  async onAyahs(edition: TafsirEdition, surah: number, from: number, to: number) {
+    this.checkAyahs(surah, from, to);
+    await this.servedMarker(edition);
+    const found = await this.repository.onAyahs(edition.id, surah, from, to);
+    return { edition: summaryOf(edition), surah, ayah_from: from, ayah_to: to, total: found.length, results: found.map(commentaryOf) };
+  }
+
+  /** A surah's commentaries, paged (a long surah's in Qurtubi is megabytes). */
+  async surah(edition: TafsirEdition, surah: number, page: PageRequest) {
+    this.checkAyahs(surah, 1, 1);
+    await this.servedMarker(edition);
+    const all = await this.repository.surah(edition.id, surah);
+    return {
+      edition: summaryOf(edition),
+      surah,
+      total: all.length,
+      limit: page.limit,
+      offset: page.offset,
+      results: all.slice(page.offset, page.offset + page.limit).map(commentaryOf),
+    };
+  }
+
+  /** Search inside one edition, with its language's analyser; `surah` narrows to one surah. */
+  async search(edition: TafsirEdition, text: string, page: PageRequest, surah?: number) {
+    if (surah !== undefined) this.checkAyahs(surah, 1, 1);
+    const marker = await this.servedMarker(edition);
+    const analyzer = LANGUAGE_ANALYZERS[edition.language];
+    const { read, outcome } = await searchByMatch(
+      text,
+      'auto',
+      async () => marker.indexVersion,
+      async (asRead, version) => {
+        const found = await this.repository.searchEdition(edition.id, version, asRead.query, asRead.match, surah);
+        if (!found) throw corpusNotImported(`tafsir edition ${edition.id}`, this.importCommand);
+        return { ...found, hits: found.ranked };
+      },
+      analyzer,
+    );
+    const hits = outcome.ranked.slice(page.offset, page.offset + page.limit);
+    const stored = await this.repository.starting(
+      edition.id,
+      hits.map((hit) => ({ surah: hit.group, ayahFrom: hit.id })),
+    );
+    const highlight = highlighterFor(read.query, outcome.searched, analyzer);
+    return {
+      query: text,
+      edition: summaryOf(edition),
+      match: read.match,
+      ignored_terms: ignoredWords(read.query, outcome.ignored),
+      total: outcome.ranked.length,
+      limit: page.limit,
+      offset: page.offset,
+      results: stored.map((commentary, i) => {
+        const flat = commentary.text.replace(/\s+/g, ' ');
+        const first = highlight({ text: flat }).text?.[0]?.[0];
+        return {
+          surah: commentary.surah,
+          ayah_from: commentary.ayahFrom,
+          ayah_to: commentary.ayahTo,
+          verse_key: verseKeyOf(commentary.surah, commentary.ayahFrom, commentary.ayahTo),
+          score: Math.round(hits[i].score * 1000) / 1000,
+          excerpt: excerptAround(flat, first),
+        };
+      }),
+    };
+  }
+
+  /** Commentaries of several editions on ayah ranges (the Quran endpoint's `tafsir=`): each commentary once per edition. */
+  async forRanges(editions: readonly TafsirEdition[], ranges: readonly AyahRange[]) {
+    await Promise.all(editions.map((edition) => this.servedMarker(edition)));
+    return Promise.all(
+      editions.map(async (edition) => {
+        const found = (await Promise.all(ranges.map((r) => this.repository.onAyahs(edition.id, r.surah, r.from, r.to)))).flat();
+        const once = [...new Map(found.map((c) => [`${c.surah}:${c.ayahFrom}`, c])).values()];
+        return { edition: summaryOf(edition), commentaries: once.map(commentaryOf) };
+      }),
+    );
+  }
+
+  /**
+   * Commentary ranges of `language` ranked for a question (question retrieval), or none where the table has no
+   * commentary index for it (not imported, or another language): retrieval then rests on the verses' own words.
+   */
+  async rankedCommentaries(question: SearchQuery, language: string): Promise<RankedCommentary[]> {
+    const marker = await this.marker();
+    if (!marker?.retrieval[language] || question.words.length === 0) return [];
+    const [outcome, ranges] = await Promise.all([
+      this.repository.searchCommentaries(language, marker.indexVersion, question),
+      sharedRead(
+        this.keptRanges,
+        `${language}#${marker.indexVersion}`,
+        async () => {
+          const list = await this.repository.commentaryRanges(language, marker.indexVersion);
+          return list && new Map(list.map((range) => [`${range.surah}:${range.from}`, range]));
+        },
+        (ranges) => ranges !== undefined,
+      ),
+    ]);
+    if (!outcome || !ranges) return [];
+    return outcome.ranked.flatMap((hit) => {
+      const range = ranges.get(`${hit.group}:${hit.id}`);
+      return range ? [{ group: range.surah, from: range.from, to: range.to, score: hit.score, coverage: hit.coverage }] : [];
+    });
+  }
+
+  /** The edition's commentary covering an ayah, if the edition is imported (grounding's excerpts). */
+  async covering(edition: TafsirEdition, surah: number, ayah: number): Promise<Commentary | undefined> {
+    const marker = await this.marker();
+    if (!marker?.editions.includes(edition.id)) return undefined;
+    return sharedRead(this.keptCovering, `${marker.version}#${edition.id}#${surah}:${ayah}`, async () => {
+      const [found] = await this.repository.onAyahs(edition.id, surah, ayah, ayah);
+      return found && commentaryOf(found);
+    });
+  }
+}
+
+const servicesByContext = new WeakMap<object, TafsirService>();
+
+/**
+ * The tafsir service as the functions use it: the context's table and import command, one per context, so that the
+ * Quran's question retrieval and the chat's excerpts keep one marker and one set of commentary ranges.
+ */
+export function tafsirService(context: Pick<EndpointContext, 'settings' | 'table'>): TafsirService {
+  let service = servicesByContext.get(context);
+  if (!service) {
+    service = new TafsirService(new TafsirRepository(context.table), context.settings.CORPUS_IMPORT_COMMAND);
+    servicesByContext.set(context, service);
+  }
+  return service;
+}
