@@ -53,9 +53,14 @@ export const chatResponseSchema = z
       .array(
         z
           .object({
-            kind: z.enum(['quran', 'hadith', 'dua']),
+            kind: z.enum(['quran', 'hadith', 'dua', 'tafsir']).meta({
+              description: 'A Quran passage, a narration, a dua, or a commentary (tafsir) on the Quran passage it follows',
+            }),
             reference: z.string().meta({ description: 'e.g. "Al-Isra 17:22-25", "Sahih al-Bukhari 5971", "Dua 115: ..."' }),
-            text: z.string().meta({ description: 'English: the verses (each after its number in brackets), the narration, the dua' }),
+            text: z.string().meta({
+              description:
+                "English: the verses (each after its number in brackets), the narration, the dua; a commentary's excerpt in the question's language",
+            }),
             arabic: z.string(),
             url: z.string().optional(),
             surah: z.number().int().optional(),
@@ -69,6 +74,8 @@ export const chatResponseSchema = z
             number: z.string().optional(),
             grades: z.array(z.object({ grader: z.string(), grade: z.string() })).optional(),
             dua_id: z.number().int().optional(),
+            edition: z.string().optional().meta({ description: 'A commentary\u2019s edition (GET /api/v1/tafsir?list=editions)' }),
+            author: z.string().optional(),
             score: z.number(),
             coverage: z.number().meta({ description: 'The share of the question the passage holds, 0 to 1: what orders the sources' }),
             cited: z.boolean().meta({ description: 'Whether the reply cites it (a verse of the passage, or the narration)' }),

@@ -7,7 +7,14 @@ import { HttpError } from '../shared/errors';
 import { remainingMs } from '../shared/request-deadline';
 import { attemptOrder, type PublicModel } from './chat-models';
 import type { ChatRequest } from './chat-request';
-import { groundQuestion, markCited, retrievalOnlyReply, type GroundingSource, type RetrievedSource } from './grounding';
+import {
+  groundQuestion,
+  markCited,
+  retrievalOnlyReply,
+  type GroundingServices,
+  type GroundingSource,
+  type RetrievedSource,
+} from './grounding';
 import { checkHadithCitations, type HadithCitation } from './hadith-citations';
 import type { ChatMessage, CompletionResult } from './openai-client';
 import { UpstreamError, type UpstreamFailure } from './openai-client';
@@ -17,7 +24,7 @@ import { checkQuranCitations, type Citation } from './quran-citations';
 
 export type { Citation } from './quran-citations';
 
-export const SYSTEM_PROMPT = `You are a careful assistant on Islamic knowledge. Ground every answer in the Quran and the six canonical hadith collections (Sahih al-Bukhari, Sahih Muslim, Sunan Abi Dawud, Jami\` at-Tirmidhi, Sunan an-Nasa'i, Sunan Ibn Majah), and in the four Sunni schools of law (Hanafi, Maliki, Shafi'i, Hanbali), saying where the schools differ. Be humble about disputed matters: present the main positions and their evidence rather than one verdict, and say when a question needs a qualified scholar. Never invent verses or narrations. Cite verses as Surah Name (surah:ayah), for example Al-Baqarah (2:255), and hadith by collection and number. Numbered sources retrieved for this question follow; prefer them, and cite them when you use them.`;
+export const SYSTEM_PROMPT = `You are a careful assistant on Islamic knowledge. Ground every answer in the Quran and the six canonical hadith collections (Sahih al-Bukhari, Sahih Muslim, Sunan Abi Dawud, Jami\` at-Tirmidhi, Sunan an-Nasa'i, Sunan Ibn Majah), and in the four Sunni schools of law (Hanafi, Maliki, Shafi'i, Hanbali), saying where the schools differ. Be humble about disputed matters: present the main positions and their evidence rather than one verdict, and say when a question needs a qualified scholar. Never invent verses or narrations. Cite verses as Surah Name (surah:ayah), for example Al-Baqarah (2:255), and hadith by collection and number. Numbered sources retrieved for this question follow; prefer them, and cite them when you use them. Commentaries (tafsir) among them explain the verse passage before them: use them to explain what the verses mean, and name the commentary you draw on (for example, "Ibn Kathir explains..."); never present a commentary's words as the Quran's.`;
 
 /**
  * Restated after the conversation, so that the last instruction a model reads is ours: whatever a
@@ -57,6 +64,8 @@ export interface ChatDependencies {
   hadith: HadithService;
   /** Searched when a question asks what to say; omitted, duas are not grounded on. */
   duas?: DuaService;
+  /** Each Quran passage's commentary excerpt; omitted, passages come without. */
+  tafsir?: GroundingServices['tafsir'];
   /** Undefined: no provider configured (retrieval-only mode). */
   apiKey: () => Promise<string | undefined>;
   complete: (request: {

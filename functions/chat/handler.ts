@@ -3,6 +3,7 @@ import { DuaService } from '../duas/dua-service';
 import { HadithRepository } from '../hadith/hadith-repository';
 import { HadithService } from '../hadith/hadith-service';
 import { quranService } from '../quran/quran-service';
+import { tafsirService } from '../tafsir/tafsir-service';
 import { environmentContext, type EndpointContext } from '../shared/endpoint-context';
 import { jsonResponse } from '../shared/http';
 import { httpEndpoint } from '../shared/middleware';
@@ -24,6 +25,7 @@ export function createHandler(context: EndpointContext) {
     quran: quranService(context),
     hadith: new HadithService(new HadithRepository(context.table), settings.CORPUS_IMPORT_COMMAND),
     duas: new DuaService(new DuaRepository(context.table), settings.CORPUS_IMPORT_COMMAND),
+    tafsir: tafsirService(context),
     apiKey: providerKeyResolver(settings, { log: context.observability.logger }),
     complete: (request) => chatCompletion({ baseUrl: settings.CHAT_API_BASE_URL, model: request.upstreamModel, ...request }),
     stream: (request) => streamChatCompletion({ baseUrl: settings.CHAT_API_BASE_URL, model: request.upstreamModel, ...request }),

@@ -15,6 +15,15 @@ export interface QuestionQuery extends SearchQuery {
   asksForSupplication: boolean;
   /** The question names where it wants its answer ("What does the Quran say…", "a hadith about…"). */
   asksFor?: 'quran' | 'hadith';
+  /** The language it is written in: Arabic when most of its letters are (its concepts bring words of both). */
+  language: 'ar' | 'en';
+}
+
+/** A text's language for retrieval: Arabic when most of its letters are Arabic. */
+export function languageOfText(text: string): 'ar' | 'en' {
+  const arabic = (text.match(/[\u0600-\u06ff]/g) ?? []).length;
+  const latin = (text.match(/\p{Script=Latin}/gu) ?? []).length;
+  return arabic > latin ? 'ar' : 'en';
 }
 
 /** How much each kind of word counts. */
@@ -231,7 +240,7 @@ export function parseQuestion(question: string, earlierTurns: readonly string[] 
     .slice(0, MAX_SEARCH_TERMS)
     .sort((a, b) => a.order - b.order)
     .map(({ word }) => word);
-  return { words, phrases: [], concepts, asksForSupplication, ...(asksFor ? { asksFor } : {}) };
+  return { words, phrases: [], concepts, asksForSupplication, language: languageOfText(question), ...(asksFor ? { asksFor } : {}) };
 }
 
 // Said in words a concept's phrases cannot hold, because every word of them is a function word.

@@ -26,7 +26,7 @@ describe('POST /api/v1/chat without a provider (retrieval-only mode)', () => {
     expect(response.json.id).toMatch(/^offline-/);
     expect(response.json.reply).toMatch(/^Retrieval-only answer: no language model is configured/);
     // The passages grouped, each verse range in Arabic and English under its reference.
-    expect(response.json.reply).toMatch(/\n\nFrom the Quran:\n1\. [A-Z][\w'-]+ \d+:\d+(-\d+)?\n/);
+    expect(response.json.reply).toMatch(/\n\nFrom the Quran:\n1\. [A-Z][\w' -]+ \d+:\d+(-\d+)?\n/);
     const sources = response.json.sources as Array<
       Record<string, unknown> & { kind: string; text: string; arabic: string; reference: string }
     >;
@@ -67,8 +67,11 @@ describe('POST /api/v1/chat without a provider (retrieval-only mode)', () => {
     });
     // The verses on a mother's due among one's parents (she carried him in weakness upon weakness).
     expect(followUp).toEqual(expect.arrayContaining(['31:14', '46:15']));
+    // Alone, "the mother" is any mother (Moses's, Mary's): the commentaries find these two as well, but the
+    // conversation's subject, a mother's due among one's parents, ranks them higher in the follow-up.
     const alone = await matched({ prompt: 'And for the mother?' });
-    expect(alone.filter((reference) => ['31:14', '46:15'].includes(reference)).length).toBeLessThan(2);
+    const ranks = (found: string[]) => ['31:14', '46:15'].reduce((sum, reference) => sum + (found.indexOf(reference) + 1 || 100), 0);
+    expect(ranks(followUp)).toBeLessThan(ranks(alone));
   });
 
   it('still validates the request', async () => {
