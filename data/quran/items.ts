@@ -12,11 +12,7 @@ import {
 import type { QuranEdition } from '../../functions/quran/translations';
 import { buildSearchIndex, type IndexedDocument } from '../../functions/search/in-memory-index';
 import { editionAnalyzer } from '../../functions/quran/edition-analyzers';
-import {
-  searchIndexItems,
-  type IndexItem,
-  type SearchStatsItem,
-} from '../../functions/search/index-items';
+import { searchIndexItems, type IndexItem, type SearchStatsItem } from '../../functions/search/index-items';
 
 export interface QuranItems {
   surahs: SurahItem[];
