@@ -17,8 +17,9 @@ export interface HadithCitation {
   reference: string;
   url: string;
   in_book_reference: Narration['in_book_reference'];
-  english: string;
-  arabic: string;
+  /** Absent when the source has none (Sunan ad-Darimi is Arabic only). */
+  english?: string;
+  arabic?: string;
   grades: Narration['grades'];
   collection_status?: string;
   /** Whether the narration was among the numbered sources given to the model. */
@@ -36,6 +37,12 @@ const cited = (reference: HadithReference): string => {
   if (reference.kind === 'in-book') return `${name}, Book ${reference.book}, Hadith ${reference.hadith}`;
   return `${name}, ${formatEnglishReference(reference.reference)}`;
 };
+
+const ARABIC = /[\u0600-\u06FF]/;
+
+/** The narration's text in the quotation's script, or undefined when the source has none in it. */
+const textToCompare = (narration: Narration, quote: string): string | undefined =>
+  ARABIC.test(quote) ? narration.arabic || undefined : narration.english ? `${narration.narrator ?? ''} ${narration.english}` : undefined;
 
 const narrationsOf = (answer: Narration | NarrationGroup): Narration[] => ('results' in answer ? answer.results : [answer]);
 
@@ -81,12 +88,14 @@ export async function checkHadithCitations(
     }
     const quote = quoteNear(reply, reference.position, reference.end);
     if (quote !== undefined) quoted.push(quote);
-    const comparisons =
-      quote === undefined
-        ? []
-        : outcome.narrations.map((n) => compareQuote(quote, /[\u0600-\u06FF]/.test(quote) ? n.arabic : `${n.narrator ?? ''} ${n.english}`));
+    const comparable = quote === undefined ? [] : outcome.narrations.flatMap((n) => textToCompare(n, quote) ?? []);
+    const comparisons = quote === undefined ? [] : comparable.map((text) => compareQuote(quote, text));
     const best = comparisons.find((c) => isFaithful(c.verdict)) ?? comparisons[0];
-    if (best && !isFaithful(best.verdict)) {
+    if (quote !== undefined && comparable.length === 0) {
+      warnings.push(
+        `The text quoted next to ${cited(reference)} cannot be checked: the source gives that narration in ${ARABIC.test(quote) ? 'English' : 'Arabic'} only.`,
+      );
+    } else if (best && !isFaithful(best.verdict)) {
       warnings.push(
         `The text quoted next to ${cited(reference)} is not that narration's wording (${best.verdict}${best.detail ? `: ${best.detail}` : ''}).`,
       );
@@ -101,8 +110,8 @@ export async function checkHadithCitations(
         reference: narration.reference,
         url: narration.url,
         in_book_reference: narration.in_book_reference,
-        english: narration.english,
-        arabic: narration.arabic,
+        ...(narration.english ? { english: narration.english } : {}),
+        ...(narration.arabic ? { arabic: narration.arabic } : {}),
         grades: narration.grades,
         ...(narration.collection_status ? { collection_status: narration.collection_status } : {}),
         in_sources: sourceIds.has(`hadith:${key}`),

@@ -1,19 +1,23 @@
 import { corpusNotImported } from '../shared/corpus-marker';
 import { KeptValues, sharedRead } from '../shared/kept-values';
-import { type HttpError, notFound } from '../shared/errors';
+import { badRequest, type HttpError, notFound } from '../shared/errors';
 import { highlighterFor } from '../search/highlights';
 import { searchByMatch, type RequestedMatch } from '../search/match-mode';
 import type { MatchMode } from '../search/query-matching';
 import { ignoredWords, type SearchQuery } from '../search/query-terms';
 import { pageOf, type PageRequest } from '../shared/paging';
 import { formatEnglishReference, type EnglishReference } from './english-references';
-import { HADITH_COLLECTIONS, collectionById, type HadithCollection, type HadithCollectionId } from './hadith-collections';
+import { HADITH_COLLECTIONS, citationOf, collectionById, type HadithCollection, type HadithCollectionId } from './hadith-collections';
 import type { Grade, HadithBookItem, HadithCollectionItem, HadithItem } from './hadith-items';
 import { parseHadithNumber, type HadithNumber } from './hadith-numbers';
 import type { BatchReference } from './hadith-query';
 import type { HadithAddress, HadithRepository } from './hadith-repository';
 
 const CACHE_MS = 5 * 60_000;
+
+/** sunnah.com's in-book reference: "Book 78, Hadith 49", "Introduction, Hadith 1". */
+const inBookText = (book: string, hadith: number) =>
+  book === 'introduction' ? `Introduction, Hadith ${hadith}` : `Book ${book}, Hadith ${hadith}`;
 const SUNNAH_COM = 'https://sunnah.com';
 
 export interface Narration {
@@ -30,9 +34,13 @@ export interface Narration {
   english_reference?: { scheme: string; text: string; volume?: number; book: number; hadith: number };
   book: { number: string; name_english: string; name_arabic: string };
   narrator?: string;
-  english: string;
-  arabic: string;
+  /** Absent when the source has no English (Sunan ad-Darimi is Arabic only; a few narrations elsewhere). */
+  english?: string;
+  /** Absent when the source has no Arabic (some of the Muwatta's). */
+  arabic?: string;
   grades: Grade[];
+  /** Why there are no per-narration grades (the further collections: no pinned source grades them). */
+  grades_note?: string;
   collection_status?: string;
   number_source?: string;
   number_notes?: string[];
@@ -80,6 +88,9 @@ export class HadithService {
       // Nothing is served before the marker: during an import, a number not written yet would be a false 404.
       const [marker, collections] = await Promise.all([this.repository.marker(), this.repository.collections()]);
       if (!marker || collections.length !== HADITH_COLLECTIONS.length) throw await this.corpusMissing();
+      // Their keys sort as text (C#1, C#10, C#2): served in the collections' own order.
+      const order = new Map(HADITH_COLLECTIONS.map((c, i) => [c.id, i]));
+      collections.sort((a, b) => order.get(a.id as HadithCollectionId)! - order.get(b.id as HadithCollectionId)!);
       this.cached = { at: this.clock(), indexVersion: marker.indexVersion, collections };
     }
     return this.cached;
@@ -116,32 +127,46 @@ export class HadithService {
         texts_flagged: c.textsFlagged,
       },
       ...(item.collectionStatus ? { collection_status: item.collectionStatus } : {}),
+      ...this.furtherSummary(item),
+    };
+  }
+
+  /** What a further collection's summary adds: its languages, how it is cited, why numbers or grades are missing. */
+  private furtherSummary(item: HadithCollectionItem) {
+    const collection = collectionById(item.id);
+    if (collection?.kind !== 'further') return { languages: ['ar', 'en'] as Array<'ar' | 'en'>, cited_by: 'number' as const };
+    const numbered = item.coverage.recordsNumbered;
+    return {
+      languages: collection.languages,
+      cited_by: collection.citedBy,
+      ...(numbered < item.total ? { numbering_note: collection.numberingNote } : {}),
+      grades_note: collection.gradesNote,
     };
   }
 
   private narration(item: HadithItem, books: HadithBookItem[]): Narration {
     const collection = collectionById(item.collection)!;
     const book = books.find((b) => b.ordinal === item.bookOrdinal);
-    const inBook = `Book ${item.book}, Hadith ${item.idInBook}`;
     const number = item.numbers[0];
-    const english = item.englishReference;
+    const english = collection.kind === 'six' ? item.englishReference : undefined;
     return {
       collection: item.collection,
       collection_name: collection.name,
       ...(number === undefined ? {} : { number }),
       numbers: item.numbers,
-      reference: number === undefined ? `${collection.name}, ${inBook}` : `${collection.name} ${number}`,
+      reference: citationOf(collection, number, item.book, item.idInBook),
       url:
         number === undefined ? `${SUNNAH_COM}/${collection.sunnahSlug}/${item.book}` : `${SUNNAH_COM}/${collection.sunnahSlug}:${number}`,
-      in_book_reference: { book: item.book, hadith: item.idInBook, text: inBook },
-      ...(english
+      in_book_reference: { book: item.book, hadith: item.idInBook, text: inBookText(item.book, item.idInBook) },
+      ...(english && collection.kind === 'six'
         ? { english_reference: { scheme: collection.englishReferenceScheme, text: formatEnglishReference(english), ...english } }
         : {}),
       book: { number: item.book, name_english: book?.nameEnglish ?? '', name_arabic: book?.nameArabic ?? '' },
       ...(item.narrator ? { narrator: item.narrator } : {}),
-      english: item.english,
-      arabic: item.arabic,
+      ...(item.english ? { english: item.english } : {}),
+      ...(item.arabic ? { arabic: item.arabic } : {}),
       grades: item.grades ?? [],
+      ...(collection.kind === 'further' ? { grades_note: collection.gradesNote } : {}),
       ...(collection.collectionStatus ? { collection_status: collection.collectionStatus } : {}),
       ...(item.numberSource ? { number_source: item.numberSource } : {}),
       ...(item.numberNotes?.length ? { number_notes: item.numberNotes } : {}),
@@ -243,6 +268,15 @@ export class HadithService {
     const collection = collectionById(id)!;
     const hint = `; look the narration up by its in-book reference with 'book' and 'hadith' (see the book list at ?collection=${id})`;
     if (refusal) return notFound(`${refusal}${hint}`);
+    if (collection.kind === 'further') {
+      const { collections } = await this.catalogue();
+      const item = collections.find((c) => c.id === id);
+      // Only a collection numbered from end to end knows where its numbers stop.
+      if (!item || item.coverage.recordsNumbered < item.total)
+        return notFound(
+          `${collection.name} ${number.text} is not served: ${collection.numberingNote} (see the book list at ?collection=${id})`,
+        );
+    }
     const last = Math.max(...(await this.booksOf(id)).flatMap((b) => (b.lastNumber ? [parseHadithNumber(b.lastNumber)!.digits] : [])));
     if (number.digits > last) return notFound(`${collection.name} has no hadith ${number.text}; its numbers run 1 to ${last}`);
     return notFound(`sunnah.com's reference pages cite no entry as ${collection.name} ${number.text}${hint}`);
@@ -266,6 +300,10 @@ export class HadithService {
 
   async byEnglishReference(id: HadithCollectionId, reference: EnglishReference): Promise<Narration | NarrationGroup> {
     const collection = collectionById(id)!;
+    if (collection.kind !== 'six')
+      throw badRequest(
+        `'english_reference' is the older English numbering of the six collections; ${collection.name} has none: use 'number' or 'book' and 'hadith'`,
+      );
     const scheme = collection.englishReferenceScheme === 'usc_msa' ? 'USC-MSA reference' : 'English translation reference';
     const addresses = await this.repository.byEnglishReference(id, reference);
     if (addresses.length === 0) {

@@ -5,7 +5,7 @@ import { compareNarrations, prepareText } from '../../../data/hadith/narration-m
 import type { GradedRow } from '../../../data/hadith/numbering';
 import { loadPinnedFiles } from '../../../data/support/pinned-sources';
 import { GRADED_HADITH_SQLITE, SUNNAH_REFERENCES } from '../../../data/support/sources';
-import { HADITH_COLLECTIONS, type HadithCollectionId } from '../../../functions/hadith/hadith-collections';
+import { SIX_COLLECTIONS, type HadithCollectionId } from '../../../functions/hadith/hadith-collections';
 import type { HadithRecord } from '../../../functions/hadith/hadith-items';
 import { parseHadithNumber } from '../../../functions/hadith/hadith-numbers';
 import { realCorpusSources, realCorpusSuite } from '../../support/real-corpus';
@@ -36,17 +36,17 @@ const location = await realCorpusSources();
       byOrdinal.set(`${record.collection}#${record.bookOrdinal}#${record.idInBook}`, record);
     }
     const [references, editions] = await Promise.all([
-      loadPinnedFiles(SUNNAH_REFERENCES, HADITH_COLLECTIONS.map(crosswalkPath), location!),
-      loadPinnedFiles(GRADED_HADITH_SQLITE, HADITH_COLLECTIONS.map(gradedEditionPath), location!),
+      loadPinnedFiles(SUNNAH_REFERENCES, SIX_COLLECTIONS.map(crosswalkPath), location!),
+      loadPinnedFiles(GRADED_HADITH_SQLITE, SIX_COLLECTIONS.map(gradedEditionPath), location!),
     ]);
-    for (const collection of HADITH_COLLECTIONS) {
+    for (const collection of SIX_COLLECTIONS) {
       blocks.set(collection.id, parseCrosswalk(collection, new TextDecoder().decode(references.get(crosswalkPath(collection))!)));
       rows.set(collection.id, await gradedRows(editions.get(gradedEditionPath(collection))!, collection));
     }
   }, 120_000);
 
   it('maps every reference block to exactly one record, and no record to two blocks', () => {
-    for (const collection of HADITH_COLLECTIONS) {
+    for (const collection of SIX_COLLECTIONS) {
       const seen = new Set<string>();
       for (const block of blocks.get(collection.id)!) {
         expect(recordAt(collection.id, block.inBook.book, block.inBook.position)).toBeDefined();
@@ -60,7 +60,7 @@ const location = await realCorpusSources();
 
   it('serves each number for exactly the entries the reference pages give it (lettered groups aside), or explains why not', () => {
     let checked = 0;
-    for (const collection of HADITH_COLLECTIONS) {
+    for (const collection of SIX_COLLECTIONS) {
       const claims = new Map<string, HadithRecord[]>();
       for (const block of blocks.get(collection.id)!) {
         const record = recordAt(collection.id, block.inBook.book, block.inBook.position)!;
@@ -97,7 +97,7 @@ const location = await realCorpusSources();
   it('has no served number whose graded-edition text is another narration', () => {
     const mismatches: string[] = [];
     let compared = 0;
-    for (const collection of HADITH_COLLECTIONS.filter((c) => c.gradedEditionHasSunnahNumbers)) {
+    for (const collection of SIX_COLLECTIONS.filter((c) => c.gradedEditionHasSunnahNumbers)) {
       const byNumber = new Map<number, GradedRow[]>();
       for (const row of rows.get(collection.id)!)
         if (row.text.trim()) byNumber.set(Math.floor(row.number), [...(byNumber.get(Math.floor(row.number)) ?? []), row]);
@@ -121,7 +121,7 @@ const location = await realCorpusSources();
 
   it('reports the coverage the README documents, per collection', () => {
     const table = Object.fromEntries(
-      [...corpus.coverage].map(([id, c]) => [
+      [...corpus.coverage].slice(0, 6).map(([id, c]) => [
         id,
         [c.records, c.recordsNumbered, c.numbersServed, c.aliases, c.byBookRange, c.graded, c.textsRestored, c.textsFlagged],
       ]),
