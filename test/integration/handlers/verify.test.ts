@@ -80,6 +80,27 @@ describe('POST /api/v1/verify', () => {
     ]);
   });
 
+  it('resolves the further collections as people cite them, checks a quotation, and refuses a number it cannot place', async () => {
+    const response = await verify(
+      '"Deeds are judged by intentions" (Riyad as-Salihin 1). See also an-Nawawi\'s Forty, hadith 2, Muwatta Malik, Book 1, Hadith 1 and Mishkat al-Masabih 5.',
+    );
+    expect(response.status).toBe(200);
+    expect(response.json.hadith_citations.map((c: { reference: string }) => c.reference)).toEqual([
+      'Riyad as-Salihin 1',
+      'Forty Hadith of an-Nawawi, Hadith 2',
+      'Muwatta Malik, Book 1, Hadith 1',
+    ]);
+    expect(response.json.hadith_citations[0]).toMatchObject({
+      url: 'https://sunnah.com/riyadussalihin:1',
+      quote_verified: true,
+      // Its words, part of the narration.
+      quote_check: { verdict: 'partial' },
+    });
+    expect(response.json.warnings).toEqual([
+      expect.stringMatching(/^Cited hadith not found: Mishkat al-Masabih 5 \(Mishkat al-Masabih 5 is not served/),
+    ]);
+  });
+
   it('answers a text with no citation with empty lists', async () => {
     const response = await verify('Patience is a virtue, and at 10:30 we met.');
     expect(response.json).toMatchObject({
