@@ -37,7 +37,16 @@ export const hadithCitationSchema = z
     collection_status: z.string().optional(),
     in_sources: z.boolean(),
     quote_verified: z.boolean().optional(),
-    quote_check: z.object({ verdict, detail: z.string().optional() }).optional(),
+    quote_check: z
+      .object({
+        verdict,
+        detail: z.string().optional(),
+        known_wording_of: z
+          .string()
+          .optional()
+          .meta({ description: "The quotation is a well-known wording of this narration, not its translation's words" }),
+      })
+      .optional(),
   })
   .meta({ id: 'HadithCitation' });
 

@@ -1,5 +1,7 @@
 import { formatEnglishReference } from '../hadith/english-references';
-import { collectionById } from '../hadith/hadith-collections';
+import { famousNarrationsIn, parseFamousCitation } from '../hadith/famous-match';
+import type { FamousNarration } from '../hadith/famous-narrations';
+import { citationOf, collectionById } from '../hadith/hadith-collections';
 import type { HadithService, Narration, NarrationGroup } from '../hadith/hadith-service';
 import { HttpError } from '../shared/errors';
 import { parseHadithReferences, type HadithReference } from './hadith-references';
@@ -25,7 +27,7 @@ export interface HadithCitation {
   /** Whether the narration was among the numbered sources given to the model. */
   in_sources: boolean;
   quote_verified?: boolean;
-  quote_check?: { verdict: QuoteVerdict; detail?: string };
+  quote_check?: { verdict: QuoteVerdict; detail?: string; known_wording_of?: string };
 }
 
 /** At most this many narrations per reply (a lettered group counts each part). */
@@ -43,6 +45,30 @@ const ARABIC = /[\u0600-\u06FF]/;
 /** The narration's text in the quotation's script, or undefined when the source has none in it. */
 const textToCompare = (narration: Narration, quote: string): string | undefined =>
   ARABIC.test(quote) ? narration.arabic || undefined : narration.english ? `${narration.narrator ?? ''} ${narration.english}` : undefined;
+
+/** Whether the table cites this narration for the famous one (by one of its numbers, or by book and hadith). */
+function citesNarration(famous: FamousNarration, narration: Narration): boolean {
+  return famous.citations
+    .map(parseFamousCitation)
+    .some((citation) =>
+      citation.collection !== narration.collection
+        ? false
+        : 'number' in citation
+          ? narration.numbers.includes(citation.number)
+          : narration.in_book_reference.book === citation.book && narration.in_book_reference.hadith === citation.hadith,
+    );
+}
+
+/** How the table's first citations of a famous narration are cited ("Sahih al-Bukhari 1", "Mishkat al-Masabih, Book 1, Hadith 1"). */
+export function referencesOf(famous: FamousNarration, count: number): string[] {
+  return famous.citations.slice(0, count).map((written) => {
+    const citation = parseFamousCitation(written);
+    const collection = collectionById(citation.collection)!;
+    return 'number' in citation
+      ? citationOf(collection, citation.number, '', 0)
+      : citationOf(collection, undefined, citation.book, citation.hadith);
+  });
+}
 
 const narrationsOf = (answer: Narration | NarrationGroup): Narration[] => ('results' in answer ? answer.results : [answer]);
 
@@ -95,7 +121,16 @@ export async function checkHadithCitations(
       warnings.push(
         `The text quoted next to ${cited(reference)} cannot be checked: the source gives that narration in ${ARABIC.test(quote) ? 'English' : 'Arabic'} only.`,
       );
-    } else if (best && !isFaithful(best.verdict)) {
+    }
+    // A quotation in a well-known wording of a narration ("actions are judged by intentions"): not the served
+    // translation's words, but the same narration when the citation is one the table gives for it.
+    const famous = quote !== undefined && best && !isFaithful(best.verdict) ? famousNarrationsIn(quote)[0]?.narration : undefined;
+    const knownWording = famous && outcome.narrations.some((n) => citesNarration(famous, n)) ? famous : undefined;
+    if (famous && !knownWording) {
+      warnings.push(
+        `The text quoted next to ${cited(reference)} is a well-known wording of ${famous.name} (${referencesOf(famous, 3).join(', ')}); the table of well-known narrations does not list ${cited(reference)} for it.`,
+      );
+    } else if (best && !isFaithful(best.verdict) && !knownWording) {
       warnings.push(
         `The text quoted next to ${cited(reference)} is not that narration's wording (${best.verdict}${best.detail ? `: ${best.detail}` : ''}).`,
       );
@@ -118,7 +153,11 @@ export async function checkHadithCitations(
         ...(best
           ? {
               quote_verified: isFaithful(best.verdict),
-              quote_check: { verdict: best.verdict, ...(best.detail ? { detail: best.detail } : {}) },
+              quote_check: {
+                verdict: best.verdict,
+                ...(best.detail ? { detail: best.detail } : {}),
+                ...(knownWording ? { known_wording_of: knownWording.name } : {}),
+              },
             }
           : {}),
       });

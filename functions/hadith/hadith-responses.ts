@@ -124,8 +124,25 @@ export const hadithResponses = {
       query: z.string(),
       collection: z.string().optional(),
       ...searchReading,
+      famous_narrations: z
+        .array(
+          z.object({ id: z.string(), name: z.string(), matched: z.string().meta({ description: 'The title or wording that matched' }) }),
+        )
+        .optional()
+        .meta({
+          description:
+            'The well-known narrations the query names by title or famous wording ("the hadith of Gabriel", "actions are judged by intentions"); the narrations they cite come first',
+        }),
       ignored_terms: z.array(z.string()),
-      ...pageOf(narrationSchema.extend({ score: z.number(), highlights: highlightsSchema }).meta({ id: 'NarrationHit' })),
+      ...pageOf(
+        narrationSchema
+          .extend({
+            score: z.number().meta({ description: 'BM25; 0 for a narration put first only because a famous title or wording names it' }),
+            famous_narration: z.string().optional().meta({ description: 'The well-known narration it is, when the query names it' }),
+            highlights: highlightsSchema,
+          })
+          .meta({ id: 'NarrationHit' }),
+      ),
     })
     .meta({ id: 'HadithSearch' }),
 };

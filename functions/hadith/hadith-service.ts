@@ -10,6 +10,7 @@ import { formatEnglishReference, type EnglishReference } from './english-referen
 import { HADITH_COLLECTIONS, citationOf, collectionById, type HadithCollection, type HadithCollectionId } from './hadith-collections';
 import type { Grade, HadithBookItem, HadithCollectionItem, HadithItem } from './hadith-items';
 import { parseHadithNumber, type HadithNumber } from './hadith-numbers';
+import { famousNarrationsIn, famousNarrationsNamed, parseFamousCitation, queryWordsOf, type FamousMatch } from './famous-match';
 import type { BatchReference } from './hadith-query';
 import type { HadithAddress, HadithRepository } from './hadith-repository';
 
@@ -60,6 +61,18 @@ export interface NarrationGroup {
 
 type Catalogue = { at: number; indexVersion: string; collections: HadithCollectionItem[] };
 
+export interface HadithServiceOptions {
+  /** Put the narrations a query names by title or famous wording first (famous-narrations.ts); off only to measure without. */
+  famousNarrations: boolean;
+}
+
+/** At most this many narrations a famous title or wording names are put first (Bukhari cites intentions 7 times). */
+const MAX_FAMOUS_FIRST = 10;
+/** In a question's grounding, at most this many: the question also needs what else it asks. */
+const MAX_FAMOUS_GROUNDING = 2;
+
+const addressKey = (address: HadithAddress) => `${address.collection}#${address.bookOrdinal}#${address.idInBook}`;
+
 /** The hadith endpoint's domain: narrations by number, reference or keyword; collections and books. */
 export class HadithService {
   private cached: Catalogue | undefined;
@@ -72,7 +85,40 @@ export class HadithService {
     private readonly repository: HadithRepository,
     private readonly importCommand: string,
     private readonly clock: () => number = Date.now,
+    private readonly options: HadithServiceOptions = { famousNarrations: true },
   ) {}
+
+  /**
+   * Where the narrations the matched famous narrations cite are, in the table's order (best match first), within
+   * one collection if asked; a citation the corpus does not serve is left out.
+   */
+  private async famousAddresses(matches: FamousMatch[], collection: HadithCollectionId | undefined, limit: number) {
+    const citations = matches.flatMap((match) =>
+      match.narration.citations
+        .map(parseFamousCitation)
+        .flatMap((citation) =>
+          collection === undefined || citation.collection === collection ? [{ citation, name: match.narration.name }] : [],
+        ),
+    );
+    const byNumber = citations.flatMap(({ citation }) =>
+      'number' in citation ? [{ collection: citation.collection, number: parseHadithNumber(citation.number)! }] : [],
+    );
+    const lookups = await this.repository.byNumbers(byNumber);
+    const found: Array<{ address: HadithAddress; name: string }> = [];
+    let next = 0;
+    for (const { citation, name } of citations) {
+      if ('number' in citation) {
+        const lookup = lookups[next++];
+        if ('found' in lookup) for (const address of lookup.found) found.push({ address, name });
+        continue;
+      }
+      const book = (await this.booksOf(citation.collection)).find((b) => b.book === citation.book);
+      if (book && citation.hadith <= book.hadithCount)
+        found.push({ address: { collection: citation.collection, bookOrdinal: book.ordinal, idInBook: citation.hadith }, name });
+    }
+    const seen = new Set<string>();
+    return found.filter(({ address }) => !seen.has(addressKey(address)) && seen.add(addressKey(address))).slice(0, limit);
+  }
 
   /** A 503 that says whether an import is under way (read only on this rare path). */
   private async corpusMissing(): Promise<HttpError> {
@@ -358,7 +404,17 @@ export class HadithService {
       () => this.indexVersion(),
       (asRead, version) => this.searchIndex(version, asRead.query, collection, asRead.match),
     );
-    const page = found.hits.slice(offset, offset + limit);
+    // The narrations a famous title or wording names come first, whatever their score ("actions are judged by
+    // intentions" shares few words with Bukhari 1's translation), then the ranked hits without them.
+    const matches = this.options.famousNarrations ? famousNarrationsIn(query) : [];
+    const famous = matches.length ? await this.famousAddresses(matches, collection, MAX_FAMOUS_FIRST) : [];
+    const first = new Map(famous.map(({ address, name }) => [addressKey(address), name]));
+    const scored = new Map(found.hits.map((hit) => [addressKey(hit.address), hit.score]));
+    const hits = [
+      ...famous.map(({ address }) => ({ address, score: scored.get(addressKey(address)) ?? 0 })),
+      ...found.hits.filter((hit) => !first.has(addressKey(hit.address))),
+    ];
+    const page = hits.slice(offset, offset + limit);
     const narrations = await this.narrations(page.map((hit) => hit.address));
     const highlight = highlighterFor(read.query, found.searched);
     return {
@@ -366,23 +422,41 @@ export class HadithService {
       ...(collection ? { collection } : {}),
       match: read.match,
       ...(read.match === 'any' ? { concepts: read.concepts } : {}),
+      ...(famous.length
+        ? { famous_narrations: matches.map((m) => ({ id: m.narration.id, name: m.narration.name, matched: m.matched })) }
+        : {}),
       ignored_terms: ignoredWords(read.query, found.ignored),
-      total: found.hits.length,
+      total: hits.length,
       limit,
       offset,
-      results: narrations.map((narration, i) => ({
-        ...narration,
-        score: Math.round(page[i].score * 1000) / 1000,
-        highlights: highlight({ narrator: narration.narrator, english: narration.english, arabic: narration.arabic }),
-      })),
+      results: narrations.map((narration, i) => {
+        const name = first.get(addressKey(page[i].address));
+        return {
+          ...narration,
+          score: Math.round(page[i].score * 1000) / 1000,
+          ...(name ? { famous_narration: name } : {}),
+          highlights: highlight({ narrator: narration.narrator, english: narration.english, arabic: narration.arabic }),
+        };
+      }),
     };
   }
 
   /** The narrations that answer a question (read by parseQuestion), best first, whole, with their grades. */
+  /**
+   * The narrations that answer a question (read by parseQuestion), best first, whole, with their grades. A question
+   * that names a famous narration ("What is the hadith of Gabriel?") has it first, as fully covering the question.
+   */
   async relevant(question: SearchQuery, count: number): Promise<Array<Narration & { score: number; coverage: number }>> {
     if (question.words.length === 0) return [];
     const found = await this.searchIndex(await this.indexVersion(), question, undefined, 'any');
-    const page = found.hits.slice(0, count);
+    const matches = this.options.famousNarrations ? famousNarrationsNamed(queryWordsOf(question.words)) : [];
+    const famous = matches.length ? await this.famousAddresses(matches, undefined, Math.min(count, MAX_FAMOUS_GROUNDING)) : [];
+    const first = new Set(famous.map(({ address }) => addressKey(address)));
+    const top = found.hits[0]?.score ?? 0;
+    const page = [
+      ...famous.map(({ address }) => ({ address, score: top, coverage: 1 })),
+      ...found.hits.filter((hit) => !first.has(addressKey(hit.address))),
+    ].slice(0, count);
     const narrations = await this.narrations(page.map((hit) => hit.address));
     return narrations.map((narration, i) => ({
       ...narration,

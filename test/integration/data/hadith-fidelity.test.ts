@@ -8,6 +8,9 @@ import { GRADED_HADITH_SQLITE, SUNNAH_REFERENCES } from '../../../data/support/s
 import { SIX_COLLECTIONS, type HadithCollectionId } from '../../../functions/hadith/hadith-collections';
 import type { HadithRecord } from '../../../functions/hadith/hadith-items';
 import { parseHadithNumber } from '../../../functions/hadith/hadith-numbers';
+import { FAMOUS_NARRATIONS } from '../../../functions/hadith/famous-narrations';
+import { parseFamousCitation } from '../../../functions/hadith/famous-match';
+import { normalizeArabic } from '../../../functions/search/arabic';
 import { realCorpusSources, realCorpusSuite } from '../../support/real-corpus';
 
 /**
@@ -121,10 +124,12 @@ const location = await realCorpusSources();
 
   it('reports the coverage the README documents, per collection', () => {
     const table = Object.fromEntries(
-      [...corpus.coverage].slice(0, 6).map(([id, c]) => [
-        id,
-        [c.records, c.recordsNumbered, c.numbersServed, c.aliases, c.byBookRange, c.graded, c.textsRestored, c.textsFlagged],
-      ]),
+      [...corpus.coverage]
+        .slice(0, 6)
+        .map(([id, c]) => [
+          id,
+          [c.records, c.recordsNumbered, c.numbersServed, c.aliases, c.byBookRange, c.graded, c.textsRestored, c.textsFlagged],
+        ]),
     );
     expect(table).toEqual({
       bukhari: [7277, 7274, 7562, 288, 0, 0, 165, 0],
@@ -154,6 +159,30 @@ const location = await realCorpusSources();
     // Tirmidhi 1368 carries its own grades (it was served with 1365's before).
     const [tirmidhi1368] = corpus.lookup('tirmidhi', '1368');
     expect(tirmidhi1368.grades).toContainEqual({ grader: 'Al-Albani', grade: 'Sahih', class: 'sahih' });
+  });
+
+  it("finds every famous narration's Arabic in every narration the table cites for it", () => {
+    let checked = 0;
+    const failures: string[] = [];
+    for (const famous of FAMOUS_NARRATIONS) {
+      const key = new RegExp(famous.arabicKey);
+      for (const written of famous.citations) {
+        const citation = parseFamousCitation(written);
+        const records =
+          'number' in citation
+            ? corpus.lookup(citation.collection, citation.number)
+            : [recordAt(citation.collection, citation.book, citation.hadith)].filter((r) => r !== undefined);
+        // A number names one narration (or a lettered group, every part of which must carry it).
+        if (records.length === 0) failures.push(`${famous.id}: ${written} names no narration`);
+        for (const record of records) {
+          const arabic = normalizeArabic(record.arabic).replace(/[^\u0621-\u064A]+/g, ' ');
+          if (!key.test(arabic)) failures.push(`${famous.id}: ${written} does not contain ${famous.arabicKey}`);
+          checked += 1;
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(checked).toBeGreaterThan(600);
   });
 
   it('checks dua references against the narrations they cite', () => {

@@ -312,6 +312,33 @@ describe('GET /api/v1/hadith: the further collections (fixture corpus)', () => {
   });
 });
 
+describe('GET /api/v1/hadith: a famous narration named by title or wording (fixture corpus)', () => {
+  it('puts the narrations the table cites for it first, in its order, marked, then the ranked hits', async () => {
+    const response = await service.get('/api/v1/hadith?search=the%20hadith%20of%20intentions&limit=50');
+    expect(response.json.famous_narrations).toEqual([
+      { id: 'intentions', name: 'The hadith of intentions', matched: 'The hadith of intentions' },
+    ]);
+    // The table's citations the fixture serves, in its order: Bukhari 1, then the Forty, Riyad and Mishkat.
+    const first = response.json.results.filter((r: { famous_narration?: string }) => r.famous_narration);
+    expect(first.map((r: { reference: string }) => r.reference)).toEqual([
+      'Sahih al-Bukhari 1',
+      'Forty Hadith of an-Nawawi, Hadith 1',
+      'Riyad as-Salihin 1',
+      'Mishkat al-Masabih 1',
+    ]);
+    expect(response.json.results.slice(0, 4)).toEqual(first);
+    expect(new Set(response.json.results.map((r: { url: string }) => r.url)).size).toBe(response.json.results.length);
+    const within = await service.get('/api/v1/hadith?search=actions%20are%20judged%20by%20intentions&collection=riyadussalihin');
+    expect(within.json.results[0]).toMatchObject({ reference: 'Riyad as-Salihin 1', famous_narration: 'The hadith of intentions' });
+  });
+
+  it('names nothing for a subject, and the search is as it was', async () => {
+    const response = await service.get('/api/v1/hadith?search=patience&collection=bukhari');
+    expect(response.json.famous_narrations).toBeUndefined();
+    expect(response.json.results.every((r: { famous_narration?: string }) => r.famous_narration === undefined)).toBe(true);
+  });
+});
+
 describe('GET /api/v1/duas (fixture corpus)', () => {
   it('lists the categories with counts and pages through every dua in category order', async () => {
     const list = (await service.get('/api/v1/duas?list=categories')).json;

@@ -319,6 +319,23 @@ suite(realCorpusSuite('GET /api/v1/hadith: the further collections', real), () =
   });
 });
 
+suite(realCorpusSuite('GET /api/v1/hadith: famous narrations by the words people use', real), () => {
+  it.each([
+    ['intentions', 'bukhari', 'Sahih al-Bukhari 1'],
+    ['actions are judged by intentions', undefined, 'Sahih al-Bukhari 1'],
+    ['the hadith of Gabriel', undefined, 'Sahih Muslim 8a'],
+    ['حديث جبريل', undefined, 'Sahih Muslim 8a'],
+    ['religion is sincere advice', undefined, 'Sahih Muslim 55a'],
+    ['الدين النصيحة', 'nawawi40', 'Forty Hadith of an-Nawawi, Hadith 7'],
+  ])('finds %j (collection %s) first as %s', async (query, collection, reference) => {
+    const response = await service.get(
+      `/api/v1/hadith?search=${encodeURIComponent(query)}${collection ? `&collection=${collection}` : ''}&limit=3`,
+    );
+    expect(response.status).toBe(200);
+    expect(response.json.results[0]).toMatchObject({ reference, famous_narration: expect.any(String) });
+  });
+});
+
 suite(realCorpusSuite('GET /api/v1/duas', real), () => {
   it('returns morning and evening adhkar, with every field the sources have', async () => {
     const response = await service.get('/api/v1/duas?category=Morning%20%26%20Evening&limit=100');
