@@ -37,7 +37,8 @@ import {
  * - tirmidhi: a number claimed by two blocks that are not adjacent (a conflict, never served);
  * - the Sunan: per-narration grades and printed-translation references;
  * - duas: a reference the narration holds (verified), one it does not, one to a collection only,
- *   and the same supplication in both sources (merged).
+ *   and the same supplication in both sources (merged once Hisn al-Muslim's quotation marks and instruction are out of
+ *   its words).
  */
 
 interface FixtureNarration {
@@ -165,7 +166,8 @@ const HISN_CHAPTERS = [
         TRANSLATED_TEXT: 'Fixture: we have reached the morning and the dominion is Allah’s.',
         REPEAT: 1,
       },
-      { ARABIC_TEXT: 'سُبْحَانَ اللَّهِ وَبِحَمْدِهِ', TRANSLATED_TEXT: 'Fixture: glory and praise be to Allah.', REPEAT: 100 },
+      // Written as Hisn al-Muslim writes it: its quotation marks and its instruction (fitrahive has the same words).
+      { ARABIC_TEXT: '((سُبْحَانَ اللَّهِ وَبِحَمْدِهِ)) (مائة مرَّةٍ).', TRANSLATED_TEXT: 'Fixture: glory and praise be to Allah.', REPEAT: 100 },
     ],
   },
   {

@@ -384,6 +384,8 @@ describe('GET /api/v1/duas (fixture corpus)', () => {
       note: expect.stringMatching(/does not contain this supplication/),
     });
     expect(merged[0].references[0].grades).toBeUndefined();
+    // Hisn al-Muslim's text, without its quotation marks; its instruction beside it.
+    expect(merged[0]).toMatchObject({ arabic: 'سُبْحَانَ اللَّهِ وَبِحَمْدِهِ', arabic_notes: ['مائة مرَّةٍ'], repeat: 100 });
     expect(refs('Evening refuge')).toEqual([
       expect.objectContaining({ collection: 'nasai', verified: false, note: expect.stringMatching(/without a hadith number/) }),
     ]);
