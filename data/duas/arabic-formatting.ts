@@ -41,7 +41,12 @@ const tidy = (text: string) => text.replace(EDGES, '');
 function notesIn(text: string): string[] {
   const notes: string[] = [];
   const add = (note: string) => {
-    const cleaned = tidy(note.replace(/[()]/g, ' ').replace(/\s{2,}/g, ' ').replace(/\s+([،,])/g, '$1'));
+    const cleaned = tidy(
+      note
+        .replace(/[()]/g, ' ')
+        .replace(/\s{2,}/g, ' ')
+        .replace(/\s+([،,])/g, '$1'),
+    );
     if (/\p{L}/u.test(cleaned)) notes.push(cleaned);
   };
   let rest = text;
@@ -69,7 +74,14 @@ export function unwrapDuaArabic(source: string): UnwrappedArabic {
     }
     // Marks that do not pair ("((…، ((…))": the travel dua) cannot mean anything: they are removed. Quotations
     // that do pair (two speakers, a said-three-times between two supplications) keep their marks.
-    if (text.split('((').length !== text.split('))').length) return { arabic: text.replace(/\(\(|\)\)/g, '').replace(/\s{2,}/g, ' ').trim(), notes: [] };
+    if (text.split('((').length !== text.split('))').length)
+      return {
+        arabic: text
+          .replace(/\(\(|\)\)/g, '')
+          .replace(/\s{2,}/g, ' ')
+          .trim(),
+        notes: [],
+      };
     return { arabic: text, notes: [] };
   }
   // An older item wrapped whole in single parentheses: "(الْحَمْدُ لِلَّهِ …)", "(.الْحَمْدُ …)".
