@@ -84,10 +84,16 @@ export function unwrapDuaArabic(source: string): UnwrappedArabic {
       };
     return { arabic: text, notes: [] };
   }
-  // An older item wrapped whole in single parentheses: "(الْحَمْدُ لِلَّهِ …)", "(.الْحَمْدُ …)".
-  if (text.startsWith('(')) {
-    const end = closing(text, 0);
-    if (end !== -1 && !tidy(text.slice(end))) return { arabic: tidy(text.slice(1, end - 1)), notes: [] };
+  // An older item wrapped whole in single parentheses: "(الْحَمْدُ لِلَّهِ …)", "(.الْحَمْدُ …)", or a few such
+  // groups one after the other (the three Quls, each "(بسم الله الرحمن الرحيم ﴿…﴾.)"): each group's words, in order.
+  const groups: string[] = [];
+  let rest = text;
+  while (rest.startsWith('(')) {
+    const end = closing(rest, 0);
+    if (end === -1) break;
+    groups.push(tidy(rest.slice(1, end - 1)));
+    rest = rest.slice(end).replace(/^[\s.,،؛]+/u, '');
   }
+  if (groups.length > 0 && !rest) return { arabic: groups.join(' '), notes: [] };
   return { arabic: text, notes: [] };
 }
