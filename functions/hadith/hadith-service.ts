@@ -407,9 +407,11 @@ export class HadithService {
     // The narrations a famous title or wording names come first, whatever their score ("actions are judged by
     // intentions" shares few words with Bukhari 1's translation), then the ranked hits without them.
     const matches = this.options.famousNarrations ? famousNarrationsIn(query) : [];
-    const famous = matches.length ? await this.famousAddresses(matches, collection, MAX_FAMOUS_FIRST) : [];
-    const first = new Map(famous.map(({ address, name }) => [addressKey(address), name]));
+    const named = matches.length ? await this.famousAddresses(matches, collection, MAX_FAMOUS_FIRST) : [];
     const scored = new Map(found.hits.map((hit) => [addressKey(hit.address), hit.score]));
+    // A quoted phrase asks for those words: of the narrations named, only those that hold it come first.
+    const famous = read.query.phrases.length ? named.filter(({ address }) => scored.has(addressKey(address))) : named;
+    const first = new Map(famous.map(({ address, name }) => [addressKey(address), name]));
     const hits = [
       ...famous.map(({ address }) => ({ address, score: scored.get(addressKey(address)) ?? 0 })),
       ...found.hits.filter((hit) => !first.has(addressKey(hit.address))),
