@@ -59,6 +59,19 @@ function citesNarration(famous: FamousNarration, narration: Narration): boolean 
     );
 }
 
+/**
+ * The famous narration a quotation gives in one of its well-known wordings, or undefined. The matcher finds the
+ * narration a quotation is about; the quotation must also be faithful to one of its wordings (the wording, or a
+ * part of it), so that a negated or embellished wording ("does not depend upon the intentions", "honour his
+ * neighbour with gold") is not taken for it.
+ */
+export function famousWordingOf(quote: string): FamousNarration | undefined {
+  const [match] = famousNarrationsIn(quote);
+  if (!match) return undefined;
+  const wordings = ARABIC.test(quote) ? match.narration.wordingsArabic : match.narration.wordings;
+  return wordings.some((wording) => isFaithful(compareQuote(quote, wording).verdict)) ? match.narration : undefined;
+}
+
 /** How the table's first citations of a famous narration are cited ("Sahih al-Bukhari 1", "Mishkat al-Masabih, Book 1, Hadith 1"). */
 export function referencesOf(famous: FamousNarration, count: number): string[] {
   return famous.citations.slice(0, count).map((written) => {
@@ -124,7 +137,7 @@ export async function checkHadithCitations(
     }
     // A quotation in a well-known wording of a narration ("actions are judged by intentions"): not the served
     // translation's words, but the same narration when the citation is one the table gives for it.
-    const famous = quote !== undefined && best && !isFaithful(best.verdict) ? famousNarrationsIn(quote)[0]?.narration : undefined;
+    const famous = quote !== undefined && best && !isFaithful(best.verdict) ? famousWordingOf(quote) : undefined;
     const knownWording = famous && outcome.narrations.some((n) => citesNarration(famous, n)) ? famous : undefined;
     if (famous && !knownWording) {
       warnings.push(

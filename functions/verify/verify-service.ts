@@ -1,5 +1,4 @@
-import { checkHadithCitations, referencesOf } from '../chat/hadith-citations';
-import { famousNarrationsIn } from '../hadith/famous-match';
+import { checkHadithCitations, famousWordingOf, referencesOf } from '../chat/hadith-citations';
 import { checkQuranCitations, verseQuoted } from '../chat/quran-citations';
 import { quotationsIn } from '../chat/quotations';
 import type { HadithService } from '../hadith/hadith-service';
@@ -75,7 +74,7 @@ function famousQuotations(text: string, attached: string[]): UnreferencedHadithQ
   return quotationsIn(text, 50)
     .filter(({ quote }) => !attached.includes(quote))
     .flatMap(({ quote }) => {
-      const [match] = famousNarrationsIn(quote);
-      return match ? [{ quote, narration: match.narration.name, references: referencesOf(match.narration, 3) }] : [];
+      const famous = famousWordingOf(quote);
+      return famous ? [{ quote, narration: famous.name, references: referencesOf(famous, 3) }] : [];
     });
 }
