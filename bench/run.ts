@@ -10,6 +10,8 @@
  *   API used it before; one answer's cost against the same; calendars over HTTP against a refused request.
  * - POST /api/v1/chat with a zero-latency provider stand-in against a request validation refuses.
  * - GET /api/v1/hadith and /api/v1/duas lookups and searches against a cached Quran answer.
+ * - Famous narrations (bench/famous.ts): found@1 and found@10 of wordings written apart from the famous-narrations
+ *   table, searched with and without the table over the same index.
  * - Question retrieval (bench/grounding.ts): the question judgments' MAP@10, recall@10 and MRR for the search
  *   endpoints and the chat's grounding beside a plain BM25 over the same documents; the grounding's latency.
  * - npm start (bench/startup.ts): time to the first answer after "listening", and latency while the corpora are
@@ -53,6 +55,7 @@ import { timeZoneAt } from '../functions/utilities/time-zones';
 import { calculateZakat } from '../functions/utilities/zakat';
 import { COMMENTARY_RETRIEVAL } from '../functions/tafsir/commentary-retrieval';
 import { startLocalStack } from '../lib/local/local-stack';
+import { benchFamous } from './famous';
 import { benchGrounding } from './grounding';
 import { benchPrayerCost } from './prayer-cost';
 import { benchPrayerGrid } from './prayer-grid';
@@ -133,6 +136,7 @@ const SECTIONS = [
   'hadith',
   'search',
   'relevance',
+  'famous',
   'grounding',
   'limiter',
   'wire',
@@ -170,6 +174,7 @@ async function runBenchmarks(stack: Awaited<ReturnType<typeof startLocalStack>>,
     else console.log('\nsearch amplification: skipped (no corpus mirror; see README, "Data")');
   }
   if (sections.has('relevance')) await benchRelevance(stack.baseUrl, stack.hadithImportReport !== undefined);
+  if (sections.has('famous')) await benchFamous(stack, client, stack.hadithImportReport !== undefined);
   if (sections.has('grounding')) await benchGrounding(stack, client, stack.hadithImportReport !== undefined);
   if (sections.has('wire')) await benchWire(stack.baseUrl, stack.hadithImportReport !== undefined);
   if (sections.has('startup')) await benchStartup();

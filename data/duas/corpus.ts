@@ -3,6 +3,7 @@ import { DUA_CATEGORIES, type DuaCategorySlug } from '../../functions/duas/dua-c
 import type { DuaRecord, DuaReference } from '../../functions/duas/dua-items';
 import type { HadithRecord } from '../../functions/hadith/hadith-items';
 import { normalizeArabic } from '../../functions/search/arabic';
+import { unwrapDuaArabic } from './arabic-formatting';
 import { parseDuaReferences } from './references';
 import { verifyDuaInNarrations } from './reference-verification';
 import { loadPinnedFiles, type FilesLocation } from '../support/pinned-sources';
@@ -169,13 +170,16 @@ export async function loadDuaCorpus(location: FilesLocation, lookup: HadithLooku
   for (const chapter of chapters) {
     for (const item of chapter.TEXT) {
       hisnItems += 1;
-      const arabic = present(item.ARABIC_TEXT ?? item.Text);
-      if (!arabic) throw new CorpusError(`Hisn al-Muslim item ${item.ID} has no Arabic text`);
+      const written = present(item.ARABIC_TEXT ?? item.Text);
+      if (!written) throw new CorpusError(`Hisn al-Muslim item ${item.ID} has no Arabic text`);
+      // The words without the book's quotation marks, its instructions beside them (the same words are one dua).
+      const { arabic, notes } = unwrapDuaArabic(written);
       add({
         title: sentenceCase(chapter.TITLE),
         category: categoryOfHisnChapter(chapter.ID),
         chapter: sentenceCase(chapter.TITLE),
         arabic,
+        ...(notes.length ? { arabicNotes: notes } : {}),
         transliteration: present(item.LANGUAGE_ARABIC_TRANSLATED_TEXT),
         translation: present(item.TRANSLATED_TEXT) ?? '',
         repeat: item.REPEAT && item.REPEAT > 0 ? item.REPEAT : 1,

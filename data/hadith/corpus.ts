@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { unzipSync } from 'fflate';
 import initSqlJs from 'sql.js';
 import { englishReferenceKeys, formatEnglishReference } from '../../functions/hadith/english-references';
-import { HADITH_COLLECTIONS, type HadithCollection, type HadithCollectionId } from '../../functions/hadith/hadith-collections';
+import { SIX_COLLECTIONS, type HadithCollectionId, type SixCollection } from '../../functions/hadith/hadith-collections';
 import type { HadithBookRecord, HadithCoverage, HadithLocation, HadithRecord } from '../../functions/hadith/hadith-items';
 import { parseHadithNumber } from '../../functions/hadith/hadith-numbers';
 import { loadPinnedFiles, type FilesLocation } from '../support/pinned-sources';
@@ -10,7 +10,9 @@ import { GRADED_HADITH_SQLITE, HADITH_JSON, SUNNAH_BOOK_INDEX, SUNNAH_REFERENCES
 import { CorpusError } from '../support/corpus-error';
 import { expectedCountsOf } from '../support/expected-counts';
 import { crosswalkPath, parseCrosswalk, type CrosswalkBlock } from './crosswalk';
+import { loadFurtherBooks } from './further-books';
 import { gradeClassOf } from './grades';
+import { LOST_WORDS, normaliseEnglish } from './english-text';
 import { prepareText } from './narration-match';
 import { NOT_SERVED_EXPLANATIONS, numberCollection, type GradedRow, type NotServedReason } from './numbering';
 import { alignSameNarrations } from './ordered-alignment';
@@ -67,9 +69,9 @@ const json = <T>(bytes: Uint8Array, what: string): T => {
   }
 };
 
-const bookIndexPath = (collection: HadithCollection) => `lib/data/${collection.sourceFolder}/books.json`;
-const bookFilePath = (collection: HadithCollection, book: string) => `db/by_chapter/the_9_books/${collection.sourceFolder}/${book}.json`;
-export const gradedEditionPath = (collection: HadithCollection) => `eng/eng-${collection.sourceFolder}.sqlite.zip`;
+const bookIndexPath = (collection: SixCollection) => `lib/data/${collection.sourceFolder}/books.json`;
+const bookFilePath = (collection: SixCollection, book: string) => `db/by_chapter/the_9_books/${collection.sourceFolder}/${book}.json`;
+export const gradedEditionPath = (collection: SixCollection) => `eng/eng-${collection.sourceFolder}.sqlite.zip`;
 
 type SqlJs = Awaited<ReturnType<typeof initSqlJs>>;
 let sqlJs: Promise<SqlJs> | undefined;
@@ -80,7 +82,7 @@ function sqlite(): Promise<SqlJs> {
 }
 
 /** The graded edition's rows with their graders' verdicts and the section (book) each sits in. */
-export async function gradedRows(zipBytes: Uint8Array, collection: HadithCollection): Promise<Array<GradedRow & { section: number }>> {
+export async function gradedRows(zipBytes: Uint8Array, collection: SixCollection): Promise<Array<GradedRow & { section: number }>> {
   const sqliteBytes = Object.entries(unzipSync(zipBytes)).find(([name]) => name.endsWith('.sqlite'))?.[1];
   if (!sqliteBytes) throw new CorpusError(`${gradedEditionPath(collection)} holds no .sqlite file`);
   const db = new (await sqlite()).Database(sqliteBytes);
@@ -108,21 +110,6 @@ export async function gradedRows(zipBytes: Uint8Array, collection: HadithCollect
 
 const nameIn = (entry: BookIndexEntry, lang: string) => (entry.book.find((name) => name.lang === lang)?.name ?? '').trim();
 
-/**
- * The source's whitespace: lines are wrapped with "\n" plus indentation, paragraphs separated by
- * blank lines, and lost words leave double spaces. Wrapped lines are joined, paragraphs kept.
- */
-export function normaliseEnglish(text: string): string {
-  return text
-    .split(/[ \t]*\n[ \t]*\n\s*/)
-    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
-    .filter(Boolean)
-    .join('\n\n');
-}
-
-/** Signs of words lost where no complete copy exists: a double space inside a phrase, a name cut before its colon. */
-const LOST_WORDS = /\p{Ll} {2,}\p{Ll}|\b(?:bin|ibn|the|of)\s*:\s*$/u;
-
 interface RawRecord {
   book: string;
   bookOrdinal: number;
@@ -133,7 +120,7 @@ interface RawRecord {
 }
 
 function collectionRecords(
-  collection: HadithCollection,
+  collection: SixCollection,
   raw: RawRecord[],
   blocks: CrosswalkBlock[],
   rows: Array<GradedRow & { section: number }>,
@@ -243,21 +230,22 @@ function collectionRecords(
   return { records, coverage: { ...numbering.report, graded, textsRestored, textsFlagged }, numbers, englishReferences };
 }
 
-const refusalOf = (collection: HadithCollection, cited: string, reason: NotServedReason) =>
+const refusalOf = (collection: SixCollection, cited: string, reason: NotServedReason) =>
   `${collection.name} ${cited} is not served: ${NOT_SERVED_EXPLANATIONS[reason]}`;
 
-/** Loads the six collections, numbers them through sunnah.com's reference pages, restores damaged texts, grades them. */
+/**
+ * Loads the six collections, numbers them through sunnah.com's reference pages, restores damaged texts, grades them;
+ * then the further collections, numbered where the source's order can be tied to sunnah.com's (further-books.ts).
+ */
 export async function loadHadithCorpus(location: FilesLocation): Promise<HadithCorpus> {
   const expectedCounts = (await expectedCountsOf(location)).hadith;
-  const indexes = await loadPinnedFiles(SUNNAH_BOOK_INDEX, HADITH_COLLECTIONS.map(bookIndexPath), location);
-  const bookIndexes = new Map(
-    HADITH_COLLECTIONS.map((c) => [c.id, json<BookIndexEntry[]>(indexes.get(bookIndexPath(c))!, bookIndexPath(c))]),
-  );
-  const bookPaths = HADITH_COLLECTIONS.flatMap((c) => bookIndexes.get(c.id)!.map((entry) => bookFilePath(c, entry.bookNumber)));
+  const indexes = await loadPinnedFiles(SUNNAH_BOOK_INDEX, SIX_COLLECTIONS.map(bookIndexPath), location);
+  const bookIndexes = new Map(SIX_COLLECTIONS.map((c) => [c.id, json<BookIndexEntry[]>(indexes.get(bookIndexPath(c))!, bookIndexPath(c))]));
+  const bookPaths = SIX_COLLECTIONS.flatMap((c) => bookIndexes.get(c.id)!.map((entry) => bookFilePath(c, entry.bookNumber)));
   const [bookFiles, editions, references] = await Promise.all([
     loadPinnedFiles(HADITH_JSON, bookPaths, location),
-    loadPinnedFiles(GRADED_HADITH_SQLITE, HADITH_COLLECTIONS.map(gradedEditionPath), location),
-    loadPinnedFiles(SUNNAH_REFERENCES, HADITH_COLLECTIONS.map(crosswalkPath), location),
+    loadPinnedFiles(GRADED_HADITH_SQLITE, SIX_COLLECTIONS.map(gradedEditionPath), location),
+    loadPinnedFiles(SUNNAH_REFERENCES, SIX_COLLECTIONS.map(crosswalkPath), location),
   ]);
   const fingerprint = [...indexes, ...bookFiles, ...editions, ...references].map(([path, bytes]) => `${path}:${bytes.length}`).sort();
 
@@ -271,7 +259,7 @@ export async function loadHadithCorpus(location: FilesLocation): Promise<HadithC
     fingerprint,
   };
   const byNumber = new Map<string, HadithRecord[]>();
-  for (const collection of HADITH_COLLECTIONS) {
+  for (const collection of SIX_COLLECTIONS) {
     const bookIndex = bookIndexes.get(collection.id)!;
     const raw: RawRecord[] = [];
     bookIndex.forEach((entry, index) => {
@@ -324,6 +312,18 @@ export async function loadHadithCorpus(location: FilesLocation): Promise<HadithC
     corpus.englishReferences.push(...englishReferences);
     corpus.coverage.set(collection.id, coverage);
   }
+  const further = await loadFurtherBooks(location, expectedCounts);
+  corpus.records.push(...further.records);
+  corpus.books.push(...further.books);
+  corpus.numbers.push(...further.numbers);
+  for (const [id, coverage] of further.coverage) corpus.coverage.set(id, coverage);
+  corpus.fingerprint.push(...further.fingerprint);
+  const furtherAt = new Map(further.records.map((record) => [`${record.collection}#${record.bookOrdinal}#${record.idInBook}`, record]));
+  for (const pointer of further.numbers)
+    byNumber.set(
+      `${pointer.collection}:${pointer.cited}`,
+      pointer.entries.map((e) => furtherAt.get(`${pointer.collection}#${e.bookOrdinal}#${e.idInBook}`)!),
+    );
   corpus.lookup = (collection, number) => {
     const parsed = parseHadithNumber(number);
     return parsed ? (byNumber.get(`${collection}:${parsed.text}`) ?? []) : [];

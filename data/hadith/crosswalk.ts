@@ -1,4 +1,4 @@
-import type { HadithCollection } from '../../functions/hadith/hadith-collections';
+import type { SixCollection } from '../../functions/hadith/hadith-collections';
 import { parseEnglishReference, type EnglishReference } from '../../functions/hadith/english-references';
 import { parseHadithNumber, type HadithNumber } from '../../functions/hadith/hadith-numbers';
 
@@ -73,7 +73,7 @@ export function parseCrosswalkNumbers(written: string): { numbers: HadithNumber[
 }
 
 /** The blocks of one collection's reference file, in order. */
-export function parseCrosswalk(collection: HadithCollection, text: string): CrosswalkBlock[] {
+export function parseCrosswalk(collection: SixCollection, text: string): CrosswalkBlock[] {
   const flat = text.replace(/\s+/g, ' ');
   const parts = flat.split(BLOCK_START).slice(1);
   return parts.map((part, index) => {
@@ -94,4 +94,4 @@ export function parseCrosswalk(collection: HadithCollection, text: string): Cros
   });
 }
 
-export const crosswalkPath = (collection: HadithCollection) => `Scripts/sunnah with ref/reference/${collection.sourceFolder}reference.txt`;
+export const crosswalkPath = (collection: SixCollection) => `Scripts/sunnah with ref/reference/${collection.sourceFolder}reference.txt`;

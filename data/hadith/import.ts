@@ -29,7 +29,7 @@ import { CorpusError } from '../support/corpus-error';
 import { putItems, type TableItem } from '../support/table-writer';
 
 /** Bump when the item layout, numbering derivation or tokenizer changes: the next import rewrites everything. */
-export const HADITH_ITEM_SCHEMA = 4;
+export const HADITH_ITEM_SCHEMA = 5;
 
 export type HadithImportReport =
   | { status: 'up-to-date'; version: string }
@@ -157,7 +157,7 @@ async function verifyCounts(target: ImportTarget, hadith: HadithCorpus, duas: Du
 }
 
 /**
- * Imports the six hadith collections and the duas (whose grades come from the hadith): every file
+ * Imports the hadith collections (the six and the further books) and the duas (whose grades come from the hadith): every file
  * checksum-verified before anything is written, counts read back, the markers written last.
  */
 export async function importHadithAndDuas(

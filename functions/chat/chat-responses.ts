@@ -31,13 +31,22 @@ export const hadithCitationSchema = z
     reference: z.string(),
     url: z.string(),
     in_book_reference: inBookReferenceSchema,
-    english: z.string(),
-    arabic: z.string(),
+    english: z.string().optional().meta({ description: 'Absent when the source has no English (Sunan ad-Darimi is Arabic only)' }),
+    arabic: z.string().optional().meta({ description: 'Absent when the source has no Arabic' }),
     grades: z.array(gradeSchema),
     collection_status: z.string().optional(),
     in_sources: z.boolean(),
     quote_verified: z.boolean().optional(),
-    quote_check: z.object({ verdict, detail: z.string().optional() }).optional(),
+    quote_check: z
+      .object({
+        verdict,
+        detail: z.string().optional(),
+        known_wording_of: z
+          .string()
+          .optional()
+          .meta({ description: "The quotation is a well-known wording of this narration, not its translation's words" }),
+      })
+      .optional(),
   })
   .meta({ id: 'HadithCitation' });
 

@@ -107,14 +107,14 @@ export async function groundQuestion(services: GroundingServices, question: Ques
       };
     }),
     ...narrations.map((narration): RetrievedSource => {
-      const text = `${narration.narrator ? `${narration.narrator} ` : ''}${narration.english}`.trim();
+      const text = `${narration.narrator ? `${narration.narrator} ` : ''}${narration.english ?? narration.arabic ?? ''}`.trim();
       const grade = narration.grades[0] ? ` (${narration.grades[0].grade}, ${narration.grades[0].grader})` : '';
       return {
         source: {
           kind: 'hadith',
           reference: narration.reference,
           text,
-          arabic: narration.arabic,
+          arabic: narration.arabic ?? '',
           url: narration.url,
           collection: narration.collection,
           ...(narration.number === undefined ? {} : { number: narration.number }),

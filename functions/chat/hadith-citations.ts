@@ -1,5 +1,7 @@
 import { formatEnglishReference } from '../hadith/english-references';
-import { collectionById } from '../hadith/hadith-collections';
+import { famousNarrationsIn, parseFamousCitation } from '../hadith/famous-match';
+import type { FamousNarration } from '../hadith/famous-narrations';
+import { citationOf, collectionById } from '../hadith/hadith-collections';
 import type { HadithService, Narration, NarrationGroup } from '../hadith/hadith-service';
 import { HttpError } from '../shared/errors';
 import { parseHadithReferences, type HadithReference } from './hadith-references';
@@ -17,14 +19,15 @@ export interface HadithCitation {
   reference: string;
   url: string;
   in_book_reference: Narration['in_book_reference'];
-  english: string;
-  arabic: string;
+  /** Absent when the source has none (Sunan ad-Darimi is Arabic only). */
+  english?: string;
+  arabic?: string;
   grades: Narration['grades'];
   collection_status?: string;
   /** Whether the narration was among the numbered sources given to the model. */
   in_sources: boolean;
   quote_verified?: boolean;
-  quote_check?: { verdict: QuoteVerdict; detail?: string };
+  quote_check?: { verdict: QuoteVerdict; detail?: string; known_wording_of?: string };
 }
 
 /** At most this many narrations per reply (a lettered group counts each part). */
@@ -36,6 +39,49 @@ const cited = (reference: HadithReference): string => {
   if (reference.kind === 'in-book') return `${name}, Book ${reference.book}, Hadith ${reference.hadith}`;
   return `${name}, ${formatEnglishReference(reference.reference)}`;
 };
+
+const ARABIC = /[\u0600-\u06FF]/;
+
+/** The narration's text in the quotation's script, or undefined when the source has none in it. */
+const textToCompare = (narration: Narration, quote: string): string | undefined =>
+  ARABIC.test(quote) ? narration.arabic || undefined : narration.english ? `${narration.narrator ?? ''} ${narration.english}` : undefined;
+
+/** Whether the table cites this narration for the famous one (by one of its numbers, or by book and hadith). */
+function citesNarration(famous: FamousNarration, narration: Narration): boolean {
+  return famous.citations
+    .map(parseFamousCitation)
+    .some((citation) =>
+      citation.collection !== narration.collection
+        ? false
+        : 'number' in citation
+          ? narration.numbers.includes(citation.number)
+          : narration.in_book_reference.book === citation.book && narration.in_book_reference.hadith === citation.hadith,
+    );
+}
+
+/**
+ * The famous narration a quotation gives in one of its well-known wordings, or undefined. The matcher finds the
+ * narration a quotation is about; the quotation must also be faithful to one of its wordings (the wording, or a
+ * part of it), so that a negated or embellished wording ("does not depend upon the intentions", "honour his
+ * neighbour with gold") is not taken for it.
+ */
+export function famousWordingOf(quote: string): FamousNarration | undefined {
+  const [match] = famousNarrationsIn(quote);
+  if (!match) return undefined;
+  const wordings = ARABIC.test(quote) ? match.narration.wordingsArabic : match.narration.wordings;
+  return wordings.some((wording) => isFaithful(compareQuote(quote, wording).verdict)) ? match.narration : undefined;
+}
+
+/** How the table's first citations of a famous narration are cited ("Sahih al-Bukhari 1", "Mishkat al-Masabih, Book 1, Hadith 1"). */
+export function referencesOf(famous: FamousNarration, count: number): string[] {
+  return famous.citations.slice(0, count).map((written) => {
+    const citation = parseFamousCitation(written);
+    const collection = collectionById(citation.collection)!;
+    return 'number' in citation
+      ? citationOf(collection, citation.number, '', 0)
+      : citationOf(collection, undefined, citation.book, citation.hadith);
+  });
+}
 
 const narrationsOf = (answer: Narration | NarrationGroup): Narration[] => ('results' in answer ? answer.results : [answer]);
 
@@ -81,12 +127,23 @@ export async function checkHadithCitations(
     }
     const quote = quoteNear(reply, reference.position, reference.end);
     if (quote !== undefined) quoted.push(quote);
-    const comparisons =
-      quote === undefined
-        ? []
-        : outcome.narrations.map((n) => compareQuote(quote, /[\u0600-\u06FF]/.test(quote) ? n.arabic : `${n.narrator ?? ''} ${n.english}`));
+    const comparable = quote === undefined ? [] : outcome.narrations.flatMap((n) => textToCompare(n, quote) ?? []);
+    const comparisons = quote === undefined ? [] : comparable.map((text) => compareQuote(quote, text));
     const best = comparisons.find((c) => isFaithful(c.verdict)) ?? comparisons[0];
-    if (best && !isFaithful(best.verdict)) {
+    if (quote !== undefined && comparable.length === 0) {
+      warnings.push(
+        `The text quoted next to ${cited(reference)} cannot be checked: the source gives that narration in ${ARABIC.test(quote) ? 'English' : 'Arabic'} only.`,
+      );
+    }
+    // A quotation in a well-known wording of a narration ("actions are judged by intentions"): not the served
+    // translation's words, but the same narration when the citation is one the table gives for it.
+    const famous = quote !== undefined && best && !isFaithful(best.verdict) ? famousWordingOf(quote) : undefined;
+    const knownWording = famous && outcome.narrations.some((n) => citesNarration(famous, n)) ? famous : undefined;
+    if (famous && !knownWording) {
+      warnings.push(
+        `The text quoted next to ${cited(reference)} is a well-known wording of ${famous.name} (${referencesOf(famous, 3).join(', ')}); the table of well-known narrations does not list ${cited(reference)} for it.`,
+      );
+    } else if (best && !isFaithful(best.verdict) && !knownWording) {
       warnings.push(
         `The text quoted next to ${cited(reference)} is not that narration's wording (${best.verdict}${best.detail ? `: ${best.detail}` : ''}).`,
       );
@@ -101,15 +158,19 @@ export async function checkHadithCitations(
         reference: narration.reference,
         url: narration.url,
         in_book_reference: narration.in_book_reference,
-        english: narration.english,
-        arabic: narration.arabic,
+        ...(narration.english ? { english: narration.english } : {}),
+        ...(narration.arabic ? { arabic: narration.arabic } : {}),
         grades: narration.grades,
         ...(narration.collection_status ? { collection_status: narration.collection_status } : {}),
         in_sources: sourceIds.has(`hadith:${key}`),
         ...(best
           ? {
               quote_verified: isFaithful(best.verdict),
-              quote_check: { verdict: best.verdict, ...(best.detail ? { detail: best.detail } : {}) },
+              quote_check: {
+                verdict: best.verdict,
+                ...(best.detail ? { detail: best.detail } : {}),
+                ...(knownWording ? { known_wording_of: knownWording.name } : {}),
+              },
             }
           : {}),
       });

@@ -7,7 +7,8 @@ import { tokenizeReply, type Token } from './reply-tokens';
  * Hadith citations in a reply: "Sahih al-Bukhari 6018", "Bukhari 1", "(Muslim 2564a)", "Jami` at-Tirmidhi
  * 2516", "Sunan Abi Dawud 4031", "an-Nasa'i 1", "Ibn Majah 224", "Bukhari, Book 78, Hadith 49" (in-book),
  * "Bukhari, Vol. 8, Book 73, Hadith 47" (USC-MSA), "صحيح البخاري ٦٠١٨", "رواه مسلم (٢٥٦٤)". A collection
- * named without a number ("narrated by al-Bukhari and Muslim") is not a citation. Linear like the Quran
+ * named without a number ("narrated by al-Bukhari and Muslim") is not a citation. The further collections likewise:
+ * "Riyad as-Salihin 1", "an-Nawawi's Forty, hadith 13", "Hadith Qudsi 1", "Muwatta Malik, Book 1, Hadith 1". Linear like the Quran
  * scanner: one tokenizing pass, a bounded look-ahead after each collection name.
  */
 export type HadithReference =
@@ -16,6 +17,105 @@ export type HadithReference =
   | { kind: 'english'; collection: HadithCollectionId; reference: EnglishReference; position: number; end: number };
 
 export const MAX_HADITH_REFERENCES = 30;
+
+/** Every spelling of "a b-c" people use for a two-part title: "riyad as-salihin", "riyadh us saliheen", "riyad-us-saliheen". */
+function spellings(firsts: string[], links: string[], seconds: string[]): string[] {
+  return firsts.flatMap((a) =>
+    links.flatMap((l) => seconds.flatMap((b) => [`${a} ${l}-${b}`, `${a} ${l} ${b}`, `${a}-${l}-${b}`, `${a}${l} ${b}`])),
+  );
+}
+
+/**
+ * The further collections as people name them. Single words that are also people or ordinary words ("Malik",
+ * "Ahmad", "Nawawi", "forty") are not names here: "Anas ibn Malik 3" is no citation.
+ */
+const FURTHER_NAMES: Array<[HadithCollectionId, string[]]> = [
+  ['malik', ['muwatta malik', 'muwatta imam malik', "muwatta' malik", 'al-muwatta', 'muwatta', 'موطأ مالك', 'موطأ الإمام مالك', 'الموطأ']],
+  ['ahmad', ['musnad ahmad', 'musnad ahmed', 'musnad imam ahmad', 'musnad ahmad ibn hanbal', 'مسند أحمد', 'مسند الإمام أحمد']],
+  ['darimi', ['sunan ad-darimi', 'sunan al-darimi', 'sunan darimi', 'ad-darimi', 'al-darimi', 'darimi', 'سنن الدارمي', 'الدارمي']],
+  [
+    'nawawi40',
+    [
+      ...['an-nawawi', 'al-nawawi', 'nawawi', 'imam nawawi', 'imam an-nawawi'].flatMap((n) => [
+        `${n}'s forty hadith`,
+        `${n}'s forty`,
+        `${n}'s 40 hadith`,
+        `${n}'s 40`,
+        `forty hadith of ${n}`,
+        `40 hadith of ${n}`,
+        `40 hadith ${n}`,
+        `${n} 40 hadith`,
+      ]),
+      'forty hadith nawawi',
+      'nawawi forty',
+      'al-arbain an-nawawiyyah',
+      "al-arba'in an-nawawiyyah",
+      'arbaeen nawawi',
+      'الأربعون النووية',
+      'الأربعين النووية',
+    ],
+  ],
+  [
+    'qudsi40',
+    [
+      'forty hadith qudsi',
+      '40 hadith qudsi',
+      'hadith qudsi',
+      'al-ahadith al-qudsiyyah',
+      'الأربعون القدسية',
+      'الأحاديث القدسية',
+      'الحديث القدسي',
+    ],
+  ],
+  [
+    'shahwaliullah40',
+    [
+      "shah waliullah's forty hadith",
+      "shah waliullah's forty",
+      'forty hadith of shah waliullah',
+      '40 hadith shah waliullah',
+      'shah waliullah',
+    ],
+  ],
+  [
+    'riyadussalihin',
+    [
+      ...spellings(['riyad', 'riyadh', 'riyaad', 'riyaadh'], ['as', 'al', 'us', 'ul'], ['salihin', 'saliheen', 'saaliheen', 'saalihin']),
+      'riyadussalihin',
+      'riyadussaliheen',
+      'رياض الصالحين',
+    ],
+  ],
+  ['bulugh', [...spellings(['bulugh', 'buloogh', 'bulūgh'], ['al', 'ul'], ['maram', 'maraam']), 'بلوغ المرام']],
+  [
+    'mishkat',
+    [
+      ...spellings(['mishkat', 'mishkaat'], ['al', 'ul'], ['masabih', 'masabeeh', 'masaabeeh', 'masaabih']),
+      'mishkat',
+      'mishkaat',
+      'مشكاة المصابيح',
+      'المشكاة',
+    ],
+  ],
+  ['adab', ['al-adab al-mufrad', 'al adab al mufrad', 'al-adab al mufrad', 'adab al-mufrad', 'adab al mufrad', 'الأدب المفرد']],
+  [
+    'shamail',
+    [
+      "ash-shama'il al-muhammadiyah",
+      "shama'il al-muhammadiyah",
+      "shama'il muhammadiyah",
+      'shamail muhammadiyah',
+      "shama'il at-tirmidhi",
+      "shama'il tirmidhi",
+      'shamail tirmidhi',
+      "ash-shama'il",
+      "shama'il",
+      'shamail',
+      'الشمائل المحمدية',
+      'الشمائل',
+    ],
+  ],
+];
 
 const NAMES: Array<[HadithCollectionId, string[]]> = [
   [
@@ -86,6 +186,7 @@ const NAMES: Array<[HadithCollectionId, string[]]> = [
     ],
   ],
   ['ibnmajah', ['sunan ibn majah', 'ibn majah', 'ibn maajah', 'ibnmajah', 'ibn-majah', 'سنن ابن ماجه', 'ابن ماجه', 'ابن ماجة']],
+  ...FURTHER_NAMES,
 ];
 
 /** Names as token-key sequences, longest first: "sahih al-bukhari" -> ["sahih", "albukhari"]. */
@@ -93,7 +194,7 @@ const NAME_SEQUENCES = NAMES.flatMap(([collection, names]) =>
   names.map((name) => ({
     collection,
     keys: tokenizeReply(name)
-      .filter((t) => t.kind === 'word')
+      .filter((t) => t.kind !== 'punct')
       .map((t) => t.key),
   })),
 )
@@ -156,8 +257,11 @@ export function parseHadithReferences(text: string): HadithReference[] {
   const tokens = tokenizeReply(text);
   const found: HadithReference[] = [];
   for (let i = 0; i < tokens.length && found.length < MAX_HADITH_REFERENCES; i += 1) {
-    if (tokens[i].kind !== 'word' || !FIRST_KEYS.has(tokens[i].key)) continue;
-    const name = NAME_SEQUENCES.find((entry) => entry.keys.every((key, k) => tokens[i + k]?.kind === 'word' && tokens[i + k].key === key));
+    // Names start with a word, or a number ("40 Hadith an-Nawawi").
+    if (tokens[i].kind === 'punct' || !FIRST_KEYS.has(tokens[i].key)) continue;
+    const name = NAME_SEQUENCES.find((entry) =>
+      entry.keys.every((key, k) => tokens[i + k] && tokens[i + k].kind !== 'punct' && tokens[i + k].key === key),
+    );
     if (!name) continue;
     let j = i + name.keys.length;
     if (name.keys.length === 1 && (name.collection === 'muslim' || name.keys[0] === 'مسلم')) {

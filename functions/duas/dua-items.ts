@@ -32,7 +32,10 @@ export interface DuaRecord {
   category: DuaCategorySlug;
   /** The original chapter (Hisn al-Muslim) or list (fitrahive) the dua comes from. */
   chapter: string;
+  /** The supplication's words, without the source's quotation marks (data/duas/arabic-formatting.ts). */
   arabic: string;
+  /** The source's instructions around the words (how often, when, the evening's variant), in Arabic. */
+  arabicNotes?: string[];
   transliteration?: string;
   translation: string;
   repeat: number;

@@ -11,7 +11,11 @@ export const duaSchema = z
     category: z.string(),
     category_slug: z.string(),
     chapter: z.string(),
-    arabic: z.string(),
+    arabic: z.string().meta({ description: "The supplication's words, without the source's quotation marks ((…))" }),
+    arabic_notes: z.array(z.string()).optional().meta({
+      description:
+        'What the source writes around the words, in Arabic: how often ("ثلاث مرات"), when ("إذا أصبح"), the evening\'s variant ("وإذا أمسى قال: …"), who says it',
+    }),
     transliteration: z.string().optional(),
     translation: z.string(),
     repeat: z.number().int(),

@@ -71,6 +71,7 @@ export class DuaService {
       category_slug: apiSlug(item.category),
       chapter: item.chapter,
       arabic: item.arabic,
+      ...(item.arabicNotes?.length ? { arabic_notes: item.arabicNotes } : {}),
       ...(item.transliteration ? { transliteration: item.transliteration } : {}),
       translation: item.translation,
       repeat: item.repeat,

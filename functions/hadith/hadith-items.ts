@@ -33,7 +33,8 @@ export interface Grade {
   class: GradeClass;
 }
 
-export type NumberSource = 'sunnah_com_reference' | 'book_range';
+/** Where a number comes from: sunnah.com's reference pages, a book's one-to-one range, or (further collections) checked points. */
+export type NumberSource = 'sunnah_com_reference' | 'book_range' | 'checked_point' | 'between_checked_points';
 export type TextSource = 'hadith_json' | 'hadith_json_restored_from_graded_edition';
 
 /** One narration as the importer derives it and the table stores it. */
@@ -49,6 +50,7 @@ export interface HadithRecord {
   numberNotes?: string[];
   englishReference?: EnglishReference;
   narrator: string;
+  /** Empty when the source has none (Sunan ad-Darimi is Arabic only). */
   english: string;
   arabic: string;
   grades: Grade[];

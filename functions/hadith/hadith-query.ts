@@ -3,7 +3,13 @@ import { badRequest } from '../shared/errors';
 import { matchParameter, type RequestedMatch } from '../search/match-mode';
 import { pageParameters, pageRequestOf, wholeNumberParameter } from '../shared/paging';
 import { parseEnglishReference, type EnglishReference } from './english-references';
-import { HADITH_COLLECTION_IDS, collectionNamed, type HadithCollectionId } from './hadith-collections';
+import {
+  FURTHER_COLLECTIONS,
+  HADITH_COLLECTION_IDS,
+  SIX_COLLECTIONS,
+  collectionNamed,
+  type HadithCollectionId,
+} from './hadith-collections';
 import { parseHadithNumber, type HadithNumber } from './hadith-numbers';
 
 export const MAX_BATCH_REFERENCES = 50;
@@ -11,11 +17,18 @@ export const MAX_BATCH_REFERENCES = 50;
 const COLLECTIONS_NAMED = `one of ${HADITH_COLLECTION_IDS.join(', ')}`;
 const NUMBER_FORMAT = 'a hadith number as sunnah.com writes it, such as 6018 or 2564a';
 
-const collection = z.string().transform((value, context) => {
-  const found = collectionNamed(value);
-  if (!found) context.addIssue({ code: 'custom', message: `must be ${COLLECTIONS_NAMED}` });
-  return found?.id as HadithCollectionId;
-});
+const collection = z
+  .string()
+  .meta({
+    description:
+      `A collection id (any case; sunnah.com's name also works, e.g. abudawud): the six, ${SIX_COLLECTIONS.map((c) => c.id).join(', ')}; ` +
+      `and the further books, ${FURTHER_COLLECTIONS.map((c) => `${c.id} (${c.name})`).join(', ')}`,
+  })
+  .transform((value, context) => {
+    const found = collectionNamed(value);
+    if (!found) context.addIssue({ code: 'custom', message: `must be ${COLLECTIONS_NAMED}` });
+    return found?.id as HadithCollectionId;
+  });
 
 const hadithNumber = z.string().transform((value, context) => {
   const parsed = parseHadithNumber(value);

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { HADITH_COLLECTION_IDS } from './hadith-collections';
 import { catalogueOf, errorResponseSchema, highlightsSchema, pageOf, searchReading } from '../shared/response-schemas';
 
 const counts = z.record(z.string(), z.number().int());
@@ -33,11 +34,15 @@ export const narrationSchema = z
       .optional(),
     book: z.object({ number: z.string(), name_english: z.string(), name_arabic: z.string() }),
     narrator: z.string().optional(),
-    english: z.string(),
-    arabic: z.string(),
+    english: z.string().optional().meta({ description: 'Absent when the source has no English (Sunan ad-Darimi is Arabic only)' }),
+    arabic: z.string().optional().meta({ description: 'Absent when the source has no Arabic (some narrations of the Muwatta)' }),
     grades: z.array(gradeSchema),
+    grades_note: z.string().optional().meta({ description: 'Why no per-narration grade is given (the further collections)' }),
     collection_status: z.string().optional(),
-    number_source: z.enum(['sunnah_com_reference', 'book_range']).optional(),
+    number_source: z.enum(['sunnah_com_reference', 'book_range', 'checked_point', 'between_checked_points']).optional().meta({
+      description:
+        "sunnah_com_reference: sunnah.com's reference pages (the six); book_range: a book's one-to-one range; checked_point, between_checked_points: a further collection's number at, or derived between, two checked points",
+    }),
     number_notes: z.array(z.string()).optional(),
     text_source: z.enum(['hadith_json', 'hadith_json_restored_from_graded_edition']),
     text_notes: z.array(z.string()).optional(),
@@ -57,7 +62,7 @@ const narrationGroupSchema = z
 
 const collectionSummarySchema = z
   .object({
-    id: z.enum(['bukhari', 'muslim', 'abudawood', 'tirmidhi', 'nasai', 'ibnmajah']),
+    id: z.enum(HADITH_COLLECTION_IDS),
     name_english: z.string(),
     name_arabic: z.string(),
     total_hadith: z.number().int(),
@@ -76,6 +81,12 @@ const collectionSummarySchema = z
       texts_flagged: z.number().int(),
     }),
     collection_status: z.string().optional(),
+    languages: z.array(z.enum(['ar', 'en'])).meta({ description: 'The languages the source gives the narrations in' }),
+    cited_by: z
+      .enum(['number', 'book_and_hadith'])
+      .meta({ description: 'How people cite it: by a number across the work, or by book and hadith (the Muwatta)' }),
+    numbering_note: z.string().optional().meta({ description: 'Why some (or all) narrations have no number served' }),
+    grades_note: z.string().optional().meta({ description: 'Why no per-narration grades are given' }),
   })
   .meta({ id: 'CollectionSummary' });
 
@@ -113,8 +124,25 @@ export const hadithResponses = {
       query: z.string(),
       collection: z.string().optional(),
       ...searchReading,
+      famous_narrations: z
+        .array(
+          z.object({ id: z.string(), name: z.string(), matched: z.string().meta({ description: 'The title or wording that matched' }) }),
+        )
+        .optional()
+        .meta({
+          description:
+            'The well-known narrations the query names by title or famous wording ("the hadith of Gabriel", "actions are judged by intentions"); the narrations they cite come first',
+        }),
       ignored_terms: z.array(z.string()),
-      ...pageOf(narrationSchema.extend({ score: z.number(), highlights: highlightsSchema }).meta({ id: 'NarrationHit' })),
+      ...pageOf(
+        narrationSchema
+          .extend({
+            score: z.number().meta({ description: 'BM25; 0 for a narration put first only because a famous title or wording names it' }),
+            famous_narration: z.string().optional().meta({ description: 'The well-known narration it is, when the query names it' }),
+            highlights: highlightsSchema,
+          })
+          .meta({ id: 'NarrationHit' }),
+      ),
     })
     .meta({ id: 'HadithSearch' }),
 };

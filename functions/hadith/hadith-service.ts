@@ -1,19 +1,24 @@
 import { corpusNotImported } from '../shared/corpus-marker';
 import { KeptValues, sharedRead } from '../shared/kept-values';
-import { type HttpError, notFound } from '../shared/errors';
+import { badRequest, type HttpError, notFound } from '../shared/errors';
 import { highlighterFor } from '../search/highlights';
 import { searchByMatch, type RequestedMatch } from '../search/match-mode';
 import type { MatchMode } from '../search/query-matching';
 import { ignoredWords, type SearchQuery } from '../search/query-terms';
 import { pageOf, type PageRequest } from '../shared/paging';
 import { formatEnglishReference, type EnglishReference } from './english-references';
-import { HADITH_COLLECTIONS, collectionById, type HadithCollection, type HadithCollectionId } from './hadith-collections';
+import { HADITH_COLLECTIONS, citationOf, collectionById, type HadithCollection, type HadithCollectionId } from './hadith-collections';
 import type { Grade, HadithBookItem, HadithCollectionItem, HadithItem } from './hadith-items';
 import { parseHadithNumber, type HadithNumber } from './hadith-numbers';
+import { famousNarrationsIn, famousNarrationsNamed, parseFamousCitation, queryWordsOf, type FamousMatch } from './famous-match';
 import type { BatchReference } from './hadith-query';
 import type { HadithAddress, HadithRepository } from './hadith-repository';
 
 const CACHE_MS = 5 * 60_000;
+
+/** sunnah.com's in-book reference: "Book 78, Hadith 49", "Introduction, Hadith 1". */
+const inBookText = (book: string, hadith: number) =>
+  book === 'introduction' ? `Introduction, Hadith ${hadith}` : `Book ${book}, Hadith ${hadith}`;
 const SUNNAH_COM = 'https://sunnah.com';
 
 export interface Narration {
@@ -30,9 +35,13 @@ export interface Narration {
   english_reference?: { scheme: string; text: string; volume?: number; book: number; hadith: number };
   book: { number: string; name_english: string; name_arabic: string };
   narrator?: string;
-  english: string;
-  arabic: string;
+  /** Absent when the source has no English (Sunan ad-Darimi is Arabic only; a few narrations elsewhere). */
+  english?: string;
+  /** Absent when the source has no Arabic (some of the Muwatta's). */
+  arabic?: string;
   grades: Grade[];
+  /** Why there are no per-narration grades (the further collections: no pinned source grades them). */
+  grades_note?: string;
   collection_status?: string;
   number_source?: string;
   number_notes?: string[];
@@ -52,6 +61,18 @@ export interface NarrationGroup {
 
 type Catalogue = { at: number; indexVersion: string; collections: HadithCollectionItem[] };
 
+export interface HadithServiceOptions {
+  /** Put the narrations a query names by title or famous wording first (famous-narrations.ts); off only to measure without. */
+  famousNarrations: boolean;
+}
+
+/** At most this many narrations a famous title or wording names are put first (Bukhari cites intentions 7 times). */
+const MAX_FAMOUS_FIRST = 10;
+/** In a question's grounding, at most this many: the question also needs what else it asks. */
+const MAX_FAMOUS_GROUNDING = 2;
+
+const addressKey = (address: HadithAddress) => `${address.collection}#${address.bookOrdinal}#${address.idInBook}`;
+
 /** The hadith endpoint's domain: narrations by number, reference or keyword; collections and books. */
 export class HadithService {
   private cached: Catalogue | undefined;
@@ -64,7 +85,40 @@ export class HadithService {
     private readonly repository: HadithRepository,
     private readonly importCommand: string,
     private readonly clock: () => number = Date.now,
+    private readonly options: HadithServiceOptions = { famousNarrations: true },
   ) {}
+
+  /**
+   * Where the narrations the matched famous narrations cite are, in the table's order (best match first), within
+   * one collection if asked; a citation the corpus does not serve is left out.
+   */
+  private async famousAddresses(matches: FamousMatch[], collection: HadithCollectionId | undefined, limit: number) {
+    const citations = matches.flatMap((match) =>
+      match.narration.citations
+        .map(parseFamousCitation)
+        .flatMap((citation) =>
+          collection === undefined || citation.collection === collection ? [{ citation, name: match.narration.name }] : [],
+        ),
+    );
+    const byNumber = citations.flatMap(({ citation }) =>
+      'number' in citation ? [{ collection: citation.collection, number: parseHadithNumber(citation.number)! }] : [],
+    );
+    const lookups = await this.repository.byNumbers(byNumber);
+    const found: Array<{ address: HadithAddress; name: string }> = [];
+    let next = 0;
+    for (const { citation, name } of citations) {
+      if ('number' in citation) {
+        const lookup = lookups[next++];
+        if ('found' in lookup) for (const address of lookup.found) found.push({ address, name });
+        continue;
+      }
+      const book = (await this.booksOf(citation.collection)).find((b) => b.book === citation.book);
+      if (book && citation.hadith <= book.hadithCount)
+        found.push({ address: { collection: citation.collection, bookOrdinal: book.ordinal, idInBook: citation.hadith }, name });
+    }
+    const seen = new Set<string>();
+    return found.filter(({ address }) => !seen.has(addressKey(address)) && seen.add(addressKey(address))).slice(0, limit);
+  }
 
   /** A 503 that says whether an import is under way (read only on this rare path). */
   private async corpusMissing(): Promise<HttpError> {
@@ -80,6 +134,9 @@ export class HadithService {
       // Nothing is served before the marker: during an import, a number not written yet would be a false 404.
       const [marker, collections] = await Promise.all([this.repository.marker(), this.repository.collections()]);
       if (!marker || collections.length !== HADITH_COLLECTIONS.length) throw await this.corpusMissing();
+      // Their keys sort as text (C#1, C#10, C#2): served in the collections' own order.
+      const order = new Map(HADITH_COLLECTIONS.map((c, i) => [c.id, i]));
+      collections.sort((a, b) => order.get(a.id as HadithCollectionId)! - order.get(b.id as HadithCollectionId)!);
       this.cached = { at: this.clock(), indexVersion: marker.indexVersion, collections };
     }
     return this.cached;
@@ -116,32 +173,46 @@ export class HadithService {
         texts_flagged: c.textsFlagged,
       },
       ...(item.collectionStatus ? { collection_status: item.collectionStatus } : {}),
+      ...this.furtherSummary(item),
+    };
+  }
+
+  /** What a further collection's summary adds: its languages, how it is cited, why numbers or grades are missing. */
+  private furtherSummary(item: HadithCollectionItem) {
+    const collection = collectionById(item.id);
+    if (collection?.kind !== 'further') return { languages: ['ar', 'en'] as Array<'ar' | 'en'>, cited_by: 'number' as const };
+    const numbered = item.coverage.recordsNumbered;
+    return {
+      languages: collection.languages,
+      cited_by: collection.citedBy,
+      ...(numbered < item.total ? { numbering_note: collection.numberingNote } : {}),
+      grades_note: collection.gradesNote,
     };
   }
 
   private narration(item: HadithItem, books: HadithBookItem[]): Narration {
     const collection = collectionById(item.collection)!;
     const book = books.find((b) => b.ordinal === item.bookOrdinal);
-    const inBook = `Book ${item.book}, Hadith ${item.idInBook}`;
     const number = item.numbers[0];
-    const english = item.englishReference;
+    const english = collection.kind === 'six' ? item.englishReference : undefined;
     return {
       collection: item.collection,
       collection_name: collection.name,
       ...(number === undefined ? {} : { number }),
       numbers: item.numbers,
-      reference: number === undefined ? `${collection.name}, ${inBook}` : `${collection.name} ${number}`,
+      reference: citationOf(collection, number, item.book, item.idInBook),
       url:
         number === undefined ? `${SUNNAH_COM}/${collection.sunnahSlug}/${item.book}` : `${SUNNAH_COM}/${collection.sunnahSlug}:${number}`,
-      in_book_reference: { book: item.book, hadith: item.idInBook, text: inBook },
-      ...(english
+      in_book_reference: { book: item.book, hadith: item.idInBook, text: inBookText(item.book, item.idInBook) },
+      ...(english && collection.kind === 'six'
         ? { english_reference: { scheme: collection.englishReferenceScheme, text: formatEnglishReference(english), ...english } }
         : {}),
       book: { number: item.book, name_english: book?.nameEnglish ?? '', name_arabic: book?.nameArabic ?? '' },
       ...(item.narrator ? { narrator: item.narrator } : {}),
-      english: item.english,
-      arabic: item.arabic,
+      ...(item.english ? { english: item.english } : {}),
+      ...(item.arabic ? { arabic: item.arabic } : {}),
       grades: item.grades ?? [],
+      ...(collection.kind === 'further' ? { grades_note: collection.gradesNote } : {}),
       ...(collection.collectionStatus ? { collection_status: collection.collectionStatus } : {}),
       ...(item.numberSource ? { number_source: item.numberSource } : {}),
       ...(item.numberNotes?.length ? { number_notes: item.numberNotes } : {}),
@@ -243,6 +314,15 @@ export class HadithService {
     const collection = collectionById(id)!;
     const hint = `; look the narration up by its in-book reference with 'book' and 'hadith' (see the book list at ?collection=${id})`;
     if (refusal) return notFound(`${refusal}${hint}`);
+    if (collection.kind === 'further') {
+      const { collections } = await this.catalogue();
+      const item = collections.find((c) => c.id === id);
+      // Only a collection numbered from end to end knows where its numbers stop.
+      if (!item || item.coverage.recordsNumbered < item.total)
+        return notFound(
+          `${collection.name} ${number.text} is not served: ${collection.numberingNote} (see the book list at ?collection=${id})`,
+        );
+    }
     const last = Math.max(...(await this.booksOf(id)).flatMap((b) => (b.lastNumber ? [parseHadithNumber(b.lastNumber)!.digits] : [])));
     if (number.digits > last) return notFound(`${collection.name} has no hadith ${number.text}; its numbers run 1 to ${last}`);
     return notFound(`sunnah.com's reference pages cite no entry as ${collection.name} ${number.text}${hint}`);
@@ -266,6 +346,10 @@ export class HadithService {
 
   async byEnglishReference(id: HadithCollectionId, reference: EnglishReference): Promise<Narration | NarrationGroup> {
     const collection = collectionById(id)!;
+    if (collection.kind !== 'six')
+      throw badRequest(
+        `'english_reference' is the older English numbering of the six collections; ${collection.name} has none: use 'number' or 'book' and 'hadith'`,
+      );
     const scheme = collection.englishReferenceScheme === 'usc_msa' ? 'USC-MSA reference' : 'English translation reference';
     const addresses = await this.repository.byEnglishReference(id, reference);
     if (addresses.length === 0) {
@@ -320,7 +404,19 @@ export class HadithService {
       () => this.indexVersion(),
       (asRead, version) => this.searchIndex(version, asRead.query, collection, asRead.match),
     );
-    const page = found.hits.slice(offset, offset + limit);
+    // The narrations a famous title or wording names come first, whatever their score ("actions are judged by
+    // intentions" shares few words with Bukhari 1's translation), then the ranked hits without them.
+    const matches = this.options.famousNarrations ? famousNarrationsIn(query) : [];
+    const named = matches.length ? await this.famousAddresses(matches, collection, MAX_FAMOUS_FIRST) : [];
+    const scored = new Map(found.hits.map((hit) => [addressKey(hit.address), hit.score]));
+    // A quoted phrase asks for those words: of the narrations named, only those that hold it come first.
+    const famous = read.query.phrases.length ? named.filter(({ address }) => scored.has(addressKey(address))) : named;
+    const first = new Map(famous.map(({ address, name }) => [addressKey(address), name]));
+    const hits = [
+      ...famous.map(({ address }) => ({ address, score: scored.get(addressKey(address)) ?? 0 })),
+      ...found.hits.filter((hit) => !first.has(addressKey(hit.address))),
+    ];
+    const page = hits.slice(offset, offset + limit);
     const narrations = await this.narrations(page.map((hit) => hit.address));
     const highlight = highlighterFor(read.query, found.searched);
     return {
@@ -328,23 +424,41 @@ export class HadithService {
       ...(collection ? { collection } : {}),
       match: read.match,
       ...(read.match === 'any' ? { concepts: read.concepts } : {}),
+      ...(famous.length
+        ? { famous_narrations: matches.map((m) => ({ id: m.narration.id, name: m.narration.name, matched: m.matched })) }
+        : {}),
       ignored_terms: ignoredWords(read.query, found.ignored),
-      total: found.hits.length,
+      total: hits.length,
       limit,
       offset,
-      results: narrations.map((narration, i) => ({
-        ...narration,
-        score: Math.round(page[i].score * 1000) / 1000,
-        highlights: highlight({ narrator: narration.narrator, english: narration.english, arabic: narration.arabic }),
-      })),
+      results: narrations.map((narration, i) => {
+        const name = first.get(addressKey(page[i].address));
+        return {
+          ...narration,
+          score: Math.round(page[i].score * 1000) / 1000,
+          ...(name ? { famous_narration: name } : {}),
+          highlights: highlight({ narrator: narration.narrator, english: narration.english, arabic: narration.arabic }),
+        };
+      }),
     };
   }
 
   /** The narrations that answer a question (read by parseQuestion), best first, whole, with their grades. */
+  /**
+   * The narrations that answer a question (read by parseQuestion), best first, whole, with their grades. A question
+   * that names a famous narration ("What is the hadith of Gabriel?") has it first, as fully covering the question.
+   */
   async relevant(question: SearchQuery, count: number): Promise<Array<Narration & { score: number; coverage: number }>> {
     if (question.words.length === 0) return [];
     const found = await this.searchIndex(await this.indexVersion(), question, undefined, 'any');
-    const page = found.hits.slice(0, count);
+    const matches = this.options.famousNarrations ? famousNarrationsNamed(queryWordsOf(question.words)) : [];
+    const famous = matches.length ? await this.famousAddresses(matches, undefined, Math.min(count, MAX_FAMOUS_GROUNDING)) : [];
+    const first = new Set(famous.map(({ address }) => addressKey(address)));
+    const top = found.hits[0]?.score ?? 0;
+    const page = [
+      ...famous.map(({ address }) => ({ address, score: top, coverage: 1 })),
+      ...found.hits.filter((hit) => !first.has(addressKey(hit.address))),
+    ].slice(0, count);
     const narrations = await this.narrations(page.map((hit) => hit.address));
     return narrations.map((narration, i) => ({
       ...narration,

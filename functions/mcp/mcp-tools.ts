@@ -174,7 +174,8 @@ export function createMcpServer(deps: McpToolDependencies): McpServer {
       description:
         'The narration(s) a hadith reference names, in Arabic and English with grade, sunnah.com reference and link. Takes the ' +
         'forms people cite: "Sahih al-Bukhari 6018", "bukhari:6018", "Muslim 2564a", in-book references ' +
-        '("Bukhari, Book 78, Hadith 47") or USC-MSA ("Bukhari, Vol. 8, Book 73, Hadith 47"), also in Arabic. Collections: ' +
+        '("Bukhari, Book 78, Hadith 47") or USC-MSA ("Bukhari, Vol. 8, Book 73, Hadith 47"), also in Arabic, and the further ' +
+        'books ("Riyad as-Salihin 1", "an-Nawawi\'s Forty, hadith 13", "Hadith Qudsi 1", "Muwatta Malik, Book 1, Hadith 1"). Collections: ' +
         `${HADITH_COLLECTION_IDS.join(', ')}.`,
       inputSchema: z.strictObject({
         reference: z.string().min(1).max(500).describe('A hadith reference as people write it'),
@@ -202,8 +203,10 @@ export function createMcpServer(deps: McpToolDependencies): McpServer {
     {
       title: 'Search the hadith',
       description:
-        'Ranked search of the six canonical collections (English, Arabic, narrators), or a question in plain words. Each result ' +
-        'has its collection, sunnah.com number, grade and link.',
+        'Ranked search of the six canonical collections and the further books (Riyad as-Salihin, the Forties, the Muwatta, ' +
+        'Mishkat…) in English, Arabic and narrators, or a question in plain words; a well-known narration named by its famous ' +
+        'wording ("actions are judged by intentions", "the hadith of Gabriel") comes first. Each result has its collection, ' +
+        'sunnah.com number, grade and link.',
       inputSchema: z.strictObject({
         query: z.string().min(1).max(200).describe('Words, a "quoted phrase", Arabic text or a question'),
         collection: z.enum(HADITH_COLLECTION_IDS).optional().describe('Search only this collection'),

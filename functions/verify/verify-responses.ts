@@ -11,6 +11,10 @@ export const verifyResponseSchema = z
     unreferenced_quotations: z
       .array(z.object({ quote: z.string(), verse: z.string(), verdict: z.enum(['exact', 'partial']) }))
       .meta({ description: 'Quotations next to no reference that are, word for word, a verse (translation or Arabic)' }),
+    unreferenced_hadith_quotations: z.array(z.object({ quote: z.string(), narration: z.string(), references: z.array(z.string()) })).meta({
+      description:
+        'Quotations next to no reference that are a well-known wording of a narration ("actions are judged by intentions"), with where it is',
+    }),
     summary: z.object({
       quran_citations: z.number().int(),
       hadith_citations: z.number().int(),
@@ -18,6 +22,7 @@ export const verifyResponseSchema = z
       quotations_verified: z.number().int(),
       not_found: z.number().int(),
       unreferenced_quotations: z.number().int(),
+      unreferenced_hadith_quotations: z.number().int(),
     }),
     warnings: z.array(z.string()),
   })

@@ -1,4 +1,4 @@
-import { checkHadithCitations } from '../chat/hadith-citations';
+import { checkHadithCitations, famousWordingOf, referencesOf } from '../chat/hadith-citations';
 import { checkQuranCitations, verseQuoted } from '../chat/quran-citations';
 import { quotationsIn } from '../chat/quotations';
 import type { HadithService } from '../hadith/hadith-service';
@@ -6,6 +6,14 @@ import type { QuranService } from '../quran/quran-service';
 
 /** At most this many quotations without a reference are looked up (each costs a few index searches). */
 const MAX_UNREFERENCED_QUOTES = 10;
+
+/** A quotation next to no reference that is a well-known wording of a narration ("actions are judged by intentions"). */
+export interface UnreferencedHadithQuotation {
+  quote: string;
+  narration: string;
+  /** Where it is, as the famous-narrations table gives it first. */
+  references: string[];
+}
 
 export interface UnreferencedQuotation {
   quote: string;
@@ -28,12 +36,14 @@ export async function verifyText(text: string, deps: { quran: QuranService; hadi
     checkHadithCitations(text, deps.hadith, noSources),
   ]);
   const unreferenced = await unreferencedQuotations(text, [...quran.quoted, ...hadith.quoted], deps.quran);
+  const unreferencedHadith = famousQuotations(text, [...quran.quoted, ...hadith.quoted]);
   const quotes = [...quran.citations, ...hadith.citations].filter((citation) => citation.quote_check);
   return {
     quran_citations: quran.citations,
     hadith_citations: hadith.citations,
     quran_not_found: quran.notFound,
     unreferenced_quotations: unreferenced,
+    unreferenced_hadith_quotations: unreferencedHadith,
     summary: {
       quran_citations: quran.citations.length,
       hadith_citations: hadith.citations.length,
@@ -41,6 +51,7 @@ export async function verifyText(text: string, deps: { quran: QuranService; hadi
       quotations_verified: quotes.filter((citation) => citation.quote_verified).length,
       not_found: quran.notFound.length,
       unreferenced_quotations: unreferenced.length,
+      unreferenced_hadith_quotations: unreferencedHadith.length,
     },
     warnings: [...quran.warnings, ...hadith.warnings],
   };
@@ -56,4 +67,14 @@ async function unreferencedQuotations(text: string, attached: string[], quran: Q
       found.push({ quote, verse: verse.reference, verdict: verse.verdict });
   }
   return found;
+}
+
+/** Quotations next to no reference that are a well-known wording of a narration, named with where it is. */
+function famousQuotations(text: string, attached: string[]): UnreferencedHadithQuotation[] {
+  return quotationsIn(text, 50)
+    .filter(({ quote }) => !attached.includes(quote))
+    .flatMap(({ quote }) => {
+      const famous = famousWordingOf(quote);
+      return famous ? [{ quote, narration: famous.name, references: referencesOf(famous, 3) }] : [];
+    });
 }

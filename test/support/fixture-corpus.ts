@@ -5,6 +5,7 @@ import { zipSync } from 'fflate';
 import initSqlJs from 'sql.js';
 import { crosswalkPath } from '../../data/hadith/crosswalk';
 import { gradedEditionPath } from '../../data/hadith/corpus';
+import { furtherBookPath, NUMBERING_EVIDENCE_FILE } from '../../data/hadith/further-books';
 import type { FileSources, PinnedSource } from '../../data/support/pinned-sources';
 import { sha256Hex } from '../../data/support/pinned-sources';
 import {
@@ -16,7 +17,13 @@ import {
   SUNNAH_BOOK_INDEX,
   SUNNAH_REFERENCES,
 } from '../../data/support/sources';
-import { HADITH_COLLECTIONS, type HadithCollection, type HadithCollectionId } from '../../functions/hadith/hadith-collections';
+import {
+  FURTHER_COLLECTIONS,
+  SIX_COLLECTIONS,
+  type FurtherCollection,
+  type HadithCollectionId,
+  type SixCollection,
+} from '../../functions/hadith/hadith-collections';
 
 /**
  * A small synthetic corpus in the real sources' formats (hadith-json book files, the aqeelshamz book
@@ -30,7 +37,8 @@ import { HADITH_COLLECTIONS, type HadithCollection, type HadithCollectionId } fr
  * - tirmidhi: a number claimed by two blocks that are not adjacent (a conflict, never served);
  * - the Sunan: per-narration grades and printed-translation references;
  * - duas: a reference the narration holds (verified), one it does not, one to a collection only,
- *   and the same supplication in both sources (merged).
+ *   and the same supplication in both sources (merged once Hisn al-Muslim's quotation marks and instruction are out of
+ *   its words).
  */
 
 interface FixtureNarration {
@@ -55,7 +63,7 @@ interface FixtureBook {
 const BLESSING = 'صلى الله عليه وسلم';
 
 /** Two books per collection; numbers rise through the collection as sunnah.com's do (Muslim's letters aside). */
-function booksOf(collection: HadithCollection): FixtureBook[] {
+function booksOf(collection: SixCollection): FixtureBook[] {
   const id = collection.id;
   const usc = collection.englishReferenceScheme === 'usc_msa';
   const reference = (book: number, hadith: number) => (usc ? `Vol. 1, Book ${book}, Hadith ${hadith}` : `Book ${book}, Hadith ${hadith}`);
@@ -158,7 +166,8 @@ const HISN_CHAPTERS = [
         TRANSLATED_TEXT: 'Fixture: we have reached the morning and the dominion is Allah’s.',
         REPEAT: 1,
       },
-      { ARABIC_TEXT: 'سُبْحَانَ اللَّهِ وَبِحَمْدِهِ', TRANSLATED_TEXT: 'Fixture: glory and praise be to Allah.', REPEAT: 100 },
+      // Written as Hisn al-Muslim writes it: its quotation marks and its instruction (fitrahive has the same words).
+      { ARABIC_TEXT: '((سُبْحَانَ اللَّهِ وَبِحَمْدِهِ)) (مائة مرَّةٍ).', TRANSLATED_TEXT: 'Fixture: glory and praise be to Allah.', REPEAT: 100 },
     ],
   },
   {
@@ -238,10 +247,70 @@ const FITRAHIVE_ITEMS: Record<string, Array<Record<string, string | null>>> = {
   ],
 };
 
+/**
+ * The further collections: two narrations in every book (the Forties: four in their one file), invented. Riyad
+ * as-Salihin is numbered from end to end by two checked points; Mishkat only at its points (the second one is
+ * further on than its entries, as sunnah.com's are); Al-Adab Al-Mufrad by a published range that fits its book 1
+ * and one that does not fit its book 2; the Muwatta is cited by book and hadith; ad-Darimi is Arabic only.
+ */
+function furtherNarrations(collection: FurtherCollection, book: string) {
+  const count = collection.books.length === 1 ? 4 : 2;
+  return Array.from({ length: count }, (_, i) => {
+    const topic = book === collection.books[0].book && i === 0 ? 'deeds are judged by intentions' : `a saying on patience number ${i + 1}`;
+    return {
+      arabic: `عن راوي الاختبار قال قال رسول الله ${BLESSING} ${i === 0 ? 'إنما الأعمال بالنيات' : 'الصبر ضياء'} ${book}`,
+      english: collection.languages.includes('en')
+        ? {
+            narrator: `Fixture narrator of ${collection.id} reported:`,
+            text: `Fixture ${collection.id} book ${book} hadith ${i + 1}: ${topic}.`,
+          }
+        : { narrator: '', text: '' },
+    };
+  });
+}
+
+const FIXTURE_NUMBERING = {
+  $comment: ['The fixture corpus: checked points and published ranges for its invented further collections.'],
+  riyadussalihin: {
+    points: [
+      { number: 1, book: 'introduction', hadith: 1, words: 'deeds are judged by intentions', source: 'fixture' },
+      { number: 40, book: '19', hadith: 2, source: 'fixture' },
+    ],
+    ranges: [],
+  },
+  mishkat: {
+    points: [
+      { number: 1, book: 'introduction', hadith: 1, words: 'judged by intentions', source: 'fixture' },
+      { number: 12, book: '3', hadith: 2, source: 'fixture' },
+    ],
+    ranges: [],
+  },
+  adab: {
+    points: [],
+    ranges: [
+      { book: '1', first: 1, last: 2, source: 'fixture' },
+      { book: '2', first: 3, last: 5, source: 'fixture' },
+    ],
+  },
+  nawawi40: {
+    points: [
+      { number: 1, book: '1', hadith: 1, source: 'fixture' },
+      { number: 4, book: '1', hadith: 4, source: 'fixture' },
+    ],
+    ranges: [],
+  },
+};
+
 /** What the fixture holds, for the tests that read it back. */
+const furtherCounts = Object.fromEntries(
+  FURTHER_COLLECTIONS.map((collection) => [collection.id, collection.books.length === 1 ? 4 : 2 * collection.books.length]),
+);
+
 export const FIXTURE_COUNTS = {
   hadithPerCollection: 6,
-  hadith: 36,
+  /** The six's 36 and the further collections'. */
+  hadith: 36 + Object.values(furtherCounts).reduce((a, b) => a + b, 0),
+  further: furtherCounts as Record<FurtherCollection['id'], number>,
   /** Hisn's five items and fitrahive's five, less the one supplication both have. */
   duas: 9,
   duplicatesMerged: 1,
@@ -275,7 +344,7 @@ async function gradedEdition(books: FixtureBook[]): Promise<Uint8Array> {
   return zipSync({ 'edition.sqlite': bytes }, { mtime: new Date('2024-01-01T00:00:00Z') });
 }
 
-function referencePage(collection: HadithCollection, books: FixtureBook[]): Uint8Array {
+function referencePage(collection: SixCollection, books: FixtureBook[]): Uint8Array {
   const blocks = books.flatMap((book) =>
     book.narrations.map((narration, i) => {
       const english =
@@ -292,7 +361,7 @@ function referencePage(collection: HadithCollection, books: FixtureBook[]): Uint
 async function fixtureFiles(): Promise<Map<PinnedSource, Map<string, Uint8Array>>> {
   const files = new Map<PinnedSource, Map<string, Uint8Array>>(HADITH_AND_DUA_SOURCES.map((source) => [source, new Map()]));
   const put = (source: PinnedSource, path: string, bytes: Uint8Array) => files.get(source)!.set(path, bytes);
-  for (const collection of HADITH_COLLECTIONS) {
+  for (const collection of SIX_COLLECTIONS) {
     const books = booksOf(collection);
     const digits = (book: FixtureBook) => book.narrations.flatMap((n) => (n.written.match(/\d+/g) ?? []).map(Number));
     put(
@@ -335,6 +404,20 @@ async function fixtureFiles(): Promise<Map<PinnedSource, Map<string, Uint8Array>
     put(GRADED_HADITH_SQLITE, gradedEditionPath(collection), await gradedEdition(books));
     put(SUNNAH_REFERENCES, crosswalkPath(collection), referencePage(collection, books));
   }
+  for (const collection of FURTHER_COLLECTIONS) {
+    for (const { book, file } of collection.books) {
+      const narrations = furtherNarrations(collection, book);
+      put(
+        HADITH_JSON,
+        furtherBookPath(collection, file),
+        jsonBytes({
+          metadata: { length: narrations.length, english: { title: collection.name } },
+          hadiths: narrations.map((n, i) => ({ id: i + 1, idInBook: i + 1, chapterId: 0, bookId: 7, ...n })),
+          chapter: { id: 0, english: collection.languages.includes('en') ? `Fixture book ${book}` : '', arabic: `كتاب الاختبار ${book}` },
+        }),
+      );
+    }
+  }
   put(
     HISN_AL_MUSLIM,
     'husn_en.json',
@@ -350,10 +433,10 @@ async function fixtureFiles(): Promise<Map<PinnedSource, Map<string, Uint8Array>
 }
 
 export const FIXTURE_EXPECTED_COUNTS = {
-  hadith: Object.fromEntries(HADITH_COLLECTIONS.map((c) => [c.id, FIXTURE_COUNTS.hadithPerCollection])) as Record<
-    HadithCollectionId,
-    number
-  >,
+  hadith: {
+    ...Object.fromEntries(SIX_COLLECTIONS.map((c) => [c.id, FIXTURE_COUNTS.hadithPerCollection])),
+    ...FIXTURE_COUNTS.further,
+  } as Record<HadithCollectionId, number>,
   hisnAlMuslim: { chapters: FIXTURE_COUNTS.hisnChapters, items: FIXTURE_COUNTS.hisnItems },
 };
 
@@ -375,6 +458,7 @@ export async function writeFixtureCorpus(root: string): Promise<FileSources> {
     await writeFile(join(manifests, source.manifest), `${lines.join('\n')}\n`);
   }
   await writeFile(join(manifests, 'expected-counts.json'), JSON.stringify(FIXTURE_EXPECTED_COUNTS, null, 2));
+  await writeFile(join(manifests, NUMBERING_EVIDENCE_FILE), JSON.stringify(FIXTURE_NUMBERING, null, 2));
   return fixtureSources(root);
 }
 

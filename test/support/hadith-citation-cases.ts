@@ -77,6 +77,32 @@ export const HADITH_CITATION_CASES: HadithCitationCase[] = [
     ['Sahih al-Bukhari 1'],
     [/^The text quoted next to Sahih al-Bukhari 1 is not that narration's wording \(contradicts/],
   ),
+  // The further collections, as people cite them
+  h('Actions are by intentions (Riyad as-Salihin 1).', ['riyadussalihin:1'], ['Riyad as-Salihin 1']),
+  h("Love for your brother: an-Nawawi's Forty, hadith 13.", ['nawawi40:13'], ['Forty Hadith of an-Nawawi, Hadith 13']),
+  h('My mercy prevails over My wrath (Hadith Qudsi 1).', ['qudsi40:1'], ['Forty Hadith Qudsi, Hadith 1']),
+  h('Muwatta Malik, Book 1, Hadith 1 gives the times of prayer.', ['malik:book 1/1'], ['Muwatta Malik, Book 1, Hadith 1']),
+  h('I was sent to perfect good character (Al-Adab Al-Mufrad 273).', ['adab:273'], ['Al-Adab Al-Mufrad 273']),
+  h('Riyadh-us-Saliheen 1896 ends the book.', ['riyadussalihin:1896'], ['Riyad as-Salihin 1896']),
+  h('رياض الصالحين ١', ['riyadussalihin:1'], ['Riyad as-Salihin 1']),
+  h(
+    'Faith has branches (Mishkat al-Masabih 5).',
+    ['mishkat:5'],
+    [],
+    [/^Cited hadith not found: Mishkat al-Masabih 5 \(Mishkat al-Masabih 5 is not served: The source \(hadith-json\)/],
+  ),
+  h(
+    '"None of you believes until he loves for his brother that which he loves for himself" (an-Nawawi\'s Forty, hadith 13).',
+    ['nawawi40:13'],
+    ['Forty Hadith of an-Nawawi, Hadith 13'],
+  ),
+  h(
+    '"Seek knowledge" (Sunan ad-Darimi, Book 1, Hadith 1).',
+    ['darimi:book 1/1'],
+    ['Sunan ad-Darimi, Book 1, Hadith 1'],
+    [/^The text quoted next to Sunan ad-Darimi, Book 1, Hadith 1 cannot be checked: the source gives that narration in Arabic only/],
+  ),
+  h('Anas ibn Malik 3 times asked him.', [], []),
   // Mentions without a number, and words that are not collections
   h('This is narrated by al-Bukhari and Muslim.', [], []),
   h('Every Muslim 5 times a day turns to Allah.', [], []),

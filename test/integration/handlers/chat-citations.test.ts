@@ -42,7 +42,8 @@ async function answer(reply: string, prompt = 'Tell me about this.') {
     hadith_citations: Array<{
       reference: string;
       url: string;
-      english: string;
+      english?: string;
+      arabic?: string;
       grades: unknown[];
       in_sources: boolean;
       quote_verified?: boolean;
@@ -106,7 +107,8 @@ describe('Quran references in replies, through the endpoint', () => {
     expect(json.hadith_citations.map((c) => c.reference)).toEqual(cited);
     for (const citation of json.hadith_citations) {
       expect(citation.url).toMatch(/^https:\/\/sunnah\.com\//);
-      expect(citation.english.length).toBeGreaterThan(0);
+      // Sunan ad-Darimi is Arabic only: its citations carry no English.
+      expect((citation.english ?? citation.arabic)!.length).toBeGreaterThan(0);
     }
     const hadithWarnings = (json.warnings ?? []).filter((w) => !w.startsWith('The reply quotes') && !w.includes('that verse'));
     expect(hadithWarnings).toHaveLength(warnings?.length ?? 0);

@@ -16,6 +16,9 @@ import { expectError, startTestService, type TestService } from '../../support/l
  */
 let service: TestService;
 
+const ALL_COLLECTIONS =
+  'bukhari, muslim, abudawood, tirmidhi, nasai, ibnmajah, malik, ahmad, darimi, nawawi40, qudsi40, shahwaliullah40, riyadussalihin, bulugh, mishkat, adab, shamail';
+
 beforeAll(async () => {
   service = await startTestService({ hadith: 'fixture' });
 });
@@ -30,13 +33,14 @@ describe('the fixture import', () => {
     expect(report.status).toBe('imported');
     if (report.status !== 'imported') return;
     expect(report).toMatchObject({ hadith: FIXTURE_COUNTS.hadith, duas: FIXTURE_COUNTS.duas, duplicatesMerged: 1 });
-    expect(report.coverage.map((c) => c.records)).toEqual(Array(6).fill(FIXTURE_COUNTS.hadithPerCollection));
+    expect(report.coverage.slice(0, 6).map((c) => c.records)).toEqual(Array(6).fill(FIXTURE_COUNTS.hadithPerCollection));
+    expect(Object.fromEntries(report.coverage.slice(6).map((c) => [c.collection, c.records]))).toEqual(FIXTURE_COUNTS.further);
     expect(report.duaReferences).toEqual({ total: 4, verified: 2, notVerified: 2, withoutNumber: 1, notFound: 0 });
   });
 });
 
 describe('GET /api/v1/hadith (fixture corpus)', () => {
-  it('lists the six collections with their coverage', async () => {
+  it('lists the six collections and the further ones with their coverage', async () => {
     const response = await service.get('/api/v1/hadith');
     expect(response.status).toBe(200);
     expect(response.json.total_hadith).toBe(FIXTURE_COUNTS.hadith);
@@ -47,8 +51,20 @@ describe('GET /api/v1/hadith (fixture corpus)', () => {
       'tirmidhi',
       'nasai',
       'ibnmajah',
+      'malik',
+      'ahmad',
+      'darimi',
+      'nawawi40',
+      'qudsi40',
+      'shahwaliullah40',
+      'riyadussalihin',
+      'bulugh',
+      'mishkat',
+      'adab',
+      'shamail',
     ]);
-    for (const collection of response.json.results) expect(collection.coverage.numbered + collection.coverage.unnumbered).toBe(6);
+    for (const collection of response.json.results.slice(0, 6))
+      expect(collection.coverage.numbered + collection.coverage.unnumbered).toBe(6);
     expect(response.json.results[0].coverage).toMatchObject({ numbered: 5, numbers_served: 6, unnumbered: 1 });
     expect(response.json.results[3].coverage).toMatchObject({ numbered: 4, unnumbered: 2, unnumbered_by_reason: { conflict: 2 } });
   });
@@ -145,7 +161,7 @@ describe('GET /api/v1/hadith (fixture corpus)', () => {
 
   const fiftyOne = Array.from({ length: 51 }, (_, i) => `bukhari:${i + 1}`).join(',');
   it.each([
-    ['collection=sunan', 400, "Invalid query parameter 'collection': must be one of bukhari, muslim, abudawood, tirmidhi, nasai, ibnmajah"],
+    ['collection=sunan', 400, `Invalid query parameter 'collection': must be one of ${ALL_COLLECTIONS}`],
     [
       'collection=bukhari&number=abc',
       400,
@@ -161,7 +177,7 @@ describe('GET /api/v1/hadith (fixture corpus)', () => {
       400,
       "Invalid query parameter 'number': must be a hadith number as sunnah.com writes it, such as 6018 or 2564a",
     ],
-    ['number=5', 400, "'number' needs 'collection' (one of bukhari, muslim, abudawood, tirmidhi, nasai, ibnmajah)"],
+    ['number=5', 400, `'number' needs 'collection' (one of ${ALL_COLLECTIONS})`],
     ['collection=bukhari&hadith=1', 400, "'hadith' is a position within a book and needs 'book'"],
     ['collection=bukhari&number=1&book=1', 400, "Give one of 'number', 'english_reference', or 'book' (with 'hadith' for one narration)"],
     ['search=x&number=1&collection=bukhari', 400, "'search' cannot be combined with 'number', 'book', 'hadith' or 'english_reference'"],
@@ -172,11 +188,7 @@ describe('GET /api/v1/hadith (fixture corpus)', () => {
       "Invalid query parameter 'english_reference': must read like 'Vol. 8, Book 73, Hadith 47' or 'Book 4, Hadith 1115' (or 8/73/47)",
     ],
     [`refs=${fiftyOne}`, 400, "Invalid query parameter 'refs': must list at most 50 references (got 51)"],
-    [
-      'refs=bukhari:1,sunan:4',
-      400,
-      "Invalid query parameter 'refs': 'sunan:4' names no collection (one of bukhari, muslim, abudawood, tirmidhi, nasai, ibnmajah)",
-    ],
+    ['refs=bukhari:1,sunan:4', 400, `Invalid query parameter 'refs': 'sunan:4' names no collection (one of ${ALL_COLLECTIONS})`],
     [
       'refs=bukhari:1,muslim:xyz',
       400,
@@ -192,6 +204,138 @@ describe('GET /api/v1/hadith (fixture corpus)', () => {
     ['colection=bukhari', 400, "Unknown query parameter 'colection'"],
   ])('refuses ?%s with %i', async (query, status, message) => {
     expectError(await service.get(`/api/v1/hadith?${query}`), status, message);
+  });
+});
+
+describe('GET /api/v1/hadith: the further collections (fixture corpus)', () => {
+  it('serves a number derived between two checked points, with its in-book reference and why it has no grades', async () => {
+    const first = await service.get('/api/v1/hadith?collection=riyadussalihin&number=1');
+    expect(first.json).toMatchObject({
+      collection: 'riyadussalihin',
+      collection_name: 'Riyad as-Salihin',
+      number: '1',
+      reference: 'Riyad as-Salihin 1',
+      url: 'https://sunnah.com/riyadussalihin:1',
+      in_book_reference: { book: 'introduction', hadith: 1, text: 'Introduction, Hadith 1' },
+      english: 'Fixture riyadussalihin book introduction hadith 1: deeds are judged by intentions.',
+      grades: [],
+      grades_note: expect.stringMatching(/^No pinned source grades/),
+      number_source: 'checked_point',
+      text_source: 'hadith_json',
+    });
+    expect(first.json.english_reference).toBeUndefined();
+    // The introduction holds two: number 3 is book 1's first, derived from the order between the points.
+    const third = await service.get('/api/v1/hadith?collection=riyad_as_salihin&number=3');
+    expect(third.json).toMatchObject({ number: '3', in_book_reference: { book: '1', hadith: 1 }, number_source: 'between_checked_points' });
+    expectError(
+      await service.get('/api/v1/hadith?collection=riyadussalihin&number=41'),
+      404,
+      'Riyad as-Salihin has no hadith 41; its numbers run 1 to 40',
+    );
+    const forty = await service.get('/api/v1/hadith?collection=nawawi40&number=3');
+    expect(forty.json).toMatchObject({ reference: 'Forty Hadith of an-Nawawi, Hadith 3', in_book_reference: { book: '1', hadith: 3 } });
+  });
+
+  it('refuses a number it cannot place, says why, and still serves the narration by book and hadith', async () => {
+    expect((await service.get('/api/v1/hadith?collection=mishkat&number=12')).json).toMatchObject({
+      in_book_reference: { book: '3', hadith: 2 },
+      number_source: 'checked_point',
+    });
+    expectError(await service.get('/api/v1/hadith?collection=mishkat&number=5'), 404, /^Mishkat al-Masabih 5 is not served: The source/);
+    const unplaced = await service.get('/api/v1/hadith?collection=mishkat&book=2&hadith=1');
+    expect(unplaced.json).toMatchObject({
+      numbers: [],
+      reference: 'Mishkat al-Masabih, Book 2, Hadith 1',
+      url: 'https://sunnah.com/mishkat/2',
+    });
+    expect(unplaced.json.number_notes).toEqual([
+      'No number: Between Mishkat al-Masabih 1 (Book introduction, Hadith 1) and Mishkat al-Masabih 12 (Book 3, Hadith 2) sunnah.com has 10 numbers for 6 entries, so which entry carries which cannot be told from the source',
+    ]);
+    // A published range that fits its book numbers it; one that does not numbers nothing.
+    expect((await service.get('/api/v1/hadith?collection=adab&number=2')).json).toMatchObject({
+      in_book_reference: { book: '1', hadith: 2 },
+    });
+    expectError(await service.get('/api/v1/hadith?collection=adab&number=3'), 404, /^Al-Adab Al-Mufrad 3 is not served/);
+    // The Muwatta is cited by book and hadith.
+    expectError(
+      await service.get('/api/v1/hadith?collection=malik&number=1'),
+      404,
+      /^Muwatta Malik 1 is not served: Muwatta Malik is cited by book and hadith/,
+    );
+    expect((await service.get('/api/v1/hadith?collection=muwatta&book=1&hadith=1')).json).toMatchObject({
+      reference: 'Muwatta Malik, Book 1, Hadith 1',
+      number_notes: [expect.stringMatching(/cited by book and hadith/)],
+    });
+    expectError(
+      await service.get('/api/v1/hadith?collection=riyadussalihin&english_reference=1/1'),
+      400,
+      /'english_reference' is the older English numbering of the six collections; Riyad as-Salihin has none/,
+    );
+  });
+
+  it('serves an Arabic-only collection as such and says so in its summary', async () => {
+    const darimi = await service.get('/api/v1/hadith?collection=darimi&book=introduction&hadith=1');
+    expect(darimi.json).toMatchObject({ collection: 'darimi', arabic: expect.stringContaining('إنما الأعمال بالنيات'), numbers: [] });
+    expect(darimi.json.english).toBeUndefined();
+    expect(darimi.json.narrator).toBeUndefined();
+    const summary = await service.get('/api/v1/hadith?collection=darimi&limit=2');
+    expect(summary.json.collection).toMatchObject({
+      id: 'darimi',
+      languages: ['ar'],
+      cited_by: 'number',
+      numbering_note: expect.stringMatching(/cannot be derived/),
+      coverage: { numbered: 0, unnumbered: 48, unnumbered_by_reason: { not_derivable: 48 } },
+    });
+    expect(summary.json).toMatchObject({ total: 24, results: [{ book: 'introduction' }, { book: '1' }] });
+    const list = await service.get('/api/v1/hadith');
+    const byId = Object.fromEntries(list.json.results.map((c: { id: string }) => [c.id, c]));
+    expect(byId.malik).toMatchObject({ cited_by: 'book_and_hadith', languages: ['ar', 'en'] });
+    expect(byId.riyadussalihin.numbering_note).toBeUndefined();
+    expect(byId.riyadussalihin.coverage).toMatchObject({ numbered: 40, unnumbered: 0 });
+    expect(byId.bukhari).toMatchObject({ cited_by: 'number', languages: ['ar', 'en'] });
+  });
+
+  it('looks further collections up in batches and searches them', async () => {
+    const batch = await service.get('/api/v1/hadith?refs=riyadussalihin:1,nawawi40:2,mishkat:5,bukhari:1');
+    expect(batch.json.results.map((r: { ref: string; status: number }) => [r.ref, r.status])).toEqual([
+      ['riyadussalihin:1', 200],
+      ['nawawi40:2', 200],
+      ['mishkat:5', 404],
+      ['bukhari:1', 200],
+    ]);
+    const search = await service.get('/api/v1/hadith?search=patience&collection=riyadussalihin&limit=50');
+    // Every narration of its 20 books but the first speaks of patience.
+    expect(search.json.total).toBe(39);
+    expect(search.json.results.every((r: { collection: string }) => r.collection === 'riyadussalihin')).toBe(true);
+    const arabic = await service.get(`/api/v1/hadith?search=${encodeURIComponent('الصبر ضياء')}&collection=darimi`);
+    expect(arabic.json.total).toBe(24);
+  });
+});
+
+describe('GET /api/v1/hadith: a famous narration named by title or wording (fixture corpus)', () => {
+  it('puts the narrations the table cites for it first, in its order, marked, then the ranked hits', async () => {
+    const response = await service.get('/api/v1/hadith?search=the%20hadith%20of%20intentions&limit=50');
+    expect(response.json.famous_narrations).toEqual([
+      { id: 'intentions', name: 'The hadith of intentions', matched: 'The hadith of intentions' },
+    ]);
+    // The table's citations the fixture serves, in its order: Bukhari 1, then the Forty, Riyad and Mishkat.
+    const first = response.json.results.filter((r: { famous_narration?: string }) => r.famous_narration);
+    expect(first.map((r: { reference: string }) => r.reference)).toEqual([
+      'Sahih al-Bukhari 1',
+      'Forty Hadith of an-Nawawi, Hadith 1',
+      'Riyad as-Salihin 1',
+      'Mishkat al-Masabih 1',
+    ]);
+    expect(response.json.results.slice(0, 4)).toEqual(first);
+    expect(new Set(response.json.results.map((r: { url: string }) => r.url)).size).toBe(response.json.results.length);
+    const within = await service.get('/api/v1/hadith?search=actions%20are%20judged%20by%20intentions&collection=riyadussalihin');
+    expect(within.json.results[0]).toMatchObject({ reference: 'Riyad as-Salihin 1', famous_narration: 'The hadith of intentions' });
+  });
+
+  it('names nothing for a subject, and the search is as it was', async () => {
+    const response = await service.get('/api/v1/hadith?search=patience&collection=bukhari');
+    expect(response.json.famous_narrations).toBeUndefined();
+    expect(response.json.results.every((r: { famous_narration?: string }) => r.famous_narration === undefined)).toBe(true);
   });
 });
 
@@ -240,6 +384,8 @@ describe('GET /api/v1/duas (fixture corpus)', () => {
       note: expect.stringMatching(/does not contain this supplication/),
     });
     expect(merged[0].references[0].grades).toBeUndefined();
+    // Hisn al-Muslim's text, without its quotation marks; its instruction beside it.
+    expect(merged[0]).toMatchObject({ arabic: 'سُبْحَانَ اللَّهِ وَبِحَمْدِهِ', arabic_notes: ['مائة مرَّةٍ'], repeat: 100 });
     expect(refs('Evening refuge')).toEqual([
       expect.objectContaining({ collection: 'nasai', verified: false, note: expect.stringMatching(/without a hadith number/) }),
     ]);

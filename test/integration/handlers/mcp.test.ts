@@ -106,6 +106,21 @@ describe('the MCP server at /api/v1/mcp', () => {
     expect(found.results[0].url).toMatch(/^https:\/\/sunnah\.com\//);
   });
 
+  it('hadith_by_reference: the further books as people cite them, and a number that cannot be placed refused', async () => {
+    expect(await call('hadith_by_reference', { reference: 'Riyad as-Salihin 1' })).toMatchObject({
+      collection: 'riyadussalihin',
+      number: '1',
+      url: 'https://sunnah.com/riyadussalihin:1',
+    });
+    expect(await call('hadith_by_reference', { reference: 'Muwatta Malik, Book 1, Hadith 1' })).toMatchObject({
+      collection: 'malik',
+      reference: 'Muwatta Malik, Book 1, Hadith 1',
+      in_book_reference: { book: '1', hadith: 1 },
+    });
+    // The fixture's Mishkat places 1 and 12 only; 5 lies between points that do not fit one number per entry.
+    expect(await callFailing('hadith_by_reference', { reference: 'Mishkat al-Masabih 5' })).toMatch(/Mishkat al-Masabih 5 is not served/);
+  });
+
   it('duas: the categories without arguments, a search with them', async () => {
     const categories = await call('duas', {});
     expect(categories.total).toBeGreaterThan(0);

@@ -41,6 +41,7 @@ describe('POST /api/v1/verify', () => {
       quotations_verified: 1,
       not_found: 1,
       unreferenced_quotations: 0,
+      unreferenced_hadith_quotations: 0,
     });
     expect(warnings).toEqual([expect.stringMatching(/^The text quoted next to 2:256 contradicts that verse/)]);
   });
@@ -80,6 +81,52 @@ describe('POST /api/v1/verify', () => {
     ]);
   });
 
+  it('resolves the further collections as people cite them, checks a quotation, and refuses a number it cannot place', async () => {
+    const response = await verify(
+      '"Deeds are judged by intentions" (Riyad as-Salihin 1). See also an-Nawawi\'s Forty, hadith 2, Muwatta Malik, Book 1, Hadith 1 and Mishkat al-Masabih 5.',
+    );
+    expect(response.status).toBe(200);
+    expect(response.json.hadith_citations.map((c: { reference: string }) => c.reference)).toEqual([
+      'Riyad as-Salihin 1',
+      'Forty Hadith of an-Nawawi, Hadith 2',
+      'Muwatta Malik, Book 1, Hadith 1',
+    ]);
+    expect(response.json.hadith_citations[0]).toMatchObject({
+      url: 'https://sunnah.com/riyadussalihin:1',
+      quote_verified: true,
+      // Its words, part of the narration.
+      quote_check: { verdict: 'partial' },
+    });
+    expect(response.json.warnings).toEqual([
+      expect.stringMatching(/^Cited hadith not found: Mishkat al-Masabih 5 \(Mishkat al-Masabih 5 is not served/),
+    ]);
+  });
+
+  it('knows a famous wording of a narration: as its citation, attributed elsewhere, or quoted without a reference', async () => {
+    // The fixture's Riyad as-Salihin 1 reads "deeds are judged by intentions"; the famous wording differs.
+    const attributed = await verify('"Actions are but by intentions" (Riyad as-Salihin 1).');
+    expect(attributed.json.hadith_citations[0].quote_check).toMatchObject({
+      verdict: expect.not.stringMatching(/^(exact|partial)$/),
+      known_wording_of: 'The hadith of intentions',
+    });
+    expect(attributed.json.warnings).toEqual([]);
+    const elsewhere = await verify('"Religion is sincere advice" (Riyad as-Salihin 1).');
+    expect(elsewhere.json.warnings).toEqual([
+      expect.stringMatching(
+        /^The text quoted next to Riyad as-Salihin 1 is a well-known wording of Religion is sincere advice \(naseeha\) \(Sahih Muslim 55a, Sunan Abi Dawud 4944, Jami` at-Tirmidhi 1926\); the table of well-known narrations does not list Riyad as-Salihin 1 for it/,
+      ),
+    ]);
+    const free = await verify('My teacher said "actions are judged by intentions" and left.');
+    expect(free.json.unreferenced_hadith_quotations).toEqual([
+      {
+        quote: 'actions are judged by intentions',
+        narration: 'The hadith of intentions',
+        references: ['Sahih al-Bukhari 1', 'Sahih al-Bukhari 54', 'Sahih al-Bukhari 2529'],
+      },
+    ]);
+    expect(free.json.summary.unreferenced_hadith_quotations).toBe(1);
+  });
+
   it('answers a text with no citation with empty lists', async () => {
     const response = await verify('Patience is a virtue, and at 10:30 we met.');
     expect(response.json).toMatchObject({
@@ -87,6 +134,7 @@ describe('POST /api/v1/verify', () => {
       hadith_citations: [],
       quran_not_found: [],
       unreferenced_quotations: [],
+      unreferenced_hadith_quotations: [],
       warnings: [],
     });
   });

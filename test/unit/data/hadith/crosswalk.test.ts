@@ -6,7 +6,7 @@ import { alignSameNarrations } from '../../../../data/hadith/ordered-alignment';
 import { restoreLostWords } from '../../../../data/hadith/text-restoration';
 import { verifyDuaInNarrations } from '../../../../data/duas/reference-verification';
 import { englishReferenceKeys, formatEnglishReference, parseEnglishReference } from '../../../../functions/hadith/english-references';
-import { HADITH_COLLECTIONS, collectionNamed } from '../../../../functions/hadith/hadith-collections';
+import { SIX_COLLECTIONS, collectionNamed } from '../../../../functions/hadith/hadith-collections';
 import { compareHadithNumbers, parseHadithNumber } from '../../../../functions/hadith/hadith-numbers';
 import { arabicWords, normalizeArabic } from '../../../../functions/search/arabic';
 
@@ -65,7 +65,7 @@ describe("sunnah.com's reference blocks", () => {
   });
 
   it('parses blocks, with or without the comma between them, and the English reference of each scheme', () => {
-    const bukhari = HADITH_COLLECTIONS[0];
+    const bukhari = SIX_COLLECTIONS[0];
     const text =
       '\n\nReference : Sahih al-Bukhari 6018In-book reference : Book 78, Hadith 49USC-MSA web (English) reference : Vol. 8, Book 73, Hadith 47   (deprecated numbering scheme)\n\n' +
       ',Reference : Sahih al-Bukhari 299, 300In-book reference : Book 6, Hadith 6USC-MSA web (English) reference : Vol. 1, Book 6, Hadith 298   (deprecated numbering scheme)\n\n\n' +
@@ -76,7 +76,7 @@ describe("sunnah.com's reference blocks", () => {
       ['299, 300', ['299', '300'], { book: '6', position: 6 }, { volume: 1, book: 6, hadith: 298 }],
       ['', [], { book: '6', position: 7 }, { volume: 1, book: 6, hadith: 299 }],
     ]);
-    const abudawud = HADITH_COLLECTIONS[2];
+    const abudawud = SIX_COLLECTIONS[2];
     const [block] = parseCrosswalk(
       abudawud,
       'Reference : Sunan Abi Dawud 4031In-book reference : Book 34, Hadith 12English translation : Book 33, Hadith 4020\n\n',
