@@ -13,7 +13,14 @@ import { corpusFileSources, DEFAULT_CACHE } from '../data/support/corpus-locatio
 import type { SourceLocation } from '../data/support/pinned-sources';
 import { progressBar } from '../data/support/progress-bar';
 import { BATCH_TIMEOUTS, createDocumentClient } from '../functions/shared/dynamo';
-import { explainMissingRegion, TABLE_TARGET_OPTIONS, TABLE_TARGET_USAGE, tableTargetOf } from '../lib/cli/table-target';
+import {
+  explainMissingRegion,
+  explainUnreachableLocal,
+  TABLE_TARGET_OPTIONS,
+  TABLE_TARGET_USAGE,
+  tableTargetOf,
+  type TableTarget,
+} from '../lib/cli/table-target';
 
 const CORPORA = ['quran', 'translations', 'hadith'] as const;
 type Corpus = (typeof CORPORA)[number];
@@ -67,7 +74,8 @@ async function main(): Promise<void> {
     return;
   }
   const corpora = corporaOf(values.only, values.skip);
-  const { tableName, region, endpoint } = tableTargetOf(values);
+  target = tableTargetOf(values);
+  const { tableName, region, endpoint } = target;
   const quranLocation: SourceLocation = values['source-dir']
     ? { kind: 'files', mirror: values['source-dir'], download: false }
     : { kind: 'npm' };
@@ -141,8 +149,11 @@ async function main(): Promise<void> {
   );
 }
 
+/** The table the import writes to, once known: a refused connection to the local one is explained. */
+let target: TableTarget | undefined;
+
 main().catch((error: unknown) => {
-  const explained = explainMissingRegion(error);
+  const explained = explainMissingRegion(target ? explainUnreachableLocal(error, target) : error);
   console.error(`corpus:import failed: ${explained instanceof Error ? explained.message : String(explained)}`);
   if (/parseArgs|Unknown option|Unexpected argument/i.test(String(error))) console.error(USAGE);
   process.exitCode = 1;

@@ -107,6 +107,18 @@ async function importHadithSources(
   }
 }
 
+/**
+ * What a local 429 adds (RATE_LIMIT_EXCEEDED_HINT): a newcomer running the README's examples back to back meets the
+ * anonymous limit after 30 requests, and should learn there how to get more on this machine.
+ */
+export function localRateLimitHint(port: number, proLimit: number): string {
+  const prefix = port === DEFAULT_LOCAL_DYNAMODB_PORT ? '' : `LOCAL_DYNAMODB_PORT=${port} `;
+  return (
+    'On this local server (npm start): restart it with a higher RATE_LIMIT_ANONYMOUS_PER_MINUTE (at most 5000), or create ' +
+    `a key with \`${prefix}npm run keys -- create --plan pro --owner me --local\` and send it as X-API-Key (${proLimit} a minute)`
+  );
+}
+
 /** Names the variable to change when the port of dynalite or of the HTTP server is taken. */
 function explainBusyPort(error: unknown, variable: string, port: number | undefined): unknown {
   if ((error as NodeJS.ErrnoException)?.code !== 'EADDRINUSE') return error;
@@ -257,6 +269,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
     // As in Lambda, the functions read their configuration from the environment once, at their start.
     const settings = parseConfig(process.env);
+    settings.RATE_LIMIT_EXCEEDED_HINT ??= localRateLimitHint(Number(new URL(dynamo.endpoint).port), settings.RATE_LIMIT_PRO_PER_MINUTE);
     functionsClient = createDocumentClient({ region, endpoint: dynamo.endpoint }, options.tableWaits?.timeouts);
     const context = endpointContext({
       settings,
