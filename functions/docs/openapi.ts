@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { chatRequestSchema } from '../chat/chat-request';
 import { chatResponseSchema } from '../chat/chat-responses';
+import { completionsRequestSchema } from '../chat/completions-request';
+import { modelListSchema, openAiCompletionSchema } from '../chat/completions-responses';
 import { duaQuerySchema } from '../duas/dua-query';
 import { duaResponses } from '../duas/dua-responses';
 import { hadithQuerySchema } from '../hadith/hadith-query';
@@ -54,6 +56,10 @@ interface Operation {
   answers: z.ZodType[];
   /** Statuses the endpoint answers with an error body, besides those every endpoint has. */
   errors: number[];
+  /** The schema of its error bodies; omitted: the API's Error (the OpenAI-compatible routes answer OpenAI's). */
+  errorSchema?: string;
+  /** Media types a 200 may also come as (a stream of server-sent events). */
+  streams?: boolean;
 }
 
 const example = (summary: string, value: unknown) => ({ summary, value });
@@ -307,6 +313,47 @@ const OPERATIONS: Record<string, Operation> = {
     answers: [chatResponseSchema],
     errors: [413, 415],
   },
+  chatcompletions: {
+    summary: "The chat behind OpenAI's Chat Completions contract",
+    description: [
+      'For OpenAI SDKs and tools built on them: give the SDK this API’s base URL (`…/api/v1`) and an API key of this API.',
+      'The same answer as POST /api/v1/chat (grounding, guardrails, failover, citations checked against the corpus) in',
+      'OpenAI’s shape: `choices[0].message.content` is the reply, `finish_reason` is `stop` or `length`; what this API adds',
+      '(`quran_citations`, `hadith_citations`, `sources`, `provider`, `warnings`) stands beside `choices`. `model` is an id of',
+      'GET /api/v1/models (an unknown one is a 404, code `model_not_found`). `top_p`, `stop` and `seed` are passed on to the',
+      'provider; `n` must be 1; `user` is accepted; tools, functions, log probabilities, penalties and JSON mode are refused',
+      'with a 400 naming the parameter (accepted at their default values). `developer` messages are read as system messages:',
+      'like those of POST /chat they reach the model only as quoted client preferences, under the service’s guardrails.',
+      'With `"stream": true` the 200 answer is `text/event-stream`: `chat.completion.chunk` events, the last with',
+      '`finish_reason` and this API’s additions, then (with `stream_options.include_usage`) a chunk with `usage` and no',
+      'choices, then `data: [DONE]`. When no model can answer (the provider unreachable, every model failing or cooling',
+      'down), the answer is the retrieval-only one (`model` and `provider` `offline_retrieval`: the sources, nothing',
+      'generated) with a warning naming each model tried and why. Errors are OpenAI’s `{error: {message, type, param, code}}`.',
+    ].join('\n'),
+    body: {
+      schema: inputSchema(completionsRequestSchema),
+      examples: {
+        messages: example('A question', {
+          model: 'alpha-3.3-70b-versatile',
+          messages: [{ role: 'user', content: 'What does the Quran say about patience?' }],
+          max_tokens: 512,
+        }),
+      },
+    },
+    answers: [openAiCompletionSchema],
+    errors: [404, 413, 415],
+    errorSchema: 'OpenAIError',
+    streams: true,
+  },
+  models: {
+    summary: "The chat's model ids, in OpenAI's list shape",
+    description:
+      'The public model ids `model` takes (POST /api/v1/chat and /chat/completions), as OpenAI SDKs list models; ' +
+      '`in_rotation` says which ones failover tries when another fails.',
+    answers: [modelListSchema],
+    errors: [],
+    errorSchema: 'OpenAIError',
+  },
 };
 
 const RATE_LIMIT_HEADERS = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'];
@@ -401,7 +448,7 @@ function documentationPaths() {
   };
 }
 
-function errorResponse(status: number) {
+function errorResponse(status: number, schema = 'Error') {
   return {
     description: ERROR_DESCRIPTIONS[status] ?? 'An error',
     headers: headerRefs(
@@ -411,7 +458,7 @@ function errorResponse(status: number) {
           ? [...RATE_LIMIT_HEADERS, 'X-Request-Id']
           : RATE_LIMIT_HEADERS,
     ),
-    content: { 'application/json': { schema: { $ref: SCHEMA_REF('Error') } } },
+    content: { 'application/json': { schema: { $ref: SCHEMA_REF(schema) } } },
   };
 }
 
@@ -473,6 +520,9 @@ function operationOf(routeId: string, method: string) {
             'application/json': {
               schema: operation.answers.length === 1 ? outputSchema(operation.answers[0]) : { anyOf: operation.answers.map(outputSchema) },
             },
+            ...(operation.streams
+              ? { 'text/event-stream': { schema: { type: 'string', description: 'Server-sent events: data lines, then [DONE]' } } }
+              : {}),
           },
         }),
   };
@@ -501,7 +551,7 @@ function operationOf(routeId: string, method: string) {
             },
           }
         : {}),
-      ...Object.fromEntries(statuses.map((status) => [status, errorResponse(status)])),
+      ...Object.fromEntries(statuses.map((status) => [status, errorResponse(status, operation.errorSchema)])),
     },
   };
 }

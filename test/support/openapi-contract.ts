@@ -50,6 +50,8 @@ export function contractViolation(method: string, url: string, status: number, h
       ? undefined
       : `${where}: ${mediaType || 'no content type'} is not one of ${Object.keys(answer.content).join(', ')}`;
   }
+  // A streamed answer (server-sent events) where the document lists one: its events are not JSON as a whole.
+  if (mediaType === 'text/event-stream' && answer.content?.[mediaType]) return undefined;
   const schema = answer.content?.['application/json']?.schema;
   if (!schema || method === 'HEAD' || status === 304) {
     return body === '' ? undefined : `${where}: the document describes no body, but one came`;
