@@ -14,6 +14,7 @@ import { CACHE_BUSTER } from '../shared/middleware';
 // Imported for its registration: the Error schema every error answer refers to.
 import '../shared/response-schemas';
 import { prayerCalendarObject } from '../utilities/prayer-calendar-query';
+import { ALADHAN_ALIASES } from '../utilities/prayer-request';
 import { verifyRequestSchema } from '../verify/verify-request';
 import { verifyResponseSchema } from '../verify/verify-responses';
 import { hijriSchema, prayerTimesObject, qiblaSchema, zakatSchema } from '../utilities/utilities-request';
@@ -60,6 +61,64 @@ interface Operation {
   errorSchema?: string;
   /** Media types a 200 may also come as (a stream of server-sent events). */
   streams?: boolean;
+  /** Whether its query takes AlAdhan's parameter names and values too (the prayer times). */
+  aladhanNames?: boolean;
+}
+
+/** AlAdhan's numbers for our named values (prayer-request.ts maps them), declared beside the names. */
+const ALADHAN_NUMBERS: Record<string, JsonSchema> = {
+  method: { type: 'integer', minimum: 0, maximum: 99, description: "AlAdhan's method number (0-23, 99)" },
+  madhab: { type: 'integer', enum: [0, 1], description: "AlAdhan's school: 0 shafi, 1 hanafi" },
+  high_latitude_rule: { type: 'integer', enum: [1, 2, 3], description: "AlAdhan's latitudeAdjustmentMethod: 1, 2 or 3" },
+  midnight_mode: { type: 'integer', enum: [0, 1], description: "AlAdhan's midnightMode: 0 standard, 1 jafari" },
+};
+
+/**
+ * The prayer-time options with AlAdhan's names and values declared where the API accepts them (prayer-request.ts reads
+ * them as ours), so that a typed client can send them: `latitude`, `school: 1`, `method: 3` or "MAKKAH", `tune` as nine
+ * comma-separated minutes, `methodSettings`. `lat` or `latitude` (and `lng` or `longitude`) is required, not both.
+ */
+function withAladhanNames(schema: JsonSchema): JsonSchema {
+  const properties = { ...(schema.properties as Record<string, JsonSchema>) };
+  for (const [name, number] of Object.entries(ALADHAN_NUMBERS)) {
+    const named = properties[name];
+    properties[name] = {
+      anyOf: [
+        named,
+        ...(name === 'method' ? [{ type: 'string', description: "AlAdhan's method name (MAKKAH, MWL, ISNA...)" }] : []),
+        number,
+      ],
+    };
+  }
+  if (properties.tune?.type === 'object') {
+    properties.tune = {
+      anyOf: [properties.tune, { type: 'string', description: "AlAdhan's nine comma-separated minutes (imsak,fajr,...,midnight)" }],
+    };
+  }
+  for (const [alias, name] of Object.entries(ALADHAN_ALIASES)) {
+    if (properties[name]) properties[alias] = { ...properties[name], description: `AlAdhan's name for ${name} (not both)` };
+  }
+  properties.methodSettings = {
+    type: 'string',
+    description: 'AlAdhan\u2019s "fajr,maghrib,isha" angles or "N min" (e.g. "18.5,null,90 min"): sets the angles and intervals',
+  };
+  const required = (schema.required as string[] | undefined) ?? [];
+  const place = ['lat', 'lng'].filter((name) => required.includes(name));
+  return {
+    ...schema,
+    properties,
+    ...(required.length ? { required: required.filter((name) => !place.includes(name)) } : {}),
+    ...(place.length
+      ? {
+          allOf: place.map((name) => {
+            const alias = Object.keys(ALADHAN_ALIASES).find((candidate) => ALADHAN_ALIASES[candidate] === name)!;
+            return {
+              oneOf: [name, alias].map((given) => ({ properties: { [given]: properties[given] }, required: [given] })),
+            };
+          }),
+        }
+      : {}),
+  };
 }
 
 const example = (summary: string, value: unknown) => ({ summary, value });
@@ -199,7 +258,12 @@ const OPERATIONS: Record<string, Operation> = {
     ].join('\n'),
     body: {
       schema: {
-        oneOf: [inputSchema(zakatSchema), inputSchema(qiblaSchema), inputSchema(prayerTimesObject), inputSchema(hijriSchema)],
+        oneOf: [
+          inputSchema(zakatSchema),
+          inputSchema(qiblaSchema),
+          withAladhanNames(inputSchema(prayerTimesObject)),
+          inputSchema(hijriSchema),
+        ],
       },
       examples: {
         zakat: example('Zakat on cash and gold', { action: 'zakat', cash: 10000, gold: 100, gold_price_per_gram: 75, currency: 'USD' }),
@@ -292,6 +356,7 @@ const OPERATIONS: Record<string, Operation> = {
       '`?lat=59.91&lng=10.75&hijri_year=1447&hijri_month=9`.',
     ].join('\n'),
     query: prayerCalendarObject,
+    aladhanNames: true,
     examples: { lat: '21.4225', lng: '39.8262', year: '2026', month: '3' },
     answers: [prayerDayResponse, prayerCalendarResponse],
     errors: [],
@@ -481,12 +546,24 @@ function commaSeparatedForm(name: string, schema: JsonSchema): JsonSchema {
   };
 }
 
-function queryParameters(query: z.ZodObject | undefined, examples: Record<string, string> = {}) {
-  const shape = query ? (inputSchema(query).properties as Record<string, JsonSchema>) : {};
+/** An example as the parameter's type has it: `2` for an integer, `21.4225` for a number (a query carries both as text). */
+function exampleOf(text: string, schema: JsonSchema): unknown {
+  return schema.type === 'integer' || schema.type === 'number' ? Number(text) : text;
+}
+
+function queryParameters(query: z.ZodObject | undefined, examples: Record<string, string> = {}, aladhanNames = false) {
+  const input = query ? inputSchema(query) : { properties: {} };
+  const shape = ((aladhanNames ? withAladhanNames(input) : input).properties ?? {}) as Record<string, JsonSchema>;
   const parameters = Object.entries(shape).map(([name, parameterSchema]) => {
     // A query string carries text: an object (prayer `tune`) travels as AlAdhan's comma-separated form, and a
     // whole number written in digits is an integer to a typed client (`limit: 5`, not `limit: '5'`).
-    const schema = parameterSchema.type === 'object' ? commaSeparatedForm(name, parameterSchema) : integerIfDigits(parameterSchema);
+    const tune = parameterSchema.anyOf ? (parameterSchema.anyOf as JsonSchema[]).find((each) => each.type === 'object') : undefined;
+    const schema =
+      parameterSchema.type === 'object'
+        ? commaSeparatedForm(name, parameterSchema)
+        : tune
+          ? { ...commaSeparatedForm(name, tune), ...(parameterSchema.description ? { description: parameterSchema.description } : {}) }
+          : integerIfDigits(parameterSchema);
     const { description, ...rest } = schema;
     return {
       name,
@@ -494,7 +571,7 @@ function queryParameters(query: z.ZodObject | undefined, examples: Record<string
       required: false,
       ...(description ? { description } : {}),
       schema: rest,
-      ...(examples[name] ? { example: examples[name] } : {}),
+      ...(examples[name] ? { example: exampleOf(examples[name], rest) } : {}),
     };
   });
   parameters.push({
@@ -532,7 +609,9 @@ function operationOf(routeId: string, method: string) {
     tags: [routeId],
     summary: operation.summary,
     description: operation.description,
-    ...(read ? { parameters: [...queryParameters(operation.query, operation.examples), ifNoneMatchParameter] } : {}),
+    ...(read
+      ? { parameters: [...queryParameters(operation.query, operation.examples, operation.aladhanNames), ifNoneMatchParameter] }
+      : {}),
     ...(operation.body
       ? {
           requestBody: {
@@ -552,6 +631,10 @@ function operationOf(routeId: string, method: string) {
           }
         : {}),
       ...Object.fromEntries(statuses.map((status) => [status, errorResponse(status, operation.errorSchema)])),
+      // What any request may get from `npm start` before its function runs (the server's own answers, API shape).
+      408: { $ref: '#/components/responses/RequestTimeout' },
+      431: { $ref: '#/components/responses/HeadersTooLarge' },
+      ...(operation.errors.includes(413) ? {} : { 413: { $ref: '#/components/responses/PayloadTooLarge' } }),
     },
   };
 }
@@ -613,10 +696,10 @@ export function openApiDocument(serverUrl = '/'): Record<string, unknown> {
         "sunnah.com cites, Hisn al-Muslim's duas, zakat, qibla and prayer times, and a chat answering under Islamic",
         'guardrails with verified citations. Keys are optional: without one, requests share the anonymous rate limit.',
         'Every answer carries X-RateLimit-* headers; GET answers carry a strong ETag and are compressed (br, gzip)',
-        'when the client accepts it. Besides the answers each operation lists, any request may get, in the same error',
-        'shape with the same headers: 404 for a path no route serves, 405 (with Allow) for a method a path does not',
-        'accept, 413 for a body over 64 KiB, and from `npm start` 408 for a request too slow and 431 for headers over',
-        '16 KiB (components.responses).',
+        'when the client accepts it. Besides the answers each operation lists, any request may get, in the API error',
+        'shape (`{error, message}`) with the same headers: 404 for a path no route serves, 405 (with an Allow header) for',
+        'a method a path does not accept, 413 for a body over 64 KiB, and from `npm start` 408 for a request too slow and',
+        '431 for headers over 16 KiB (components.responses).',
       ].join(' '),
       license: { name: 'MIT', identifier: 'MIT' },
     },
@@ -630,14 +713,6 @@ export function openApiDocument(serverUrl = '/'): Record<string, unknown> {
     components: {
       schemas: components,
       responses: {
-        NoRoute: { ...errorResponse(404), description: 'No route serves this path' },
-        MethodNotAllowed: {
-          ...errorResponse(405),
-          headers: {
-            ...headerRefs(RATE_LIMIT_HEADERS),
-            Allow: { description: 'The methods the path accepts', schema: { type: 'string' } },
-          },
-        },
         PayloadTooLarge: errorResponse(413),
         RequestTimeout: errorResponse(408),
         HeadersTooLarge: errorResponse(431),
