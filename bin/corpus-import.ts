@@ -79,9 +79,11 @@ async function main(): Promise<void> {
   const quranLocation: SourceLocation = values['source-dir']
     ? { kind: 'files', mirror: values['source-dir'], download: false }
     : { kind: 'npm' };
-  const files = corpora.includes('hadith')
-    ? corpusFileSources({ mirror: values['corpus-dir'], cache: values['cache-dir'], offline: values.offline || undefined })
-    : undefined;
+  // The hadith and duas, and Tanzil's translation files (en.pickthall, en.yusufali): mirror, cache, then a download.
+  const files =
+    corpora.includes('hadith') || corpora.includes('translations')
+      ? corpusFileSources({ mirror: values['corpus-dir'], cache: values['cache-dir'], offline: values.offline || undefined })
+      : undefined;
   const client = createDocumentClient({ region, endpoint }, BATCH_TIMEOUTS);
   const skipped = CORPORA.filter((corpus) => !corpora.includes(corpus));
   if (skipped.length) console.log(`${skipped.join(', ')}: skipped, as asked`);
@@ -103,8 +105,9 @@ async function main(): Promise<void> {
   if (corpora.includes('translations')) {
     const editions = await importQuranEditions(
       { client, tableName },
-      { location: quranLocation, force: values.force, progress: progressBar('translations') },
+      { location: quranLocation, tanzil: files, force: values.force, progress: progressBar('translations') },
     );
+    if (editions.status === 'imported' && editions.skipped) console.log(`translations: left out ${editions.skipped.join('; ')}`);
     if (editions.status === 'up-to-date') {
       console.log(`translations: table ${tableName} already holds version ${editions.version}; nothing to do`);
     } else {
@@ -114,7 +117,7 @@ async function main(): Promise<void> {
       );
     }
   }
-  if (!files) return;
+  if (!files || !corpora.includes('hadith')) return;
   const {
     report: hadith,
     download,

@@ -26,6 +26,8 @@ export interface BackgroundImportRequest {
   region: string;
   tableName: string;
   hadithSources: FilesLocation | false;
+  /** Where Tanzil's translation files come from (false: those editions are left out). */
+  tanzilSources: FilesLocation | false;
 }
 
 export type WorkerMessage =

@@ -68,6 +68,11 @@ export interface LocalStackOptions {
    */
   hadithSources?: FilesLocation | false;
   /**
+   * Where Tanzil's translation files (en.pickthall, en.yusufali) come from; omitted: where the hadith come from. False:
+   * those two editions are left out (their requests then say they are not imported).
+   */
+  tanzilSources?: FilesLocation | false;
+  /**
    * Listen as soon as the Quran is in, and import the hadith and duas, then the Quran's other editions, meanwhile
    * (npm start); default: all before listening.
    */
@@ -234,7 +239,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       client.destroy();
       importClient = undefined;
       background = startBackgroundImports(
-        { endpoint: dynamo.endpoint, region, tableName, hadithSources },
+        { endpoint: dynamo.endpoint, region, tableName, hadithSources, tanzilSources: options.tanzilSources ?? hadithSources },
         { import: options.importProgress, download: options.downloadProgress },
       );
       ({ hadithImport, editionsImport } = background);
@@ -247,7 +252,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         .then(() => {
           editionsRunning = importQuranEditions(
             { client, tableName },
-            { location: { kind: 'npm' }, progress: options.importProgress, signal: stopImports.signal },
+            {
+              location: { kind: 'npm' },
+              tanzil: (options.tanzilSources ?? hadithSources) || undefined,
+              progress: options.importProgress,
+              signal: stopImports.signal,
+            },
           );
           return editionsRunning;
         })

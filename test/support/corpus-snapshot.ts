@@ -14,7 +14,7 @@ import { BATCH_TIMEOUTS, createDocumentClient } from '../../functions/shared/dyn
 import { startEmbeddedDynamo } from '../../lib/local/embedded-dynamodb';
 import { LOCAL_REGION, LOCAL_TABLE_NAME } from '../../lib/local/local-stack';
 import { writeFixtureCorpus } from './fixture-corpus';
-import { realCorpusSources } from './real-corpus';
+import { realCorpusSources, tanzilSources } from './real-corpus';
 
 /**
  * The imported corpora, built once per change of the code that shapes them and shared by every
@@ -47,6 +47,7 @@ async function inputsFingerprint(real: FileSources | undefined): Promise<string>
   hash.update(await readFile(join(PROJECT_ROOT, 'package-lock.json')));
   hash.update(await readFile(join(PROJECT_ROOT, 'test', 'support', 'fixture-corpus.ts')));
   hash.update(real ? `hadith:${JSON.stringify(real)}` : 'hadith:none');
+  hash.update((await tanzilSources()) ? 'tanzil:present' : 'tanzil:none');
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -62,7 +63,7 @@ async function importInto(directory: string, kind: SnapshotKind, hadithSources?:
     await ensureTable(raw, LOCAL_TABLE_NAME);
     const target = { client, tableName: LOCAL_TABLE_NAME };
     const quran = await importQuran(target, { location: { kind: 'npm' } });
-    await importQuranEditions(target, { location: { kind: 'npm' } });
+    await importQuranEditions(target, { location: { kind: 'npm' }, tanzil: await tanzilSources() });
     if (kind === 'quran' || !hadithSources) return { quran };
     return { quran, hadith: await importHadithAndDuas(target, { location: hadithSources }) };
   } finally {
