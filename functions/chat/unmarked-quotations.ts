@@ -89,12 +89,18 @@ function clausesOf(text: string): Token[][] {
   return clauses;
 }
 
+/** A cue's word as written: its first word may carry the conjunction و or ف ("وقال سبحانه", "فقال تعالى"). */
+const cueWordAt = (tokens: Token[], index: number, word: string, first: boolean): boolean => {
+  const written = tokens[index]?.word;
+  return written === word || (first && (written === `و${word}` || written === `ف${word}`));
+};
+
 /** Where the last cue of a clause ends (the index of the word after it), or -1. */
 function afterCue(tokens: Token[]): number {
   let found = -1;
   for (let i = 0; i < tokens.length; i += 1) {
     for (const cue of CUES) {
-      if (cue.every((word, k) => tokens[i + k]?.word === word)) found = Math.max(found, i + cue.length);
+      if (cue.every((word, k) => cueWordAt(tokens, i + k, word, k === 0))) found = Math.max(found, i + cue.length);
     }
   }
   return found;

@@ -8,6 +8,15 @@ describe('spans of Arabic prose that may quote the Quran unmarked', () => {
     expect(candidate.tokens.map((token) => token.word)).toEqual(arabicWords('لا إكراه في الدين'));
   });
 
+  it('reads a cue written with its conjunction (وقال سبحانه, فقال تعالى), not a word merely ending like one', () => {
+    for (const text of ['وقال سبحانه لئن شكرتم لأزيدنكم', 'فقال تعالى لئن شكرتم لأزيدنكم']) {
+      const [candidate] = unmarkedCandidates(text);
+      expect(candidate.foundBy).toBe('cue');
+      expect(candidate.tokens.map((token) => token.word)).toEqual(arabicWords('لئن شكرتم لأزيدنكم'));
+    }
+    expect(unmarkedCandidates('بقال سبحانه لئن شكرتم').map((c) => c.foundBy)).toEqual(['bare']); // four words, no cue
+  });
+
   it('keeps where each word stands, so the quote is given as the text writes it', () => {
     const text = 'قال تعالى: إِنَّ مَعَ الْعُسْرِ يُسْرًا، فلا تيأس';
     const [candidate] = unmarkedCandidates(text);
