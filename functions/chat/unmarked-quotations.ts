@@ -171,6 +171,12 @@ export function longestSharedRun(words: string[], verse: string[]): { from: numb
 
 const verseWords = (arabic: string) => normalizeArabic(arabic).match(/[\u0621-\u064A]+/g) ?? [];
 
+/**
+ * Words of the Quran that are also the formulas of worship and of every beginning (the adhan's tahlil, the basmala):
+ * without a cue, such words alone are said, not quoted. After a cue, or within a longer run of a verse, they count.
+ */
+const FORMULAS = new Set(['لا إله إلا الله', 'بسم الله الرحمن الرحيم'].map((formula) => verseWords(formula).join(' ')));
+
 /** The unmarked quotations of a text: each candidate looked up in the Quran's index, kept when a verse's words are a run of it. */
 export async function findUnmarkedQuotations(
   text: string,
@@ -195,6 +201,7 @@ export async function findUnmarkedQuotations(
     const least = candidate.foundBy === 'cue' ? MIN_CUED_WORDS : MIN_BARE_WORDS;
     const letters = words.slice(best.run.from, best.run.to).join('').length;
     if (size < least || letters < MIN_LETTERS) continue;
+    if (candidate.foundBy === 'bare' && FORMULAS.has(words.slice(best.run.from, best.run.to).join(' '))) continue;
     const first = candidate.tokens[best.run.from];
     const last = candidate.tokens[best.run.to - 1];
     found.push({
