@@ -15,7 +15,14 @@ import type { ImportTarget } from '../data/support/import-target';
 import type { FileSources, SourceLocation } from '../data/support/pinned-sources';
 import { progressBar } from '../data/support/progress-bar';
 import { BATCH_TIMEOUTS, createDocumentClient } from '../functions/shared/dynamo';
-import { explainMissingRegion, TABLE_TARGET_OPTIONS, TABLE_TARGET_USAGE, tableTargetOf } from '../lib/cli/table-target';
+import {
+  explainMissingRegion,
+  explainUnreachableLocal,
+  TABLE_TARGET_OPTIONS,
+  TABLE_TARGET_USAGE,
+  tableTargetOf,
+  type TableTarget,
+} from '../lib/cli/table-target';
 
 const CORPORA = ['quran', 'translations', 'hadith', 'tafsir'] as const;
 type Corpus = (typeof CORPORA)[number];
@@ -70,12 +77,15 @@ async function main(): Promise<void> {
     return;
   }
   const corpora = corporaOf(values.only, values.skip);
-  const { tableName, region, endpoint } = tableTargetOf(values);
+  target = tableTargetOf(values);
+  const { tableName, region, endpoint } = target;
   const quranLocation: SourceLocation = values['source-dir']
     ? { kind: 'files', mirror: values['source-dir'], download: false }
     : { kind: 'npm' };
+  // The hadith and duas, the commentaries, and Tanzil's translation files (en.pickthall, en.yusufali): mirror, cache,
+  // then a download.
   const files =
-    corpora.includes('hadith') || corpora.includes('tafsir')
+    corpora.includes('hadith') || corpora.includes('translations') || corpora.includes('tafsir')
       ? corpusFileSources({ mirror: values['corpus-dir'], cache: values['cache-dir'], offline: values.offline || undefined })
       : undefined;
   const client = createDocumentClient({ region, endpoint }, BATCH_TIMEOUTS);
@@ -99,8 +109,9 @@ async function main(): Promise<void> {
   if (corpora.includes('translations')) {
     const editions = await importQuranEditions(
       { client, tableName },
-      { location: quranLocation, force: values.force, progress: progressBar('translations') },
+      { location: quranLocation, tanzil: files, force: values.force, progress: progressBar('translations') },
     );
+    if (editions.status === 'imported' && editions.skipped) console.log(`translations: left out ${editions.skipped.join('; ')}`);
     if (editions.status === 'up-to-date') {
       console.log(`translations: table ${tableName} already holds version ${editions.version}; nothing to do`);
     } else {
@@ -169,8 +180,11 @@ async function importHadith(target: ImportTarget, files: FileSources, force: boo
   );
 }
 
+/** The table the import writes to, once known: a refused connection to the local one is explained. */
+let target: TableTarget | undefined;
+
 main().catch((error: unknown) => {
-  const explained = explainMissingRegion(error);
+  const explained = explainMissingRegion(target ? explainUnreachableLocal(error, target) : error);
   console.error(`corpus:import failed: ${explained instanceof Error ? explained.message : String(explained)}`);
   if (/parseArgs|Unknown option|Unexpected argument/i.test(String(error))) console.error(USAGE);
   process.exitCode = 1;

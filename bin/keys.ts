@@ -8,11 +8,13 @@ import { APIGatewayClient } from '@aws-sdk/client-api-gateway';
 import { createApiKey, listApiKeys, revokeApiKey, type GatewayRegistration, type KeyAdmin } from '../lib/api-key-admin';
 import {
   explainMissingRegion,
+  explainUnreachableLocal,
   outputsFileOf,
   stackOutputs,
   TABLE_TARGET_OPTIONS,
   TABLE_TARGET_USAGE,
   tableTargetOf,
+  type TableTarget,
 } from '../lib/cli/table-target';
 import { ApiKeyStore } from '../functions/shared/api-keys/api-key-store';
 import { API_KEY_PLANS, type ApiKeyPlan } from '../functions/shared/api-keys/api-keys';
@@ -44,6 +46,9 @@ UsagePlanProId from --outputs-file, or
   --apigateway-endpoint URL   API Gateway endpoint override (self-hosted or test)
   --no-gateway             table only (local use)`;
 
+/** The table the command works on, once known: a refused connection to the local one is explained. */
+let target: TableTarget | undefined;
+
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
@@ -64,7 +69,8 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
-  const { tableName, region, endpoint, local } = tableTargetOf(values);
+  target = tableTargetOf(values);
+  const { tableName, region, endpoint, local } = target;
   const admin: KeyAdmin = { store: new ApiKeyStore(createDocumentClient({ region, endpoint }, BATCH_TIMEOUTS), tableName) };
 
   const outputsFile = local ? undefined : outputsFileOf(values);
@@ -123,7 +129,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const explained = explainMissingRegion(error);
+  const explained = explainMissingRegion(target ? explainUnreachableLocal(error, target) : error);
   console.error(`keys failed: ${explained instanceof Error ? explained.message : String(explained)}`);
   if (/Unknown (option|command)|Unexpected argument/i.test(String(error))) console.error(USAGE);
   process.exitCode = 1;

@@ -23,6 +23,8 @@ export interface Route {
   description: string;
   /** Whether its answers may stream (API Gateway's STREAM response transfer mode, Lambda response streaming). */
   streaming?: boolean;
+  /** Whether it calls the chat provider: it is given the provider key's secret (read access, its name in the environment). */
+  chatProvider?: boolean;
   /** Files the function reads at run time, copied next to its bundle (from the project root to the bundle's folder). */
   bundledFiles?: ReadonlyArray<{ from: string; to: string }>;
 }
@@ -35,6 +37,7 @@ export const routes: readonly Route[] = [
     entry: 'functions/chat/handler.ts',
     tableAccess: 'read',
     streaming: true,
+    chatProvider: true,
     timeoutSeconds: 60,
     memoryMb: 512,
     description: 'LLM answers under Islamic guardrails, with model failover and Quran citations',
@@ -139,6 +142,29 @@ export const routes: readonly Route[] = [
     memoryMb: 256,
     description: 'The API reference page (Swagger UI) and its assets',
     bundledFiles: SWAGGER_UI_ASSETS.map((file) => ({ from: `node_modules/swagger-ui-dist/${file}`, to: `swagger-ui/${file}` })),
+  },
+  // OpenAI-compatible routes: an OpenAI SDK given the base URL …/api/v1 asks for these.
+  {
+    id: 'chatcompletions',
+    method: 'POST',
+    path: `${API_BASE_PATH}/chat/completions`,
+    entry: 'functions/chat/completions-handler.ts',
+    tableAccess: 'read',
+    streaming: true,
+    chatProvider: true,
+    timeoutSeconds: 60,
+    memoryMb: 512,
+    description: "The chat behind OpenAI's Chat Completions contract (its SDKs work with the base URL and a key)",
+  },
+  {
+    id: 'models',
+    method: 'GET',
+    path: `${API_BASE_PATH}/models`,
+    entry: 'functions/chat/models-handler.ts',
+    tableAccess: 'none',
+    timeoutSeconds: 10,
+    memoryMb: 256,
+    description: "The chat's public model ids, in OpenAI's list shape",
   },
 ];
 

@@ -197,9 +197,9 @@ export class IslamicApiStack extends Stack {
     for (const route of routes) {
       const fn = this.addRouteFunction(
         route,
-        route.id === 'chat' ? { ...environment, CHAT_API_KEY_SECRET_ID: chatSecret.secretName } : environment,
+        route.chatProvider ? { ...environment, CHAT_API_KEY_SECRET_ID: chatSecret.secretName } : environment,
       );
-      if (route.id === 'chat') chatSecret.grantRead(fn);
+      if (route.chatProvider) chatSecret.grantRead(fn);
       this.functions[route.id] = fn;
       // Chat's server-sent events leave as they are written: REST API response streaming to Lambda's response stream.
       const integration = new apigw.LambdaIntegration(

@@ -122,3 +122,33 @@ export function parseQuranEdition(bytes: Uint8Array, edition: QuranEdition, main
     }),
   );
 }
+
+/**
+ * A translation in Tanzil's text format (`surah|ayah|text`, one verse a line in mushaf order, `#` comment lines and
+ * blank lines skipped): every verse of the canonical structure once, in order, none empty, or a CorpusError naming
+ * the first line at fault.
+ */
+export function parseTanzilEdition(bytes: Uint8Array, edition: QuranEdition): EditionTexts {
+  const texts: EditionTexts = AYAH_COUNTS.map(() => []);
+  let expected = { surah: 1, ayah: 1 };
+  let count = 0;
+  const lines = new TextDecoder('utf-8', { fatal: true }).decode(bytes).split(/\r?\n/);
+  for (const [index, line] of lines.entries()) {
+    if (line.trim() === '' || line.startsWith('#')) continue;
+    const match = /^(\d+)\|(\d+)\|(.+)$/.exec(line);
+    const where = `${edition.id} (${edition.file}) line ${index + 1}`;
+    if (!match) throw new CorpusError(`${where}: not "surah|ayah|text"`);
+    const surah = Number(match[1]);
+    const ayah = Number(match[2]);
+    if (surah !== expected.surah || ayah !== expected.ayah) {
+      throw new CorpusError(`${where}: ${surah}:${ayah} where ${expected.surah}:${expected.ayah} was expected`);
+    }
+    const text = match[3].trim();
+    if (!text) throw new CorpusError(`${where}: ${surah}:${ayah} is empty`);
+    texts[surah - 1].push(text);
+    count += 1;
+    expected = ayah < AYAH_COUNTS[surah - 1] ? { surah, ayah: ayah + 1 } : { surah: surah + 1, ayah: 1 };
+  }
+  if (count !== TOTAL_AYAHS) throw new CorpusError(`${edition.id} (${edition.file}): ${count} verses, not ${TOTAL_AYAHS}`);
+  return texts;
+}

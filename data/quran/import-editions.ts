@@ -5,10 +5,11 @@ import { STORED_EDITIONS } from '../../functions/quran/translations';
 import { keys } from '../../functions/shared/table';
 import { CorpusError } from '../support/corpus-error';
 import { countPartition, readCorpusMarker, recordedProgress, type ImportProgress, type ImportTarget } from '../support/import-target';
-import { loadPinnedFiles, sha256Hex, type SourceLocation } from '../support/pinned-sources';
-import { QURAN_FILE, QURAN_JSON } from '../support/sources';
+import { loadPinnedFiles, sha256Hex, type FileSources, type SourceLocation } from '../support/pinned-sources';
+import { QURAN_FILE, QURAN_JSON, TANZIL_TRANSLATIONS } from '../support/sources';
 import { putItems, type TableItem } from '../support/table-writer';
-import { parseQuranEdition, parseQuranSource } from './corpus';
+import { parseQuranEdition, parseQuranSource, parseTanzilEdition } from './corpus';
+import type { QuranEdition } from '../../functions/quran/translations';
 import { editionItems } from './items';
 
 /**
@@ -18,8 +19,12 @@ import { editionItems } from './items';
  */
 export const QURAN_EDITIONS_SCHEMA = 1;
 
-/** The main file (each edition's Arabic is checked against it), then every edition's. */
-const FILES = [QURAN_FILE, ...STORED_EDITIONS.map((edition) => edition.file)];
+/** The editions quran-json ships, and those from Tanzil's files (Pickthall, Yusuf Ali: pinned files of their own). */
+const PACKAGE_EDITIONS = STORED_EDITIONS.filter((edition) => edition.origin !== 'tanzil');
+const TANZIL_EDITIONS = STORED_EDITIONS.filter((edition) => edition.origin === 'tanzil');
+
+/** The main file (each edition's Arabic is checked against it), then every packaged edition's. */
+const FILES = [QURAN_FILE, ...PACKAGE_EDITIONS.map((edition) => edition.file)];
 
 export type QuranEditionsImportReport =
   | { status: 'up-to-date'; version: string }
@@ -30,22 +35,55 @@ export type QuranEditionsImportReport =
       /** Each edition's distinct search terms, by edition id. */
       searchTerms: Record<string, number>;
       items: number;
+      /** Editions left out because their files could not be had (Tanzil's, offline without a mirror), and why. */
+      skipped?: string[];
     };
 
-async function loadEditionFiles(location: SourceLocation): Promise<{ files: Map<string, Uint8Array>; version: string }> {
+interface EditionFiles {
+  files: Map<string, Uint8Array>;
+  /** The editions whose files are here: every packaged one, and Tanzil's when they could be loaded. */
+  editions: QuranEdition[];
+  version: string;
+  skipped?: string;
+}
+
+/**
+ * The packaged files, and Tanzil's from `tanzil` (mirror, cache or download, verified): when these cannot be had the
+ * other editions are imported without them (their requests say they are not imported), rather than none at all.
+ */
+async function loadEditionFiles(location: SourceLocation, tanzil: FileSources | undefined): Promise<EditionFiles> {
   const files = await loadPinnedFiles(QURAN_JSON, FILES, location);
-  const digest = sha256Hex(new TextEncoder().encode(FILES.map((path) => sha256Hex(files.get(path)!)).join('\n')));
-  return { files, version: `e${QURAN_EDITIONS_SCHEMA}-${digest.slice(0, 12)}` };
+  let editions: QuranEdition[] = [...PACKAGE_EDITIONS];
+  let skipped: string | undefined;
+  const paths = [...FILES];
+  if (tanzil) {
+    try {
+      const tanzilFiles = await loadPinnedFiles(
+        TANZIL_TRANSLATIONS,
+        TANZIL_EDITIONS.map((edition) => edition.file),
+        tanzil,
+      );
+      for (const [path, bytes] of tanzilFiles) files.set(`tanzil:${path}`, bytes);
+      paths.push(...TANZIL_EDITIONS.map((edition) => `tanzil:${edition.file}`));
+      editions = [...STORED_EDITIONS];
+    } catch (error) {
+      skipped = `${TANZIL_EDITIONS.map((edition) => edition.id).join(', ')}: ${(error as Error).message}`;
+    }
+  } else {
+    skipped = `${TANZIL_EDITIONS.map((edition) => edition.id).join(', ')}: no location given for their files`;
+  }
+  const digest = sha256Hex(new TextEncoder().encode(paths.map((path) => sha256Hex(files.get(path)!)).join('\n')));
+  return { files, editions, version: `e${QURAN_EDITIONS_SCHEMA}-${digest.slice(0, 12)}`, ...(skipped ? { skipped } : {}) };
 }
 
 /** The version a table should hold for the pinned files, without importing anything. */
-export async function expectedQuranEditionsVersion(location: SourceLocation): Promise<string> {
-  return (await loadEditionFiles(location)).version;
+export async function expectedQuranEditionsVersion(location: SourceLocation, tanzil?: FileSources): Promise<string> {
+  return (await loadEditionFiles(location, tanzil)).version;
 }
 
 /** Reads back every edition's partition of every surah: each must hold the surah's canonical number of ayahs. */
-export async function verifyEditionCounts(target: ImportTarget): Promise<number> {
-  const partitions = STORED_EDITIONS.flatMap((edition) => AYAH_COUNTS.map((count, index) => ({ edition, surah: index + 1, count })));
+export async function verifyEditionCounts(target: ImportTarget, editions: readonly QuranEdition[] = STORED_EDITIONS): Promise<number> {
+  const partitions = editions.flatMap((edition) => AYAH_COUNTS.map((count, index) => ({ edition, surah: index + 1, count })));
   let total = 0;
   // Over a thousand small count queries: a few at a time, so that a real table is not throttled.
   for (let start = 0; start < partitions.length; start += 16) {
@@ -60,7 +98,7 @@ export async function verifyEditionCounts(target: ImportTarget): Promise<number>
     );
     total += counts.reduce((sum, n) => sum + n, 0);
   }
-  if (total !== STORED_EDITIONS.length * TOTAL_AYAHS) throw new CorpusError(`Table holds ${total} edition verses after import`);
+  if (total !== editions.length * TOTAL_AYAHS) throw new CorpusError(`Table holds ${total} edition verses after import`);
   return total;
 }
 
@@ -73,6 +111,8 @@ export async function importQuranEditions(
   target: ImportTarget,
   options: {
     location: SourceLocation;
+    /** Where Tanzil's translation files come from (corpusFileSources); omitted: those editions are left out. */
+    tanzil?: FileSources;
     force?: boolean;
     progress?: ImportProgress;
     /** Batches in flight (default 4); one where the import shares its database with requests being served. */
@@ -87,16 +127,22 @@ export async function importQuranEditions(
   const marker = await readCorpusMarker<QuranEditionsMarker>(target, QURAN_EDITIONS_CORPUS);
   if (!marker) await progress.begin();
   try {
-    const { files, version } = await loadEditionFiles(options.location);
+    const { files, version, editions, skipped } = await loadEditionFiles(options.location, options.tanzil);
     if (!options.force && marker?.version === version) return { status: 'up-to-date', version };
     if (marker) await progress.begin();
 
     const main = parseQuranSource(files.get(QURAN_FILE)!);
-    const texts = STORED_EDITIONS.map((edition) => ({ edition, texts: parseQuranEdition(files.get(edition.file)!, edition, main) }));
+    const texts = editions.map((edition) => ({
+      edition,
+      texts:
+        edition.origin === 'tanzil'
+          ? parseTanzilEdition(files.get(`tanzil:${edition.file}`)!, edition)
+          : parseQuranEdition(files.get(edition.file)!, edition, main),
+    }));
     const searchTerms: Record<string, number> = {};
     let items = 0;
     // Progress counts verses: each edition's share moves as its items (verses, then postings) are written.
-    progress.start(STORED_EDITIONS.length * TOTAL_AYAHS);
+    progress.start(editions.length * TOTAL_AYAHS);
     try {
       for (const [index, { edition, texts: editionTexts }] of texts.entries()) {
         // One edition's index is built (a few hundred milliseconds) and written at a time, the event loop free between:
@@ -116,16 +162,23 @@ export async function importQuranEditions(
     } finally {
       progress.stop();
     }
-    await verifyEditionCounts(target);
+    await verifyEditionCounts(target, editions);
     const newMarker: QuranEditionsMarker = {
       ...keys.corpusMarker(QURAN_EDITIONS_CORPUS),
       version,
       indexVersion: version,
-      editions: STORED_EDITIONS.map((edition) => edition.id),
+      editions: editions.map((edition) => edition.id),
       importedAt: new Date().toISOString(),
     };
     await target.client.send(new PutCommand({ TableName: target.tableName, Item: newMarker }));
-    return { status: 'imported', version, editions: STORED_EDITIONS.length, searchTerms, items: items + 1 };
+    return {
+      status: 'imported',
+      version,
+      editions: editions.length,
+      searchTerms,
+      items: items + 1,
+      ...(skipped ? { skipped: [skipped] } : {}),
+    };
   } finally {
     await progress.end();
   }

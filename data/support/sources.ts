@@ -59,6 +59,17 @@ export const SUNNAH_REFERENCES: PinnedSource = {
   manifest: 'fawazahmed0-hadith.sha256',
 };
 
+/**
+ * Tanzil.net's files of two public-domain English translations (Pickthall, Yusuf Ali), kept in the Okuyun/Rehber
+ * repository at a fixed commit: the Quran editions en.pickthall and en.yusufali (functions/quran/translations.ts).
+ */
+export const TANZIL_TRANSLATIONS: PinnedSource = {
+  name: 'Okuyun/Rehber@ed9e22e (Tanzil translations)',
+  mirrorDirectory: 'Okuyun-Rehber/ed9e22e0d1efa62fa00a08f1b27601c28cd97526',
+  urlBases: ['https://raw.githubusercontent.com/Okuyun/Rehber/ed9e22e0d1efa62fa00a08f1b27601c28cd97526/'],
+  manifest: 'okuyun-rehber.sha256',
+};
+
 /** Everything the hadith and dua import reads: what `npm start` and `corpus:import` fetch into the download cache. */
 export const HADITH_AND_DUA_SOURCES: PinnedSource[] = [
   SUNNAH_BOOK_INDEX,

@@ -19,6 +19,10 @@ export const quranCitationSchema = z
         verdict: z.enum([...verdict.options, 'other_verse']),
         detail: z.string().optional(),
         quoted_verse: z.string().optional(),
+        translation: z
+          .string()
+          .optional()
+          .meta({ description: 'The English translation whose wording the quotation follows: en.sahih, en.pickthall or en.yusufali' }),
       })
       .optional(),
   })

@@ -59,6 +59,37 @@ export interface ChatResponse {
   warnings?: string[];
 }
 
+/** Sampling settings an OpenAI-compatible client may send, passed on to the provider as given. */
+export interface Sampling {
+  topP?: number;
+  stop?: string[];
+  seed?: number;
+}
+
+/** What the chat is asked: the /chat body, and the sampling settings of an OpenAI-compatible request. */
+export type ChatAsk = ChatRequest & { sampling?: Sampling };
+
+/** A chat's answer with what only the OpenAI-compatible shape carries. */
+export interface ChatOutcome {
+  response: ChatResponse;
+  /** "length" when the model stopped at max_tokens or the reply was cut; else "stop". */
+  finishReason: 'stop' | 'length';
+}
+
+/**
+ * Every model failed, or none could be tried: the answer is the retrieval-only one, with this said in a warning.
+ * (A client gets the sources rather than a 500: what the answer would rest on is there whatever the provider does.)
+ */
+export class NoModelAnswered extends HttpError {
+  constructor(
+    readonly summary: string,
+    requestId: string,
+  ) {
+    super(500, `No model could answer. ${summary}. Details are logged under request id ${requestId}.`);
+    this.name = 'NoModelAnswered';
+  }
+}
+
 export interface ChatDependencies {
   quran: QuranService;
   hadith: HadithService;
@@ -68,14 +99,16 @@ export interface ChatDependencies {
   tafsir?: GroundingServices['tafsir'];
   /** Undefined: no provider configured (retrieval-only mode). */
   apiKey: () => Promise<string | undefined>;
-  complete: (request: {
-    apiKey: string;
-    upstreamModel: string;
-    messages: ChatMessage[];
-    maxTokens: number;
-    temperature: number;
-    timeoutMs: number;
-  }) => Promise<CompletionResult>;
+  complete: (
+    request: {
+      apiKey: string;
+      upstreamModel: string;
+      messages: ChatMessage[];
+      maxTokens: number;
+      temperature: number;
+      timeoutMs: number;
+    } & Sampling,
+  ) => Promise<CompletionResult>;
   /** The same completion streamed (openai-client.ts, streamChatCompletion); omitted: `stream` is not offered. */
   stream?: (
     request: Parameters<ChatDependencies['complete']>[0] & { onDelta: (text: string) => void; signal?: AbortSignal },
@@ -102,7 +135,7 @@ function cutAt(text: string, length: number): string {
 }
 
 /** The question a request asks, and the user's earlier turns a follow-up leans on. */
-export function questionOf(request: ChatRequest): { question: string; earlierTurns: string[] } {
+export function questionOf(request: ChatAsk): { question: string; earlierTurns: string[] } {
   const userTurns = (request.messages ?? []).filter((m) => m.role === 'user').map((m) => m.content);
   if (request.prompt !== undefined) return { question: request.prompt, earlierTurns: userTurns };
   return { question: userTurns[userTurns.length - 1] ?? '', earlierTurns: userTurns.slice(0, -1) };
@@ -119,7 +152,7 @@ export class ChatService {
   }
 
   /** The passages the question rests on (grounding.ts), read with the conversation's earlier turns. */
-  private retrieve(request: ChatRequest): Promise<RetrievedSource[]> {
+  private retrieve(request: ChatAsk): Promise<RetrievedSource[]> {
     const { question, earlierTurns } = questionOf(request);
     return groundQuestion(this.deps, parseQuestion(question, earlierTurns));
   }
@@ -129,7 +162,7 @@ export class ChatService {
    * as quoted preferences inside it (a JSON string each, so no text can close the quotation), the
    * conversation, and the guardrails restated last.
    */
-  private messagesFor(request: ChatRequest, sources: RetrievedSource[]): ChatMessage[] {
+  private messagesFor(request: ChatAsk, sources: RetrievedSource[]): ChatMessage[] {
     const conversation = [...(request.messages ?? [])];
     const preferences = conversation.filter((m) => m.role === 'system').map((m, i) => `${i + 1}. ${JSON.stringify(m.content)}`);
     const turns = conversation.filter((m) => m.role !== 'system');
@@ -144,14 +177,7 @@ export class ChatService {
    * Tries the chosen model, then the rotation, until `deadline`, skipping models cooling down (model-cooldowns.ts).
    * `attempt` asks one model (whole, or streamed: a stream that broke after its first text is not retried elsewhere).
    */
-  private async complete(
-    request: ChatRequest,
-    messages: ChatMessage[],
-    apiKey: string,
-    deadline: number,
-    requestId: string,
-    attempt: Attempt,
-  ) {
+  private async complete(request: ChatAsk, messages: ChatMessage[], apiKey: string, deadline: number, requestId: string, attempt: Attempt) {
     const order = attemptOrder(request.model, (model) => this.cooldowns.isCooling(model));
     const tried: Array<{ model: PublicModel; category: UpstreamFailure }> = [];
     let notTried: PublicModel[] = [];
@@ -171,6 +197,7 @@ export class ChatService {
             maxTokens: request.max_tokens,
             temperature: request.temperature,
             timeoutMs,
+            ...request.sampling,
           },
           model,
         );
@@ -197,14 +224,19 @@ export class ChatService {
     if (order.length === 0) parts.push('every model is cooling down after recent failures');
     if (notTried.length) parts.push(`the deadline left no time for ${notTried.join(', ')}`);
     this.deps.count?.(OPERATIONAL_METRICS.allModelsFailed);
-    throw new HttpError(500, `No model could answer. ${parts.join('; ')}. Details are logged under request id ${requestId}.`);
+    throw new NoModelAnswered(parts.join('; '), requestId);
   }
 
   private log(entry: Record<string, unknown>): void {
     (this.deps.log ?? ((line) => console.error(JSON.stringify(line))))(entry);
   }
 
-  async chat(request: ChatRequest, requestId = 'unknown'): Promise<ChatResponse> {
+  async chat(request: ChatAsk, requestId = 'unknown'): Promise<ChatResponse> {
+    return (await this.outcome(request, requestId)).response;
+  }
+
+  /** The answer and how the model finished (what the OpenAI-compatible shape carries besides). */
+  outcome(request: ChatAsk, requestId = 'unknown'): Promise<ChatOutcome> {
     return this.answer(request, requestId, (args) => this.deps.complete(args));
   }
 
@@ -214,10 +246,10 @@ export class ChatService {
    * stops the model's request (the client went away). Without a provider the retrieval-only reply is one piece.
    */
   async chatStream(
-    request: ChatRequest,
+    request: ChatAsk,
     requestId: string,
     stream: { onDelta: (text: string, model: string) => void; signal?: AbortSignal },
-  ): Promise<ChatResponse> {
+  ): Promise<ChatOutcome> {
     const streamed = this.deps.stream;
     if (!streamed) throw new HttpError(400, "Invalid body field 'stream': this service does not stream");
     let sent = 0;
@@ -236,12 +268,7 @@ export class ChatService {
     );
   }
 
-  private async answer(
-    request: ChatRequest,
-    requestId: string,
-    attempt: Attempt,
-    onOffline?: (reply: string) => void,
-  ): Promise<ChatResponse> {
+  private async answer(request: ChatAsk, requestId: string, attempt: Attempt, onOffline?: (reply: string) => void): Promise<ChatOutcome> {
     // The deadline covers the whole request (retrieval included), as the handler's chain set it.
     const budget = remainingMs() ?? this.deps.deadlineMs;
     const deadline = this.now() + budget - Math.min(CITATION_RESERVE_MS, Math.round(budget / 5));
@@ -249,27 +276,48 @@ export class ChatService {
     const apiKey = await this.deps.apiKey();
     let response: Omit<ChatResponse, 'quran_citations' | 'hadith_citations' | 'sources' | 'warnings'>;
     let truncated = false;
-    if (apiKey === undefined) {
-      response = {
+    let finishReason: ChatOutcome['finishReason'] = 'stop';
+    const notices: string[] = [];
+    const offline = (why?: string) => {
+      const answer = {
         id: `offline-${randomUUID()}`,
-        object: 'chat.completion',
+        object: 'chat.completion' as const,
         model: OFFLINE_PROVIDER,
-        reply: retrievalOnlyReply(sources.map(({ source }) => source)),
+        reply: retrievalOnlyReply(
+          sources.map(({ source }) => source),
+          why,
+        ),
         usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
         provider: OFFLINE_PROVIDER,
       };
-      onOffline?.(response.reply);
+      onOffline?.(answer.reply);
+      return answer;
+    };
+    if (apiKey === undefined) {
+      response = offline();
     } else {
-      const { model, result } = await this.complete(request, this.messagesFor(request, sources), apiKey, deadline, requestId, attempt);
-      truncated = result.content.length > MAX_REPLY_CHARACTERS;
-      response = {
-        id: result.id,
-        object: 'chat.completion',
-        model,
-        reply: truncated ? cutAt(result.content, MAX_REPLY_CHARACTERS) : result.content,
-        usage: result.usage,
-        provider: this.deps.providerName,
-      };
+      let answered: Awaited<ReturnType<ChatService['complete']>> | undefined;
+      try {
+        answered = await this.complete(request, this.messagesFor(request, sources), apiKey, deadline, requestId, attempt);
+      } catch (error) {
+        if (!(error instanceof NoModelAnswered)) throw error;
+        notices.push(`${error.message} This is the retrieval-only answer: the sources found for the question, nothing generated.`);
+      }
+      if (answered) {
+        const { model, result } = answered;
+        truncated = result.content.length > MAX_REPLY_CHARACTERS;
+        if (truncated || result.finishReason === 'length') finishReason = 'length';
+        response = {
+          id: result.id,
+          object: 'chat.completion',
+          model,
+          reply: truncated ? cutAt(result.content, MAX_REPLY_CHARACTERS) : result.content,
+          usage: result.usage,
+          provider: this.deps.providerName,
+        };
+      } else {
+        response = offline('no language model could answer just now (the warnings say which were tried)');
+      }
     }
     const sourceIds = new Set(sources.flatMap((source) => source.ids));
     const [quran, hadith] = await Promise.all([
@@ -278,6 +326,7 @@ export class ChatService {
     ]);
     this.deps.count?.(OPERATIONAL_METRICS.citationWarnings, quran.warnings.length + hadith.warnings.length);
     const warnings = [
+      ...notices,
       ...(truncated ? [`The model's reply was longer than ${MAX_REPLY_CHARACTERS} characters and is cut there`] : []),
       ...quran.warnings,
       ...hadith.warnings,
@@ -287,11 +336,14 @@ export class ChatService {
       ...hadith.citations.map((c) => `hadith:${c.collection}:${c.in_book_reference.book}:${c.in_book_reference.hadith}`),
     ]);
     return {
-      ...response,
-      quran_citations: quran.citations,
-      hadith_citations: hadith.citations,
-      sources: markCited(sources, citedIds),
-      ...(warnings.length ? { warnings } : {}),
+      response: {
+        ...response,
+        quran_citations: quran.citations,
+        hadith_citations: hadith.citations,
+        sources: markCited(sources, citedIds),
+        ...(warnings.length ? { warnings } : {}),
+      },
+      finishReason,
     };
   }
 }

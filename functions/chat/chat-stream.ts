@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ChatRequest } from './chat-request';
-import type { ChatResponse, ChatService } from './chat-service';
+import type { ChatAsk, ChatOutcome, ChatService } from './chat-service';
 import { HttpError } from '../shared/errors';
 import type { StreamingProxyResult } from '../shared/streaming';
 
@@ -34,32 +33,43 @@ export const deltaChunk = ({ id, created, model }: ChunkContext, delta: { role?:
 });
 
 /** The last chunk: `finish_reason` and, beside the choices, the rest of the answer in the non-streamed shape. */
-export function finalChunk(context: ChunkContext, answer: ChatResponse) {
-  const { id: _id, object: _object, reply: _reply, model, ...rest } = answer;
+export function finalChunk(context: ChunkContext, { response, finishReason }: ChatOutcome) {
+  const { id: _id, object: _object, reply: _reply, model, ...rest } = response;
   return {
     id: context.id,
     object: 'chat.completion.chunk' as const,
     created: context.created,
     model,
-    choices: [{ index: 0, delta: {}, finish_reason: 'stop' }],
+    choices: [{ index: 0, delta: {}, finish_reason: finishReason }],
     ...rest,
   };
 }
 
-/** What a client is told when the stream breaks after it began (details stay in the log). */
+/** OpenAI's usage chunk (`stream_options.include_usage`): no choices, the usage of the whole answer. */
+export const usageChunk = (context: ChunkContext, { response }: ChatOutcome) => ({
+  id: context.id,
+  object: 'chat.completion.chunk' as const,
+  created: context.created,
+  model: response.model,
+  choices: [],
+  usage: response.usage,
+});
+
+/** What a client is told when the stream breaks after it began (details stay in the log), in OpenAI's error shape. */
 function streamError(error: unknown, requestId: string) {
   const message =
     error instanceof HttpError
       ? error.message
       : `The answer broke off before it was complete. Details are logged under request id ${requestId}.`;
-  return { error: { message, type: error instanceof HttpError ? error.error : 'stream_error' } };
+  return { error: { message, type: error instanceof HttpError ? error.error : 'stream_error', param: null, code: null } };
 }
 
 export async function streamedChat(
   service: ChatService,
-  request: ChatRequest,
+  request: ChatAsk,
   requestId: string,
   log: (message: string, details: Record<string, unknown>) => void,
+  options: { includeUsage?: boolean } = {},
 ): Promise<StreamingProxyResult> {
   const encoder = new TextEncoder();
   const context: ChunkContext = { id: `chatcmpl-${randomUUID()}`, created: Math.floor(Date.now() / 1000), model: '' };
@@ -91,13 +101,13 @@ export async function streamedChat(
     start(controller) {
       output = controller;
       for (const event of waiting.splice(0)) controller.enqueue(encoder.encode(event));
-      const finish = (last: unknown) => {
-        controller.enqueue(encoder.encode(serverSentEvent(last)));
+      const finish = (...last: unknown[]) => {
+        for (const event of last) controller.enqueue(encoder.encode(serverSentEvent(event)));
         controller.enqueue(encoder.encode(serverSentEvent('[DONE]')));
         controller.close();
       };
       answer.then(
-        (whole) => finish(finalChunk(context, whole)),
+        (whole) => finish(finalChunk(context, whole), ...(options.includeUsage ? [usageChunk(context, whole)] : [])),
         (error: unknown) => {
           if (stopModel.signal.aborted) return; // the client went away: nobody to tell
           log('Chat stream broke after it began', { requestId, error: error instanceof Error ? error.message : String(error) });

@@ -219,9 +219,9 @@ export function markCited(sources: readonly RetrievedSource[], citedIds: Readonl
  * The answer without a model: the passages grouped by kind, verses in Arabic and English with their
  * range, narrations with their grade, and a plain statement that nothing was generated.
  */
-export function retrievalOnlyReply(sources: readonly GroundingSource[]): string {
+export function retrievalOnlyReply(sources: readonly GroundingSource[], why = 'no language model is configured for this service'): string {
   const intro =
-    'Retrieval-only answer: no language model is configured for this service, so nothing below was generated or summarised. ' +
+    `Retrieval-only answer: ${why}, so nothing below was generated or summarised. ` +
     (sources.length
       ? 'These are the passages of the sources that match your question most closely, in order of relevance; read them in full before drawing a conclusion.'
       : 'No passage of the Quran, the hadith collections or the duas matches your question closely enough; try naming the subject in other words.');

@@ -12,6 +12,29 @@ export interface CompletionResult {
   id: string;
   content: string;
   usage: { prompt_tokens: number; completion_tokens: number; total_tokens: number };
+  /** The provider's finish_reason ("stop", "length"...), when it gave one. */
+  finishReason?: string;
+}
+
+/** The request body the provider is sent: the completion's settings, the optional ones only when given. */
+function providerBody(options: {
+  model: string;
+  messages: ChatMessage[];
+  maxTokens: number;
+  temperature: number;
+  topP?: number;
+  stop?: string[];
+  seed?: number;
+}): Record<string, unknown> {
+  return {
+    model: options.model,
+    messages: options.messages,
+    max_tokens: options.maxTokens,
+    temperature: options.temperature,
+    ...(options.topP === undefined ? {} : { top_p: options.topP }),
+    ...(options.stop === undefined ? {} : { stop: options.stop }),
+    ...(options.seed === undefined ? {} : { seed: options.seed }),
+  };
 }
 
 /**
@@ -115,6 +138,9 @@ export async function chatCompletion(options: {
   maxTokens: number;
   temperature: number;
   timeoutMs: number;
+  topP?: number;
+  stop?: string[];
+  seed?: number;
   fetchImpl?: typeof fetch;
 }): Promise<CompletionResult> {
   let response: Response;
@@ -122,12 +148,7 @@ export async function chatCompletion(options: {
     response = await (options.fetchImpl ?? fetch)(`${options.baseUrl.replace(/\/$/, '')}/chat/completions`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${options.apiKey}` },
-      body: JSON.stringify({
-        model: options.model,
-        messages: options.messages,
-        max_tokens: options.maxTokens,
-        temperature: options.temperature,
-      }),
+      body: JSON.stringify(providerBody(options)),
       // Covers reading the body too: a provider that sends headers and then stalls times out.
       signal: AbortSignal.timeout(Math.max(1, Math.ceil(options.timeoutMs))),
     });
@@ -136,7 +157,11 @@ export async function chatCompletion(options: {
   }
   const text = await readCapped(response);
   if (!response.ok) throw failureOf(response, text);
-  let body: { id?: unknown; choices?: Array<{ message?: { content?: unknown } }>; usage?: Record<string, unknown> };
+  let body: {
+    id?: unknown;
+    choices?: Array<{ message?: { content?: unknown }; finish_reason?: unknown }>;
+    usage?: Record<string, unknown>;
+  };
   try {
     body = JSON.parse(text);
   } catch {
@@ -145,9 +170,11 @@ export async function chatCompletion(options: {
   const content = body?.choices?.[0]?.message?.content;
   if (typeof content !== 'string') throw new UpstreamError('bad_response', 'the response had no message content', true);
   const usage = body.usage ?? {};
+  const finishReason = body.choices?.[0]?.finish_reason;
   return {
     id: typeof body.id === 'string' ? body.id : `chatcmpl-${Date.now()}`,
     content,
+    ...(typeof finishReason === 'string' ? { finishReason } : {}),
     usage: {
       prompt_tokens: asCount(usage.prompt_tokens),
       completion_tokens: asCount(usage.completion_tokens),
@@ -198,14 +225,7 @@ export async function streamChatCompletion(
       response = await (options.fetchImpl ?? fetch)(`${options.baseUrl.replace(/\/$/, '')}/chat/completions`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${options.apiKey}`, Accept: 'text/event-stream' },
-        body: JSON.stringify({
-          model: options.model,
-          messages: options.messages,
-          max_tokens: options.maxTokens,
-          temperature: options.temperature,
-          stream: true,
-          stream_options: { include_usage: true },
-        }),
+        body: JSON.stringify({ ...providerBody(options), stream: true, stream_options: { include_usage: true } }),
         signal,
       });
     } catch (error) {
@@ -221,6 +241,7 @@ export async function streamChatCompletion(
     }
     let id = `chatcmpl-${Date.now()}`;
     let content = '';
+    let finishReason: string | undefined;
     let usage: CompletionResult['usage'] = { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 };
     let size = 0;
     let pending = '';
@@ -266,6 +287,8 @@ export async function streamChatCompletion(
             total_tokens: asCount(chunk.usage.total_tokens),
           };
         }
+        const finished = chunk.choices?.[0]?.finish_reason;
+        if (typeof finished === 'string') finishReason = finished;
         const text = chunk.choices?.[0]?.delta?.content;
         if (typeof text === 'string' && text.length > 0) {
           started = true;
@@ -275,7 +298,7 @@ export async function streamChatCompletion(
       }
     }
     if (!started) throw new UpstreamError('bad_response', 'the stream carried no text', true);
-    return { id, content, usage };
+    return { id, content, usage, ...(finishReason ? { finishReason } : {}) };
   } finally {
     clearTimeout(timer);
   }

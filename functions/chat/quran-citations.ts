@@ -1,5 +1,6 @@
 import type { QuranService } from '../quran/quran-service';
-import { compareQuote, isFaithful, quoteWords, type QuoteVerdict } from './quote-verification';
+import { DEFAULT_EDITION_ID, ENGLISH_TRANSLATIONS } from '../quran/translations';
+import { compareQuote, isFaithful, quoteWords, type QuoteComparison, type QuoteVerdict } from './quote-verification';
 import { quoteNear } from './quotations';
 import { parseQuranReferences, surahNameIndex, type SurahNameIndex } from './quran-references';
 
@@ -13,6 +14,8 @@ export interface QuoteCheck {
   detail?: string;
   /** For other_verse: the verse the quoted words are ("2:255"). */
   quoted_verse?: string;
+  /** The edition whose wording an English quotation follows (exact or partial): en.sahih, en.pickthall, en.yusufali. */
+  translation?: string;
 }
 
 export interface Citation {
@@ -54,32 +57,77 @@ function namesOf(quran: QuranService): Promise<SurahNameIndex> {
  * The verse a quotation really is (its translation's words, or the Arabic's), found through the search index among
  * its most distinctive words, with the verdict on it; undefined where no verse holds those words.
  */
-export async function verseQuoted(quote: string, quran: QuranService): Promise<{ reference: string; verdict: QuoteVerdict } | undefined> {
+export async function verseQuoted(
+  quote: string,
+  quran: QuranService,
+): Promise<{ reference: string; verdict: QuoteVerdict; translation?: string } | undefined> {
   const arabic = /[\u0600-\u06FF]/.test(quote);
   const distinctive = (word: string) => (arabic ? word.length > 2 : word.length > 3 && !STOP.has(word));
   const words = [...new Set(quoteWords(quote).filter(distinctive))].sort((a, b) => b.length - a.length);
-  for (let count = Math.min(5, words.length); count >= 2; count -= 1) {
-    const hits = await quran.search(words.slice(0, count).join(' '), 5, 0).catch(() => undefined);
-    if (!hits || hits.total === 0) continue;
-    const verdicts = hits.results.map((hit) => ({
-      reference: hit.ayah.reference,
-      verdict: compareQuote(quote, arabic ? hit.ayah.arabic : hit.ayah.translation).verdict,
-    }));
-    return verdicts.find((v) => v.verdict === 'exact') ?? verdicts.find((v) => v.verdict === 'partial');
+  // Arabic is searched in the Arabic text; English in each English translation's own index, the default first.
+  const editions = arabic ? [undefined] : ENGLISH_TRANSLATIONS;
+  for (const edition of editions) {
+    const searched = edition && edition.id !== DEFAULT_EDITION_ID ? quran.withEditions([edition]) : quran;
+    for (let count = Math.min(5, words.length); count >= 2; count -= 1) {
+      const hits = await searched.search(words.slice(0, count).join(' '), 5, 0).catch(() => undefined);
+      if (!hits || hits.total === 0) continue;
+      const verdicts = hits.results.map((hit) => {
+        const text = arabic
+          ? hit.ayah.arabic
+          : edition && edition.id !== DEFAULT_EDITION_ID
+            ? (hit.ayah.translations?.[edition.id] ?? '')
+            : hit.ayah.translation;
+        return {
+          reference: hit.ayah.reference,
+          verdict: compareQuote(quote, text).verdict,
+          ...(edition ? { translation: edition.id } : {}),
+        };
+      });
+      const found = verdicts.find((v) => v.verdict === 'exact') ?? verdicts.find((v) => v.verdict === 'partial');
+      if (found) return found;
+      break;
+    }
   }
   return undefined;
 }
 
-const warningFor = (reference: string, check: QuoteCheck): string => {
+/** The English translations a quotation is compared with, as a reader knows them. */
+const TRANSLATION_NAMES = ENGLISH_TRANSLATIONS.map((edition) => edition.translator.replace(/ \(.*\)$/, '')).join(', ');
+
+const warningFor = (reference: string, check: QuoteCheck, english: boolean): string => {
   switch (check.verdict) {
     case 'contradicts':
       return `The text quoted next to ${reference} contradicts that verse: ${check.detail}.`;
     case 'other_verse':
       return `The text quoted next to ${reference} is ${check.quoted_verse}, not ${reference}.`;
     default:
-      return `The text quoted next to ${reference} is not that verse's wording (a paraphrase at best).`;
+      return english
+        ? `The text quoted next to ${reference} differs from the translations' wording (${TRANSLATION_NAMES}): a paraphrase at best, not a quotation.`
+        : `The text quoted next to ${reference} differs from that verse's Arabic: a paraphrase at best, not a quotation.`;
   }
 };
+
+const RANK: Record<QuoteVerdict, number> = { exact: 0, partial: 1, contradicts: 2, paraphrase: 3 };
+
+/**
+ * An English quotation against every English translation of the verse: the most faithful verdict wins (a quote in
+ * Pickthall's words is Pickthall's, not a paraphrase of Saheeh International's), and `contradicts` only when no
+ * translation holds those words (a negation dropped is dropped from all of them).
+ */
+function bestOf(quote: string, texts: Record<string, string>): QuoteComparison & { translation: string } {
+  let best: (QuoteComparison & { translation: string }) | undefined;
+  for (const [translation, text] of Object.entries(texts)) {
+    const comparison = { ...compareQuote(quote, text), translation };
+    if (
+      !best ||
+      RANK[comparison.verdict] < RANK[best.verdict] ||
+      (comparison.verdict === best.verdict && comparison.coverage > best.coverage)
+    ) {
+      best = comparison;
+    }
+  }
+  return best!;
+}
 
 export async function checkQuranCitations(
   reply: string,
@@ -100,6 +148,15 @@ export async function checkQuranCitations(
   }
   if (references.length === 0) return { citations: [], warnings, notFound, quoted };
   const verses = await quran.verses(references);
+  // The verses quoted in English, in every English translation served (Saheeh International alone if the others are
+  // not imported yet).
+  const quotedInEnglish = references.filter((reference) => {
+    const quote = quoteNear(reply, reference.position, reference.end);
+    return quote !== undefined && !/[\u0600-\u06FF]/.test(quote);
+  });
+  const english = quotedInEnglish.length
+    ? await quran.textsIn(quotedInEnglish.slice(0, MAX_QUOTES_CHECKED), ENGLISH_TRANSLATIONS).catch(() => undefined)
+    : undefined;
   let quotesChecked = 0;
   let searches = 0;
   const citations: Citation[] = [];
@@ -121,8 +178,13 @@ export async function checkQuranCitations(
       quoted.push(quote);
       quotesChecked += 1;
       const arabic = /[\u0600-\u06FF]/.test(quote);
-      const comparison = compareQuote(quote, arabic ? verse.arabic : verse.translation);
-      let check: QuoteCheck = { verdict: comparison.verdict, ...(comparison.detail ? { detail: comparison.detail } : {}) };
+      const texts = english?.get(verse.reference) ?? { [DEFAULT_EDITION_ID]: verse.translation };
+      const comparison: QuoteComparison & { translation?: string } = arabic ? compareQuote(quote, verse.arabic) : bestOf(quote, texts);
+      let check: QuoteCheck = {
+        verdict: comparison.verdict,
+        ...(comparison.detail ? { detail: comparison.detail } : {}),
+        ...(comparison.translation && isFaithful(comparison.verdict) ? { translation: comparison.translation } : {}),
+      };
       if (comparison.verdict === 'paraphrase' && !arabic && searches < MAX_OTHER_VERSE_SEARCHES) {
         searches += 1;
         const other = (await verseQuoted(quote, quran))?.reference;
@@ -130,7 +192,7 @@ export async function checkQuranCitations(
       }
       citation.quote_verified = isFaithful(comparison.verdict) && check.verdict !== 'other_verse';
       citation.quote_check = check;
-      if (!citation.quote_verified) warnings.push(warningFor(verse.reference, check));
+      if (!citation.quote_verified) warnings.push(warningFor(verse.reference, check, !arabic));
     }
     citations.push(citation);
   }

@@ -7,13 +7,14 @@ import { SCRIPTURE_CACHE_CONTROL } from '../shared/representation';
 import { openApiDocument } from './openapi';
 
 /**
- * Where this deployment answers, relative to its host: "/" locally, "/prod/" behind an API Gateway stage
- * (the part of the request path before the route's own). Relative, so the document is the same for every host.
+ * Where this deployment answers, relative to its host: "/" locally, "/prod" behind an API Gateway stage
+ * (the part of the request path before the route's own). Relative, so the document is the same for every host; without
+ * a trailing slash, which the paths (each starting with one) would double.
  */
 export function serverPathOf(event: APIGatewayProxyEvent): string {
   const full = event.requestContext?.path ?? event.path;
   const prefix = full.endsWith(event.path) ? full.slice(0, full.length - event.path.length) : '';
-  return `${prefix}/`;
+  return prefix || '/';
 }
 
 /** GET /api/v1/openapi.json: the OpenAPI 3.1 document, generated from the schemas the endpoints validate with. */

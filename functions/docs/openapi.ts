@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { chatRequestSchema } from '../chat/chat-request';
 import { chatResponseSchema } from '../chat/chat-responses';
+import { completionsRequestSchema } from '../chat/completions-request';
+import { modelListSchema, openAiCompletionSchema } from '../chat/completions-responses';
 import { duaQuerySchema } from '../duas/dua-query';
 import { duaResponses } from '../duas/dua-responses';
 import { hadithQuerySchema } from '../hadith/hadith-query';
@@ -14,6 +16,7 @@ import { CACHE_BUSTER } from '../shared/middleware';
 // Imported for its registration: the Error schema every error answer refers to.
 import '../shared/response-schemas';
 import { prayerCalendarObject } from '../utilities/prayer-calendar-query';
+import { ALADHAN_ALIASES } from '../utilities/prayer-request';
 import { verifyRequestSchema } from '../verify/verify-request';
 import { verifyResponseSchema } from '../verify/verify-responses';
 import { hijriSchema, prayerTimesObject, qiblaSchema, zakatSchema } from '../utilities/utilities-request';
@@ -56,6 +59,68 @@ interface Operation {
   answers: z.ZodType[];
   /** Statuses the endpoint answers with an error body, besides those every endpoint has. */
   errors: number[];
+  /** The schema of its error bodies; omitted: the API's Error (the OpenAI-compatible routes answer OpenAI's). */
+  errorSchema?: string;
+  /** Media types a 200 may also come as (a stream of server-sent events). */
+  streams?: boolean;
+  /** Whether its query takes AlAdhan's parameter names and values too (the prayer times). */
+  aladhanNames?: boolean;
+}
+
+/** AlAdhan's numbers for our named values (prayer-request.ts maps them), declared beside the names. */
+const ALADHAN_NUMBERS: Record<string, JsonSchema> = {
+  method: { type: 'integer', minimum: 0, maximum: 99, description: "AlAdhan's method number (0-23, 99)" },
+  madhab: { type: 'integer', enum: [0, 1], description: "AlAdhan's school: 0 shafi, 1 hanafi" },
+  high_latitude_rule: { type: 'integer', enum: [1, 2, 3], description: "AlAdhan's latitudeAdjustmentMethod: 1, 2 or 3" },
+  midnight_mode: { type: 'integer', enum: [0, 1], description: "AlAdhan's midnightMode: 0 standard, 1 jafari" },
+};
+
+/**
+ * The prayer-time options with AlAdhan's names and values declared where the API accepts them (prayer-request.ts reads
+ * them as ours), so that a typed client can send them: `latitude`, `school: 1`, `method: 3` or "MAKKAH", `tune` as nine
+ * comma-separated minutes, `methodSettings`. `lat` or `latitude` (and `lng` or `longitude`) is required, not both.
+ */
+function withAladhanNames(schema: JsonSchema): JsonSchema {
+  const properties = { ...(schema.properties as Record<string, JsonSchema>) };
+  for (const [name, number] of Object.entries(ALADHAN_NUMBERS)) {
+    const named = properties[name];
+    properties[name] = {
+      anyOf: [
+        named,
+        ...(name === 'method' ? [{ type: 'string', description: "AlAdhan's method name (MAKKAH, MWL, ISNA...)" }] : []),
+        number,
+      ],
+    };
+  }
+  if (properties.tune?.type === 'object') {
+    properties.tune = {
+      anyOf: [properties.tune, { type: 'string', description: "AlAdhan's nine comma-separated minutes (imsak,fajr,...,midnight)" }],
+    };
+  }
+  for (const [alias, name] of Object.entries(ALADHAN_ALIASES)) {
+    if (properties[name]) properties[alias] = { ...properties[name], description: `AlAdhan's name for ${name} (not both)` };
+  }
+  properties.methodSettings = {
+    type: 'string',
+    description: 'AlAdhan\u2019s "fajr,maghrib,isha" angles or "N min" (e.g. "18.5,null,90 min"): sets the angles and intervals',
+  };
+  const required = (schema.required as string[] | undefined) ?? [];
+  const place = ['lat', 'lng'].filter((name) => required.includes(name));
+  return {
+    ...schema,
+    properties,
+    ...(required.length ? { required: required.filter((name) => !place.includes(name)) } : {}),
+    ...(place.length
+      ? {
+          allOf: place.map((name) => {
+            const alias = Object.keys(ALADHAN_ALIASES).find((candidate) => ALADHAN_ALIASES[candidate] === name)!;
+            return {
+              oneOf: [name, alias].map((given) => ({ properties: { [given]: properties[given] }, required: [given] })),
+            };
+          }),
+        }
+      : {}),
+  };
 }
 
 const example = (summary: string, value: unknown) => ({ summary, value });
@@ -225,7 +290,12 @@ const OPERATIONS: Record<string, Operation> = {
     ].join('\n'),
     body: {
       schema: {
-        oneOf: [inputSchema(zakatSchema), inputSchema(qiblaSchema), inputSchema(prayerTimesObject), inputSchema(hijriSchema)],
+        oneOf: [
+          inputSchema(zakatSchema),
+          inputSchema(qiblaSchema),
+          withAladhanNames(inputSchema(prayerTimesObject)),
+          inputSchema(hijriSchema),
+        ],
       },
       examples: {
         zakat: example('Zakat on cash and gold', { action: 'zakat', cash: 10000, gold: 100, gold_price_per_gram: 75, currency: 'USD' }),
@@ -285,7 +355,9 @@ const OPERATIONS: Record<string, Operation> = {
       'HTTP transport, stateless, JSON answers). Send JSON-RPC messages with `Accept: application/json, text/event-stream`;',
       'a request is answered 200 with its JSON-RPC response (JSON-RPC errors included), a notification 202 without a body, a',
       'client that does not accept both 406. Tools: quran_verses, quran_search, hadith_by_reference, hadith_search,',
-      'duas, prayer_times, qibla, zakat and verify, each with its JSON schema (`tools/list`). A failing call answers a tool result',
+      'duas, prayer_times, qibla, zakat and verify, each with its input and output schemas (`tools/list`; results carry',
+      '`structuredContent`). Resources (`resources/read`): `quran://{surah}/{ayah}`, `quran://{surah}`,',
+      '`hadith://{collection}/{number}`; prompts: answer_with_verified_sources, check_citations. A failing call answers a tool result',
       'flagged `isError` (true) and a message saying what to change. Each message counts as one request against the caller\u2019s',
       'rate limit, with the same keys. GET (a server-initiated event stream) is not offered: 405.',
     ].join('\n'),
@@ -322,6 +394,7 @@ const OPERATIONS: Record<string, Operation> = {
       '`?lat=59.91&lng=10.75&hijri_year=1447&hijri_month=9`.',
     ].join('\n'),
     query: prayerCalendarObject,
+    aladhanNames: true,
     examples: { lat: '21.4225', lng: '39.8262', year: '2026', month: '3' },
     answers: [prayerDayResponse, prayerCalendarResponse],
     errors: [],
@@ -342,6 +415,47 @@ const OPERATIONS: Record<string, Operation> = {
     },
     answers: [chatResponseSchema],
     errors: [413, 415],
+  },
+  chatcompletions: {
+    summary: "The chat behind OpenAI's Chat Completions contract",
+    description: [
+      'For OpenAI SDKs and tools built on them: give the SDK this API’s base URL (`…/api/v1`) and an API key of this API.',
+      'The same answer as POST /api/v1/chat (grounding, guardrails, failover, citations checked against the corpus) in',
+      'OpenAI’s shape: `choices[0].message.content` is the reply, `finish_reason` is `stop` or `length`; what this API adds',
+      '(`quran_citations`, `hadith_citations`, `sources`, `provider`, `warnings`) stands beside `choices`. `model` is an id of',
+      'GET /api/v1/models (an unknown one is a 404, code `model_not_found`). `top_p`, `stop` and `seed` are passed on to the',
+      'provider; `n` must be 1; `user` is accepted; tools, functions, log probabilities, penalties and JSON mode are refused',
+      'with a 400 naming the parameter (accepted at their default values). `developer` messages are read as system messages:',
+      'like those of POST /chat they reach the model only as quoted client preferences, under the service’s guardrails.',
+      'With `"stream": true` the 200 answer is `text/event-stream`: `chat.completion.chunk` events, the last with',
+      '`finish_reason` and this API’s additions, then (with `stream_options.include_usage`) a chunk with `usage` and no',
+      'choices, then `data: [DONE]`. When no model can answer (the provider unreachable, every model failing or cooling',
+      'down), the answer is the retrieval-only one (`model` and `provider` `offline_retrieval`: the sources, nothing',
+      'generated) with a warning naming each model tried and why. Errors are OpenAI’s `{error: {message, type, param, code}}`.',
+    ].join('\n'),
+    body: {
+      schema: inputSchema(completionsRequestSchema),
+      examples: {
+        messages: example('A question', {
+          model: 'alpha-3.3-70b-versatile',
+          messages: [{ role: 'user', content: 'What does the Quran say about patience?' }],
+          max_tokens: 512,
+        }),
+      },
+    },
+    answers: [openAiCompletionSchema],
+    errors: [404, 413, 415],
+    errorSchema: 'OpenAIError',
+    streams: true,
+  },
+  models: {
+    summary: "The chat's model ids, in OpenAI's list shape",
+    description:
+      'The public model ids `model` takes (POST /api/v1/chat and /chat/completions), as OpenAI SDKs list models; ' +
+      '`in_rotation` says which ones failover tries when another fails.',
+    answers: [modelListSchema],
+    errors: [],
+    errorSchema: 'OpenAIError',
   },
 };
 
@@ -437,7 +551,7 @@ function documentationPaths() {
   };
 }
 
-function errorResponse(status: number) {
+function errorResponse(status: number, schema = 'Error') {
   return {
     description: ERROR_DESCRIPTIONS[status] ?? 'An error',
     headers: headerRefs(
@@ -447,7 +561,7 @@ function errorResponse(status: number) {
           ? [...RATE_LIMIT_HEADERS, 'X-Request-Id']
           : RATE_LIMIT_HEADERS,
     ),
-    content: { 'application/json': { schema: { $ref: SCHEMA_REF('Error') } } },
+    content: { 'application/json': { schema: { $ref: SCHEMA_REF(schema) } } },
   };
 }
 
@@ -470,12 +584,24 @@ function commaSeparatedForm(name: string, schema: JsonSchema): JsonSchema {
   };
 }
 
-function queryParameters(query: z.ZodObject | undefined, examples: Record<string, string> = {}) {
-  const shape = query ? (inputSchema(query).properties as Record<string, JsonSchema>) : {};
+/** An example as the parameter's type has it: `2` for an integer, `21.4225` for a number (a query carries both as text). */
+function exampleOf(text: string, schema: JsonSchema): unknown {
+  return schema.type === 'integer' || schema.type === 'number' ? Number(text) : text;
+}
+
+function queryParameters(query: z.ZodObject | undefined, examples: Record<string, string> = {}, aladhanNames = false) {
+  const input = query ? inputSchema(query) : { properties: {} };
+  const shape = ((aladhanNames ? withAladhanNames(input) : input).properties ?? {}) as Record<string, JsonSchema>;
   const parameters = Object.entries(shape).map(([name, parameterSchema]) => {
     // A query string carries text: an object (prayer `tune`) travels as AlAdhan's comma-separated form, and a
     // whole number written in digits is an integer to a typed client (`limit: 5`, not `limit: '5'`).
-    const schema = parameterSchema.type === 'object' ? commaSeparatedForm(name, parameterSchema) : integerIfDigits(parameterSchema);
+    const tune = parameterSchema.anyOf ? (parameterSchema.anyOf as JsonSchema[]).find((each) => each.type === 'object') : undefined;
+    const schema =
+      parameterSchema.type === 'object'
+        ? commaSeparatedForm(name, parameterSchema)
+        : tune
+          ? { ...commaSeparatedForm(name, tune), ...(parameterSchema.description ? { description: parameterSchema.description } : {}) }
+          : integerIfDigits(parameterSchema);
     const { description, ...rest } = schema;
     return {
       name,
@@ -483,7 +609,7 @@ function queryParameters(query: z.ZodObject | undefined, examples: Record<string
       required: false,
       ...(description ? { description } : {}),
       schema: rest,
-      ...(examples[name] ? { example: examples[name] } : {}),
+      ...(examples[name] ? { example: exampleOf(examples[name], rest) } : {}),
     };
   });
   parameters.push({
@@ -509,6 +635,9 @@ function operationOf(routeId: string, method: string) {
             'application/json': {
               schema: operation.answers.length === 1 ? outputSchema(operation.answers[0]) : { anyOf: operation.answers.map(outputSchema) },
             },
+            ...(operation.streams
+              ? { 'text/event-stream': { schema: { type: 'string', description: 'Server-sent events: data lines, then [DONE]' } } }
+              : {}),
           },
         }),
   };
@@ -518,7 +647,9 @@ function operationOf(routeId: string, method: string) {
     tags: [routeId],
     summary: operation.summary,
     description: operation.description,
-    ...(read ? { parameters: [...queryParameters(operation.query, operation.examples), ifNoneMatchParameter] } : {}),
+    ...(read
+      ? { parameters: [...queryParameters(operation.query, operation.examples, operation.aladhanNames), ifNoneMatchParameter] }
+      : {}),
     ...(operation.body
       ? {
           requestBody: {
@@ -537,7 +668,11 @@ function operationOf(routeId: string, method: string) {
             },
           }
         : {}),
-      ...Object.fromEntries(statuses.map((status) => [status, errorResponse(status)])),
+      ...Object.fromEntries(statuses.map((status) => [status, errorResponse(status, operation.errorSchema)])),
+      // What any request may get from `npm start` before its function runs (the server's own answers, API shape).
+      408: { $ref: '#/components/responses/RequestTimeout' },
+      431: { $ref: '#/components/responses/HeadersTooLarge' },
+      ...(operation.errors.includes(413) ? {} : { 413: { $ref: '#/components/responses/PayloadTooLarge' } }),
     },
   };
 }
@@ -600,10 +735,10 @@ export function openApiDocument(serverUrl = '/'): Record<string, unknown> {
         "Hisn al-Muslim's duas, zakat, qibla and prayer times, and a chat answering under Islamic",
         'guardrails with verified citations. Keys are optional: without one, requests share the anonymous rate limit.',
         'Every answer carries X-RateLimit-* headers; GET answers carry a strong ETag and are compressed (br, gzip)',
-        'when the client accepts it. Besides the answers each operation lists, any request may get, in the same error',
-        'shape with the same headers: 404 for a path no route serves, 405 (with Allow) for a method a path does not',
-        'accept, 413 for a body over 64 KiB, and from `npm start` 408 for a request too slow and 431 for headers over',
-        '16 KiB (components.responses).',
+        'when the client accepts it. Besides the answers each operation lists, any request may get, in the API error',
+        'shape (`{error, message}`) with the same headers: 404 for a path no route serves, 405 (with an Allow header) for',
+        'a method a path does not accept, 413 for a body over 64 KiB, and from `npm start` 408 for a request too slow and',
+        '431 for headers over 16 KiB (components.responses).',
       ].join(' '),
       license: { name: 'MIT', identifier: 'MIT' },
     },
@@ -617,14 +752,6 @@ export function openApiDocument(serverUrl = '/'): Record<string, unknown> {
     components: {
       schemas: components,
       responses: {
-        NoRoute: { ...errorResponse(404), description: 'No route serves this path' },
-        MethodNotAllowed: {
-          ...errorResponse(405),
-          headers: {
-            ...headerRefs(RATE_LIMIT_HEADERS),
-            Allow: { description: 'The methods the path accepts', schema: { type: 'string' } },
-          },
-        },
         PayloadTooLarge: errorResponse(413),
         RequestTimeout: errorResponse(408),
         HeadersTooLarge: errorResponse(431),

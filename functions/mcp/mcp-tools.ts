@@ -1,5 +1,15 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import {
+  duasOutput,
+  hadithLookupOutput,
+  hadithSearchOutput,
+  quranSearchOutput,
+  quranVersesOutput,
+  utilityOutput,
+  verifyOutput,
+} from './mcp-output-schemas';
+import { registerPrompts, registerResources } from './mcp-resources';
 import * as z from 'zod';
 import { parseHadithReferences } from '../chat/hadith-references';
 import type { DuaService } from '../duas/dua-service';
@@ -38,8 +48,11 @@ const verseLink = (reference: string) => `https://quran.com/${reference.replace(
  */
 export const MAX_MCP_ANSWER_BYTES = 5_500_000;
 
-/** Bytes a tool's text takes in the HTTP answer: a JSON string inside the JSON-RPC answer, escaped once more in the proxy result. */
-const answeredBytes = (text: string) => Buffer.byteLength(JSON.stringify(JSON.stringify(text)));
+/**
+ * Bytes a tool's answer takes in the HTTP answer: its text, a JSON string inside the JSON-RPC answer escaped once more
+ * in the proxy result, and the same value as `structuredContent`, an object escaped once (about as much again).
+ */
+const answeredBytes = (text: string) => Buffer.byteLength(JSON.stringify(JSON.stringify(text))) + Buffer.byteLength(JSON.stringify(text));
 
 /**
  * Runs a tool and shapes its answer: its JSON, which carries the references and links, as the text a model reads.
@@ -47,7 +60,7 @@ const answeredBytes = (text: string) => Buffer.byteLength(JSON.stringify(JSON.st
  * tool error the model can read and act on (the message says what to change), as MCP asks. Every answer of one
  * request draws on one byte budget, so that a batch of calls cannot together pass what one HTTP answer may carry.
  */
-function toolRunner(budget: { bytesLeft: number }) {
+export function toolRunner(budget: { bytesLeft: number }) {
   return async (work: () => Promise<unknown>): Promise<CallToolResult> => {
     try {
       const text = JSON.stringify(await work());
@@ -61,7 +74,8 @@ function toolRunner(budget: { bytesLeft: number }) {
         );
       }
       budget.bytesLeft -= bytes;
-      return { content: [{ type: 'text', text }] };
+      // The JSON as text (what a model reads) and as structuredContent (what a client reads, per the outputSchema).
+      return { content: [{ type: 'text', text }], structuredContent: JSON.parse(text) as Record<string, unknown> };
     } catch (error) {
       if (error instanceof HttpError) {
         return { isError: true, content: [{ type: 'text', text: `${error.statusCode} ${error.error}: ${error.message}` }] };
@@ -104,6 +118,7 @@ export function createMcpServer(deps: McpToolDependencies): McpServer {
         verse_key: z.string().describe('Verse keys, e.g. "2:255", "2:255-257" or "1:1,2:255"'),
         translations: z.string().optional().describe('Comma-separated editions to add, e.g. "ur,transliteration"'),
       }),
+      outputSchema: quranVersesOutput,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     ({ verse_key, translations }) =>
@@ -130,6 +145,7 @@ export function createMcpServer(deps: McpToolDependencies): McpServer {
         translation: z.string().optional().describe('Search this edition instead of the English, e.g. "ru" or "id.indonesian"'),
         limit: z.number().int().min(1).max(MAX_RESULTS).optional().describe(`How many results (default 5, at most ${MAX_RESULTS})`),
       }),
+      outputSchema: quranSearchOutput,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     ({ query, translation, limit }) =>
@@ -180,6 +196,7 @@ export function createMcpServer(deps: McpToolDependencies): McpServer {
       inputSchema: z.strictObject({
         reference: z.string().min(1).max(500).describe('A hadith reference as people write it'),
       }),
+      outputSchema: hadithLookupOutput,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     ({ reference }) =>
@@ -212,6 +229,7 @@ export function createMcpServer(deps: McpToolDependencies): McpServer {
         collection: z.enum(HADITH_COLLECTION_IDS).optional().describe('Search only this collection'),
         limit: z.number().int().min(1).max(MAX_RESULTS).optional().describe(`How many results (default 5, at most ${MAX_RESULTS})`),
       }),
+      outputSchema: hadithSearchOutput,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     ({ query, collection, limit }) => tool(() => deps.hadith.search(query, collection, limit ?? 5, 0)),
@@ -230,6 +248,7 @@ export function createMcpServer(deps: McpToolDependencies): McpServer {
         category: z.string().min(1).max(80).optional().describe('A category name or slug'),
         limit: z.number().int().min(1).max(MAX_RESULTS).optional().describe(`How many results (default 5, at most ${MAX_RESULTS})`),
       }),
+      outputSchema: duasOutput,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     ({ query, category, limit }) =>
@@ -257,6 +276,7 @@ export function createMcpServer(deps: McpToolDependencies): McpServer {
         madhab: z.enum(['shafi', 'hanafi']).optional().describe('For asr; default shafi'),
         timezone: z.string().optional().describe('IANA time zone; default the one at that place'),
       }),
+      outputSchema: utilityOutput('prayer_times'),
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     (args) => tool(async () => utilityAnswer({ action: 'prayer_times', ...definedOnly(args) }, deps.now())),
@@ -271,6 +291,7 @@ export function createMcpServer(deps: McpToolDependencies): McpServer {
         lat: z.number().min(-90).max(90).describe('Latitude, degrees'),
         lng: z.number().min(-180).max(180).describe('Longitude, degrees'),
       }),
+      outputSchema: utilityOutput('qibla'),
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     (args) => tool(async () => utilityAnswer({ action: 'qibla', ...args }, deps.now())),
@@ -295,6 +316,7 @@ export function createMcpServer(deps: McpToolDependencies): McpServer {
         nisab_basis: z.enum(['gold', 'silver']).optional(),
         currency: z.string().optional().describe('ISO 4217 code, e.g. USD'),
       }),
+      outputSchema: utilityOutput('zakat'),
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     (args) => tool(async () => utilityAnswer({ action: 'zakat', ...definedOnly(args) }, deps.now())),
@@ -312,11 +334,15 @@ export function createMcpServer(deps: McpToolDependencies): McpServer {
       inputSchema: z.strictObject({
         text: z.string().min(1).max(32_000).describe('The text whose citations to check'),
       }),
+      outputSchema: verifyOutput,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     ({ text }) => tool(() => verifyText(text, deps)),
   );
 
+  // Beyond tools: the corpora as resources (a verse, a surah, a hadith) and prompts for the common tasks.
+  registerResources(server, deps);
+  registerPrompts(server);
   return server;
 }
 

@@ -75,7 +75,8 @@ const describeEdition = (edition: QuranEdition) => {
     : edition.kind === 'translation' && STEMMED_LANGUAGES.has(edition.language)
       ? 'stemmed'
       : 'folded';
-  return { ...described, licence: QURAN_JSON_LICENCE, package: QURAN_JSON_PACKAGE, search };
+  const { origin: _origin, licence, package: from, ...rest } = described;
+  return { ...rest, licence: licence ?? QURAN_JSON_LICENCE, package: from ?? QURAN_JSON_PACKAGE, search };
 };
 
 export const handler = createHandler(environmentContext());

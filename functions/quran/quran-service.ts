@@ -335,6 +335,16 @@ export class QuranService {
     return ayahs.map((ayah) => ({ ...this.verse(ayah), surah: ayah.surah, surah_name: surahs[ayah.surah - 1].nameEnglish }));
   }
 
+  /**
+   * These verses' texts in these editions (the default translation's from the verse items), by "surah:ayah": what a
+   * quotation is compared with when it may be in any of them. A 503 when an edition is not imported.
+   */
+  async textsIn(refs: AyahRef[], editions: readonly QuranEdition[]): Promise<Map<string, Record<string, string>>> {
+    const service = this.withEditions(editions);
+    const [ayahs, texts] = await Promise.all([service.versesOf(refs), service.editionTextsOfRefs(refs)]);
+    return new Map(ayahs.map((ayah) => [verseKey(ayah), service.verse(ayah, texts).translations ?? {}]));
+  }
+
   async listSurahs(): Promise<SurahListResponse> {
     const surahs = await this.surahs();
     return { total: surahs.length, reciter: this.settings.reciter, results: surahs.map((s) => this.header(s)) };

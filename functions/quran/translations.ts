@@ -15,9 +15,14 @@ export interface QuranEdition {
   /** Where quran-json took it from. */
   source: string;
   direction: 'ltr' | 'rtl';
-  /** Its file in quran-json and the verse field that holds its text there. */
+  /** Its file in quran-json and the verse field that holds its text there (or its file in Tanzil's text format). */
   file: string;
   field: 'translation' | 'transliteration';
+  /** Where its file comes from: the npm package quran-json (default), or Tanzil's files pinned from a repository. */
+  origin?: 'tanzil';
+  /** Its licence and where it was taken from, when not quran-json's (TANZIL_TRANSLATIONS_CREDIT). */
+  licence?: string;
+  package?: string;
 }
 
 const translation = (
@@ -49,6 +54,31 @@ export const QURAN_JSON_LICENCE = 'CC-BY-SA-4.0';
 /** The translation every answer's `translation` field carries, stored with the Arabic in the ayah item. */
 export const DEFAULT_EDITION_ID = 'en.sahih';
 
+/**
+ * Two English translations old enough to be in the public domain where the term is the author's life plus 70 years,
+ * as Tanzil.net publishes them (one verse a line, `surah|ayah|text`), pinned from the repository that keeps Tanzil's
+ * files (data/support/sources.ts, TANZIL_TRANSLATIONS): served so that a quotation in their wording is recognised.
+ * Tanzil's terms ask for verbatim copies, the source named and linked.
+ */
+export const TANZIL_TRANSLATIONS_PACKAGE = 'Tanzil.net translations via Okuyun/Rehber@ed9e22e';
+export const TANZIL_LICENCE = 'Public domain (translator died over 70 years ago); text from Tanzil.net, verbatim, source named';
+
+const tanzil = (id: string, translator: string, year: string): QuranEdition => ({
+  id,
+  language: 'en',
+  language_name: 'English',
+  kind: 'translation',
+  name: `${translator} (English, ${year})`,
+  translator,
+  source: `https://tanzil.net/trans/${id}`,
+  direction: 'ltr',
+  file: `data/${id}.txt`,
+  field: 'translation',
+  origin: 'tanzil',
+  licence: TANZIL_LICENCE,
+  package: TANZIL_TRANSLATIONS_PACKAGE,
+});
+
 export const QURAN_EDITIONS: readonly QuranEdition[] = [
   translation('en.sahih', 'English', 'Saheeh International (Umm Muhammad)', 'https://tanzil.net/trans/en.sahih'),
   translation('bn.bengali', 'Bengali', 'Muhiuddin Khan', 'https://tanzil.net/trans/bn.bengali'),
@@ -72,7 +102,12 @@ export const QURAN_EDITIONS: readonly QuranEdition[] = [
     file: 'dist/quran_transliteration.json',
     field: 'transliteration',
   },
+  tanzil('en.pickthall', 'Marmaduke Pickthall', '1930'),
+  tanzil('en.yusufali', 'Abdullah Yusuf Ali', '1934-38'),
 ];
+
+/** The English translations served: the default, then the others (a quotation is checked against each). */
+export const ENGLISH_TRANSLATIONS = QURAN_EDITIONS.filter((edition) => edition.kind === 'translation' && edition.language === 'en');
 
 /** The editions stored apart from the ayah items: every one but the default. */
 export const STORED_EDITIONS = QURAN_EDITIONS.filter((edition) => edition.id !== DEFAULT_EDITION_ID);
@@ -80,7 +115,8 @@ export const STORED_EDITIONS = QURAN_EDITIONS.filter((edition) => edition.id !==
 const EDITION_BY_NAME = new Map<string, QuranEdition>();
 for (const edition of QURAN_EDITIONS) {
   EDITION_BY_NAME.set(edition.id, edition);
-  if (edition.kind === 'translation') EDITION_BY_NAME.set(edition.language, edition);
+  // A language code names the first edition of that language listed (`en`: Saheeh International).
+  if (edition.kind === 'translation' && !EDITION_BY_NAME.has(edition.language)) EDITION_BY_NAME.set(edition.language, edition);
 }
 EDITION_BY_NAME.set('transliteration', QURAN_EDITIONS.find((edition) => edition.kind === 'transliteration')!);
 
@@ -100,6 +136,7 @@ export function parseEditionList(text: string): QuranEdition[] | { error: string
           (e) => e.kind === 'translation',
         )
           .map((e) => e.language)
+          .filter((language, index, all) => all.indexOf(language) === index)
           .join(', ')}) or 'transliteration' (list=translations describes them)`,
       };
     }

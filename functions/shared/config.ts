@@ -41,6 +41,8 @@ const configSchema = z.object({
   RATE_LIMIT_ANONYMOUS_PER_MINUTE: perMinute(30),
   RATE_LIMIT_STANDARD_PER_MINUTE: perMinute(120),
   RATE_LIMIT_PRO_PER_MINUTE: perMinute(300),
+  // Said at the end of every 429 (npm start sets it: how to raise the local limits or make a local key).
+  RATE_LIMIT_EXCEEDED_HINT: z.string().min(1).optional(),
   // Chat: an OpenAI-compatible provider (Groq by default). Without a key chat answers in retrieval-only mode.
   CHAT_API_BASE_URL: z.url().default('https://api.groq.com/openai/v1'),
   CHAT_API_KEY: z.string().min(1).optional(),

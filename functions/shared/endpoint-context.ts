@@ -39,6 +39,7 @@ export function endpointContext({ settings, client, now = Date.now, defaultDeadl
     limiter: slidingWindowLimiter({ client, tableName: settings.TABLE_NAME, now }),
     keyStore: keptKeyLookup(new ApiKeyStore(client, settings.TABLE_NAME), { now }),
     limits: planLimitsOf(settings),
+    ...(settings.RATE_LIMIT_EXCEEDED_HINT ? { exceededHint: settings.RATE_LIMIT_EXCEEDED_HINT } : {}),
   };
 }
 

@@ -28,11 +28,13 @@ export class HttpError extends Error {
   readonly headers: Record<string, string>;
   /** Extra body fields; `status` is placed first, the rest after `message` (the 429 shape). */
   readonly body: Record<string, unknown>;
+  /** The request field at fault ("messages.0.content"), for error shapes that name it apart (OpenAI's `param`). */
+  readonly param?: string;
 
   constructor(
     statusCode: number,
     message: string,
-    options: { error?: string; headers?: Record<string, string>; body?: Record<string, unknown> } = {},
+    options: { error?: string; headers?: Record<string, string>; body?: Record<string, unknown>; param?: string } = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -40,6 +42,7 @@ export class HttpError extends Error {
     this.error = options.error ?? REASON_PHRASES[statusCode] ?? 'Error';
     this.headers = options.headers ?? {};
     this.body = options.body ?? {};
+    if (options.param !== undefined) this.param = options.param;
   }
 }
 

@@ -40,7 +40,12 @@ export interface EndpointOptions<QuerySchema extends z.ZodType, BodySchema exten
   cacheControl?: string;
   /** Directives replacing the default Content-Security-Policy's (false drops one): only the docs page, which runs scripts. */
   contentSecurityPolicy?: Record<string, string | false>;
+  /** The body of an error answer; omitted: the API's `{ error, message }` (an OpenAI-compatible route answers OpenAI's). */
+  errorBody?: ErrorBodyShape;
 }
+
+/** Shapes the body of an error answer from the error (its status and headers stay the chain's). */
+export type ErrorBodyShape = (error: HttpError) => unknown;
 
 /** What the shared chain needs: the CORS origin and the rate limiter's parts (an EndpointContext has them). */
 export interface ChainDependencies extends RateLimitingDependencies {
@@ -72,9 +77,10 @@ function toHttpError(error: unknown): HttpError | undefined {
 }
 
 /** Turns any thrown error into the JSON error body; unknown errors are logged and answered generically. */
-export const jsonErrorResponse = ({
-  logger,
-}: Pick<Observability, 'logger'>): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context> => ({
+export const jsonErrorResponse = (
+  { logger }: Pick<Observability, 'logger'>,
+  shape: ErrorBodyShape = errorBody,
+): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context> => ({
   name: 'jsonErrorResponse',
   onError: (request) => {
     const requestId = requestIdOf(request.event, request.context);
@@ -88,7 +94,7 @@ export const jsonErrorResponse = ({
     request.response = {
       statusCode: httpError.statusCode,
       headers: { 'Content-Type': JSON_CONTENT_TYPE, 'X-Request-Id': requestId, ...httpError.headers },
-      body: JSON.stringify(errorBody(httpError)),
+      body: JSON.stringify(shape(httpError)),
     };
   },
 });
@@ -194,6 +200,10 @@ export function httpEndpoint<QuerySchema extends z.ZodType = typeof noQueryParam
     .use(
       httpSecurityHeaders({
         crossOriginResourcePolicy: { policy: 'cross-origin' },
+        // Its defaults set Server and X-Powered-By to undefined (a header named "undefined" where a server writes every
+        // value it is given) and an empty Reporting-Endpoints: this API sets neither, and reports nowhere.
+        poweredBy: false,
+        ...({ reportingEndpoints: false } as object),
         // Only HTML carries it, and the one HTML page (the docs) sets its own: see functions/docs/handler.ts.
         permissionsPolicy: false as unknown as Record<string, string>,
         // middy types directives as strings, but drops a directive whose value is false (its defaults add sandbox for "").
@@ -201,10 +211,20 @@ export function httpEndpoint<QuerySchema extends z.ZodType = typeof noQueryParam
       }) as middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>,
     )
     // Before body parsing and validation, so that every request counts and every answer carries the headers.
-    .use(rateLimiting({ limiter, keyStore, limits, window: options.window, countAs: options.countAs, log: observability.logger }))
+    .use(
+      rateLimiting({
+        limiter,
+        keyStore,
+        limits,
+        exceededHint: dependencies.exceededHint,
+        window: options.window,
+        countAs: options.countAs,
+        log: observability.logger,
+      }),
+    )
     // Registered after the rate limiter, CORS and security headers so that its onError runs first
     // (middy runs onError in reverse) and they decorate the error response it sets.
-    .use(jsonErrorResponse(observability));
+    .use(jsonErrorResponse(observability, options.errorBody));
   if (options.parseBody !== false) chain.use(jsonBodyParser());
   chain.handler(async (event, context) => {
     const query = parseRequestPart(querySchema, queryOf(event), 'query parameter') as z.infer<QuerySchema>;

@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { badRequest } from './errors';
+import { HttpError } from './errors';
 
 /** Which part of the request a schema checks; used to name the offending field in messages. */
 export type RequestPart = 'query parameter' | 'body field';
@@ -14,9 +14,12 @@ export function parseRequestPart<S extends z.ZodType>(schema: S, input: unknown,
   const issue = result.error.issues[0];
   if (issue.code === 'unrecognized_keys') {
     const names = issue.keys.map((key) => `'${key}'`).join(', ');
-    throw badRequest(`Unknown ${part}${issue.keys.length > 1 ? 's' : ''} ${names}`);
+    const prefix = issue.path.map(String).join('.');
+    throw new HttpError(400, `Unknown ${part}${issue.keys.length > 1 ? 's' : ''} ${names}`, {
+      param: [prefix, issue.keys[0]].filter(Boolean).join('.'),
+    });
   }
   const field = issue.path.map(String).join('.');
-  if (!field) throw badRequest(`Invalid request ${part === 'body field' ? 'body' : 'query'}: ${issue.message}`);
-  throw badRequest(`Invalid ${part} '${field}': ${issue.message}`);
+  if (!field) throw new HttpError(400, `Invalid request ${part === 'body field' ? 'body' : 'query'}: ${issue.message}`);
+  throw new HttpError(400, `Invalid ${part} '${field}': ${issue.message}`, { param: field });
 }

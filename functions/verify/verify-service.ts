@@ -1,6 +1,7 @@
 import { checkHadithCitations, famousWordingOf, referencesOf } from '../chat/hadith-citations';
 import { checkQuranCitations, verseQuoted } from '../chat/quran-citations';
 import { quotationsIn } from '../chat/quotations';
+import { findUnmarkedQuotations, type FoundBy } from '../chat/unmarked-quotations';
 import type { HadithService } from '../hadith/hadith-service';
 import type { QuranService } from '../quran/quran-service';
 
@@ -20,6 +21,10 @@ export interface UnreferencedQuotation {
   /** The verse whose words (translation or Arabic) the quotation is, and how faithfully */
   verse: string;
   verdict: 'exact' | 'partial';
+  /** How it was found: between quotation marks or ornate brackets, after a cue (قال تعالى), or bare in Arabic prose. */
+  found_by: 'quotation_marks' | FoundBy;
+  /** An English quotation: the translation whose wording it is. */
+  translation?: string;
 }
 
 /**
@@ -60,12 +65,22 @@ export async function verifyText(text: string, deps: { quran: QuranService; hadi
 /** Quotations no reference stands next to that are, word for word, a verse: named, so that the reader can check them. */
 async function unreferencedQuotations(text: string, attached: string[], quran: QuranService): Promise<UnreferencedQuotation[]> {
   const found: UnreferencedQuotation[] = [];
-  const free = quotationsIn(text, 50).filter(({ quote }) => !attached.includes(quote));
+  const marked = quotationsIn(text, 50);
+  const free = marked.filter(({ quote }) => !attached.includes(quote));
   for (const { quote } of free.slice(0, MAX_UNREFERENCED_QUOTES)) {
     const verse = await verseQuoted(quote, quran);
-    if (verse && (verse.verdict === 'exact' || verse.verdict === 'partial'))
-      found.push({ quote, verse: verse.reference, verdict: verse.verdict });
+    if (verse && (verse.verdict === 'exact' || verse.verdict === 'partial')) {
+      found.push({
+        quote,
+        verse: verse.reference,
+        verdict: verse.verdict,
+        found_by: 'quotation_marks',
+        ...(verse.translation ? { translation: verse.translation } : {}),
+      });
+    }
   }
+  // Arabic quoted without marks, outside every marked quotation (those are read above, or next to their reference).
+  for (const unmarked of await findUnmarkedQuotations(text, quran, marked)) found.push(unmarked);
   return found;
 }
 

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { LOCAL_REGION, LOCAL_TABLE_NAME, localDynamoPort } from '../local/local-stack';
+import { DEFAULT_LOCAL_DYNAMODB_PORT, LOCAL_REGION, LOCAL_TABLE_NAME, localDynamoPort } from '../local/local-stack';
 
 /**
  * Which table a command-line tool works on, parsed the same way by `npm run keys` and
@@ -86,6 +86,28 @@ export function tableTargetOf(flags: TableTargetFlags, env: Record<string, strin
     endpoint: flags.endpoint ?? (env.DYNAMODB_ENDPOINT || undefined),
     local: false,
   };
+}
+
+/** Whether an error (or one it wraps: the SDK and fetch nest them) is a refused connection. */
+function refusedConnection(error: unknown, depth = 0): boolean {
+  if (depth > 4 || typeof error !== 'object' || error === null) return false;
+  const { code, message, cause, errors } = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  if (code === 'ECONNREFUSED' || (typeof message === 'string' && /ECONNREFUSED/.test(message))) return true;
+  return refusedConnection(cause, depth + 1) || (Array.isArray(errors) && errors.some((inner) => refusedConnection(inner, depth + 1)));
+}
+
+/**
+ * A refused connection to the local table in the words of this tool: nothing listens on that port, so `npm start`
+ * is not running there (or runs with another LOCAL_DYNAMODB_PORT).
+ */
+export function explainUnreachableLocal(error: unknown, target: Pick<TableTarget, 'local' | 'endpoint'>): unknown {
+  if (!target.local || !refusedConnection(error)) return error;
+  const port = target.endpoint ? new URL(target.endpoint).port : String(DEFAULT_LOCAL_DYNAMODB_PORT);
+  return new Error(
+    `Nothing answers at ${target.endpoint} (ECONNREFUSED): --local reaches the table of a running \`npm start\`, whose ` +
+      `dynalite listens on LOCAL_DYNAMODB_PORT (here ${port}). Start \`npm start\` in another terminal first, and if it runs ` +
+      'with another LOCAL_DYNAMODB_PORT, give this command the same one',
+  );
 }
 
 /** The SDK's "Region is missing" in the words of this tool. */

@@ -84,6 +84,8 @@ if (request.hadithSources) {
 try {
   const report = await importQuranEditions(target, {
     location: { kind: 'npm' },
+    // Tanzil's translations (Pickthall, Yusuf Ali) come from where the hadith do: the mirror, the cache or a download.
+    tanzil: request.tanzilSources || undefined,
     progress: progress('import'),
     // One batch at a time: dynalite runs on the server's thread, and requests come first.
     concurrency: 1,

@@ -37,6 +37,8 @@ export interface BackgroundImportRequest {
   hadithSources: FilesLocation | false;
   /** The commentaries' editions to import (ids); omitted: all. None without sources. */
   tafsirEditions?: readonly string[];
+  /** Where Tanzil's translation files come from (false: those editions are left out). */
+  tanzilSources: FilesLocation | false;
 }
 
 export type WorkerMessage =

@@ -254,7 +254,9 @@ function lambdaContext(target: Target, requestId: string): Context {
 
 async function writeResult(response: ServerResponse, result: StreamingProxyResult): Promise<void> {
   const headers: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
+  // As Lambda's JSON answer does, a header whose value is undefined is no header (never the text "undefined").
+  for (const [name, value] of Object.entries(result.headers ?? {}))
+    if (value !== undefined && value !== null) headers[name] = String(value);
   for (const [name, values] of Object.entries(result.multiValueHeaders ?? {})) headers[name] = values.map(String);
   response.writeHead(result.statusCode, headers);
   if (!isStreamBody(result.body)) {

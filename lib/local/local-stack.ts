@@ -71,6 +71,11 @@ export interface LocalStackOptions {
    */
   hadithSources?: FilesLocation | false;
   /**
+   * Where Tanzil's translation files (en.pickthall, en.yusufali) come from; omitted: where the hadith come from. False:
+   * those two editions are left out (their requests then say they are not imported).
+   */
+  tanzilSources?: FilesLocation | false;
+  /**
    * Listen as soon as the Quran is in, and import the hadith and duas, then the Quran's other editions, meanwhile
    * (npm start); default: all before listening.
    */
@@ -113,6 +118,18 @@ async function importHadithSources(
   } catch (error) {
     return { status: 'failed', error: error instanceof Error ? error : new Error(String(error)) };
   }
+}
+
+/**
+ * What a local 429 adds (RATE_LIMIT_EXCEEDED_HINT): a newcomer running the README's examples back to back meets the
+ * anonymous limit after 30 requests, and should learn there how to get more on this machine.
+ */
+export function localRateLimitHint(port: number, proLimit: number): string {
+  const prefix = port === DEFAULT_LOCAL_DYNAMODB_PORT ? '' : `LOCAL_DYNAMODB_PORT=${port} `;
+  return (
+    'On this local server (npm start): restart it with a higher RATE_LIMIT_ANONYMOUS_PER_MINUTE (at most 5000), or create ' +
+    `a key with \`${prefix}npm run keys -- create --plan pro --owner me --local\` and send it as X-API-Key (${proLimit} a minute)`
+  );
 }
 
 /** Names the variable to change when the port of dynalite or of the HTTP server is taken. */
@@ -245,6 +262,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
           region,
           tableName,
           hadithSources: withTafsir || hadithSources ? hadithSources : false,
+          tanzilSources: options.tanzilSources ?? hadithSources,
           ...(options.tafsirEditions ? { tafsirEditions: options.tafsirEditions } : {}),
         },
         { import: options.importProgress, download: options.downloadProgress },
@@ -259,7 +277,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         .then(() => {
           editionsRunning = importQuranEditions(
             { client, tableName },
-            { location: { kind: 'npm' }, progress: options.importProgress, signal: stopImports.signal },
+            {
+              location: { kind: 'npm' },
+              tanzil: (options.tanzilSources ?? hadithSources) || undefined,
+              progress: options.importProgress,
+              signal: stopImports.signal,
+            },
           );
           return editionsRunning;
         })
@@ -294,6 +317,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
     // As in Lambda, the functions read their configuration from the environment once, at their start.
     const settings = parseConfig(process.env);
+    settings.RATE_LIMIT_EXCEEDED_HINT ??= localRateLimitHint(Number(new URL(dynamo.endpoint).port), settings.RATE_LIMIT_PRO_PER_MINUTE);
     functionsClient = createDocumentClient({ region, endpoint: dynamo.endpoint }, options.tableWaits?.timeouts);
     const context = endpointContext({
       settings,

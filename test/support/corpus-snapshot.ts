@@ -14,7 +14,7 @@ import { BATCH_TIMEOUTS, createDocumentClient } from '../../functions/shared/dyn
 import { startEmbeddedDynamo } from '../../lib/local/embedded-dynamodb';
 import { LOCAL_REGION, LOCAL_TABLE_NAME } from '../../lib/local/local-stack';
 import { writeFixtureCorpus } from './fixture-corpus';
-import { realCorpusSources, realTafsirSources } from './real-corpus';
+import { realCorpusSources, realTafsirSources, tanzilSources } from './real-corpus';
 import { importTafsir } from '../../data/tafsir/import';
 import { COMMENTARY_RETRIEVAL } from '../../functions/tafsir/commentary-retrieval';
 
@@ -50,6 +50,7 @@ async function inputsFingerprint(real: FileSources | undefined, tafsir: FileSour
   hash.update(await readFile(join(PROJECT_ROOT, 'test', 'support', 'fixture-corpus.ts')));
   hash.update(real ? `hadith:${JSON.stringify(real)}` : 'hadith:none');
   hash.update(tafsir ? `tafsir:${JSON.stringify(tafsir)}` : 'tafsir:none');
+  hash.update((await tanzilSources()) ? 'tanzil:present' : 'tanzil:none');
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -76,7 +77,7 @@ async function importInto(
     await ensureTable(raw, LOCAL_TABLE_NAME);
     const target = { client, tableName: LOCAL_TABLE_NAME };
     const quran = await importQuran(target, { location: { kind: 'npm' } });
-    await importQuranEditions(target, { location: { kind: 'npm' } });
+    await importQuranEditions(target, { location: { kind: 'npm' }, tanzil: await tanzilSources() });
     if (kind === 'quran' && tafsirSources) await importTafsir(target, { location: tafsirSources, editions: SNAPSHOT_TAFSIR_EDITIONS });
     if (kind === 'quran' || !hadithSources) return { quran };
     return { quran, hadith: await importHadithAndDuas(target, { location: hadithSources }) };

@@ -15,6 +15,8 @@ export type Behaviour =
       usage?: { prompt_tokens: number; completion_tokens: number; total_tokens: number };
       /** Streamed: the pause before each piece after the first. */
       pieceDelayMs?: number;
+      /** Why the model stopped (default "stop"; "length": at max_tokens). */
+      finishReason?: string;
     }
   /** Streamed: these first pieces of the reply, then the connection is cut. */
   | { kind: 'stream-break'; pieces: string[] }
@@ -59,6 +61,7 @@ async function streamPieces(
   sequence: number,
   pieces: string[],
   delayMs: number,
+  finishReason = 'stop',
 ) {
   response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', 'x-request-id': `req_${sequence}` });
   const chunk = (delta: Record<string, string>, finish: string | null) =>
@@ -75,7 +78,7 @@ async function streamPieces(
     if (response.destroyed) return;
     response.write(chunk({ content: piece }, null));
   }
-  response.write(chunk({}, 'stop'));
+  response.write(chunk({}, finishReason));
 }
 
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
@@ -149,7 +152,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
           if (!response.writableFinished) call.closedEarly = true;
         });
         const pieces = behaviour.content.match(/\S+\s*|\s+/g) ?? [behaviour.content];
-        await streamPieces(response, body.model, ++sequence, pieces, behaviour.pieceDelayMs ?? 0);
+        await streamPieces(response, body.model, ++sequence, pieces, behaviour.pieceDelayMs ?? 0, behaviour.finishReason);
         if (response.destroyed) return;
         response.write(
           `data: ${JSON.stringify({ id: `chatcmpl-${sequence}`, object: 'chat.completion.chunk', model: body.model, choices: [], usage })}\n\n`,
@@ -164,7 +167,14 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
           object: 'chat.completion',
           created: Math.floor(Date.now() / 1000),
           model: body.model,
-          choices: [{ index: 0, message: { role: 'assistant', content: behaviour.content }, logprobs: null, finish_reason: 'stop' }],
+          choices: [
+            {
+              index: 0,
+              message: { role: 'assistant', content: behaviour.content },
+              logprobs: null,
+              finish_reason: behaviour.finishReason ?? 'stop',
+            },
+          ],
           usage: { ...usage, queue_time: 0.01, prompt_time: 0.01, completion_time: 0.02, total_time: 0.03 },
           system_fingerprint: 'fp_test',
         }),

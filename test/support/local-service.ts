@@ -1,6 +1,7 @@
 import type { CallerIdentification } from '../../functions/routes';
 import { startLocalStack, type LocalStack } from '../../lib/local/local-stack';
 import { copyCorpusSnapshot } from './corpus-snapshot';
+import { tanzilSources } from './real-corpus';
 import { contractViolation } from './openapi-contract';
 
 export interface TestServiceOptions {
@@ -60,6 +61,8 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
       dataDirectory: snapshot?.dataDirectory,
       // The snapshot holds whatever corpora the suite asked for: nothing is imported here.
       hadithSources: false,
+      // Tanzil's translations as the snapshot imported them (from the mirror or cache), so that its editions are current.
+      tanzilSources: (await tanzilSources()) ?? false,
       dynamoEndpoint: options.dynamoEndpoint,
       log: options.log,
       now: options.now,

@@ -35,7 +35,9 @@ export function contractViolation(method: string, url: string, status: number, h
   const path = new URL(url, 'http://localhost').pathname;
   const operation = document.paths[path]?.[method.toLowerCase()];
   if (!operation) return undefined;
-  const answer = operation.responses[String(status)];
+  const listed = operation.responses[String(status)];
+  // A shared answer (components.responses) by reference.
+  const answer = listed?.$ref ? document.components.responses[String(listed.$ref).split('/').pop()!] : listed;
   const where = `${method} ${path} ${status}`;
   contractChecks.set(where, (contractChecks.get(where) ?? 0) + 1);
   if (!answer) return `${where}: the document lists no ${status} answer (it lists ${Object.keys(operation.responses).join(', ')})`;
@@ -50,6 +52,8 @@ export function contractViolation(method: string, url: string, status: number, h
       ? undefined
       : `${where}: ${mediaType || 'no content type'} is not one of ${Object.keys(answer.content).join(', ')}`;
   }
+  // A streamed answer (server-sent events) where the document lists one: its events are not JSON as a whole.
+  if (mediaType === 'text/event-stream' && answer.content?.[mediaType]) return undefined;
   const schema = answer.content?.['application/json']?.schema;
   if (!schema || method === 'HEAD' || status === 304) {
     return body === '' ? undefined : `${where}: the document describes no body, but one came`;

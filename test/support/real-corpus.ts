@@ -1,6 +1,6 @@
 import { corpusFileSources, holdsEverySource } from '../../data/support/corpus-locations';
 import type { FileSources } from '../../data/support/pinned-sources';
-import { HADITH_AND_DUA_SOURCES, TAFSIR_API } from '../../data/support/sources';
+import { HADITH_AND_DUA_SOURCES, TAFSIR_API, TANZIL_TRANSLATIONS } from '../../data/support/sources';
 
 /**
  * The real hadith and dua sources when this machine has every file already (an offline mirror or a
@@ -15,6 +15,17 @@ export async function realCorpusSources(): Promise<FileSources | undefined> {
     return undefined; // CORPUS_MIRROR_DIR names a directory that does not exist
   }
   return (await holdsEverySource(HADITH_AND_DUA_SOURCES, sources)) ? sources : undefined;
+}
+
+/** Tanzil's translation files (en.pickthall, en.yusufali) when this machine has them (mirror or cache); tests never download. */
+export async function tanzilSources(): Promise<FileSources | undefined> {
+  let sources: FileSources;
+  try {
+    sources = corpusFileSources({ offline: true });
+  } catch {
+    return undefined;
+  }
+  return (await holdsEverySource([TANZIL_TRANSLATIONS], sources)) ? sources : undefined;
 }
 
 export const REAL_CORPUS_MISSING =

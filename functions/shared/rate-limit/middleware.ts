@@ -33,6 +33,8 @@ export interface RateLimitingDependencies {
   limiter: RateLimiter;
   keyStore: KeyLookup;
   limits: PlanLimits;
+  /** Appended to every 429's message: how to get more (`npm start` names its variable and a local key). */
+  exceededHint?: string;
 }
 
 const headersOf = (admission: Pick<Admission, 'limit' | 'remaining' | 'resetSeconds'>) => ({
@@ -54,17 +56,20 @@ export async function countedRefusal(
   const identification = await identifyCaller(headers, sourceIp, (hash) => dependencies.keyStore.find(hash));
   const limit = dependencies.limits[identification.plan];
   const admission = await dependencies.limiter.admit(identification.clientId, limit);
-  return { headers: headersOf(admission), ...(admission.admitted ? {} : { tooMany: rateLimitExceeded(admission, limit, identification) }) };
+  return {
+    headers: headersOf(admission),
+    ...(admission.admitted ? {} : { tooMany: rateLimitExceeded(admission, limit, identification, '', dependencies.exceededHint) }),
+  };
 }
 
 const describeCaller = (identification: Identification) =>
   identification.plan === 'anonymous' ? 'this client address (anonymous)' : `this API key (${identification.plan} plan)`;
 
-function rateLimitExceeded(admission: Admission, limit: number, identification: Identification, detail = ''): HttpError {
+function rateLimitExceeded(admission: Admission, limit: number, identification: Identification, detail = '', hint?: string): HttpError {
   const wait = admission.retryAfterSeconds ?? admission.resetSeconds;
   return new HttpError(
     429,
-    `Rate limit of ${limit} requests per 60 seconds exceeded for ${describeCaller(identification)}${detail}; retry in ${wait} s`,
+    `Rate limit of ${limit} requests per 60 seconds exceeded for ${describeCaller(identification)}${detail}; retry in ${wait} s${hint ? `. ${hint}` : ''}`,
     {
       headers: { 'Retry-After': String(wait) },
       body: { status: 429, retry_after_seconds: wait },
@@ -175,7 +180,7 @@ export function rateLimiting(
       if (!admission.admitted) {
         const detail =
           cost > 1 && !oversized ? `; this batch of ${cost} messages counts as ${cost} requests and ${admission.remaining} remain` : '';
-        throw rateLimitExceeded(admission, limit, identification, detail);
+        throw rateLimitExceeded(admission, limit, identification, detail, options.exceededHint);
       }
       if (oversized) {
         throw new HttpError(

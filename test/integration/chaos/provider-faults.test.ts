@@ -31,6 +31,9 @@ beforeAll(async () => {
       CHAT_COOLDOWN_SECONDS: '60',
     },
   });
+  // The first retrieval loads the search indexes from the table, which on a loaded machine spends much of the
+  // deadline the tests below measure the provider's faults against: the question asked once first, answered.
+  await chat('alpha-3.3-70b-versatile');
 });
 
 afterAll(async () => {
@@ -124,14 +127,14 @@ describe('chat provider faults', () => {
     expect(upstream.calls.map((call) => call.model)).toEqual([upstreamOf('alpha-3.3-70b-versatile')]);
   });
 
-  it('a provider that hangs: a JSON 500 naming each model and "timeout" within the deadline; models cut short by it stay in rotation', async () => {
+  it('a provider that hangs: the retrieval-only answer within the deadline, a warning naming each model and "timeout"; models cut short by it stay in rotation', async () => {
     for (const model of ROTATION)
       upstream.script.set(upstreamOf(model), { kind: 'delay', ms: 30_000, then: { kind: 'ok', content: 'too late' } });
     const response = await chat('alpha-3.3-70b-versatile');
-    expect(response.status).toBe(500);
-    expect(Object.keys(response.json).sort()).toEqual(['error', 'message']);
+    expect(response.status).toBe(200);
+    expect(response.json).toMatchObject({ model: 'offline_retrieval', provider: 'offline_retrieval' });
     // gamma is tried with what is left, or not at all on a slow machine: either way the deadline, not gamma, ends it.
-    expect(response.json.message).toMatch(
+    expect(response.json.warnings[0]).toMatch(
       /^No model could answer\. Tried: alpha-3\.3-70b-versatile \(timeout\), beta-r1-distill-alpha-70b \(timeout\)(, gamma-2\.5-32b \(timeout\))?; the deadline left no time for /,
     );
     expect(response.ms).toBeLessThan(TIME_BOUND_MS);

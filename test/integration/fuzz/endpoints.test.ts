@@ -4,6 +4,8 @@ import fc from 'fast-check';
 import { routes } from '../../../functions/routes';
 
 const DOCS_PATH = routes.find((route) => route.id === 'docs')!.path;
+/** Routes whose functions answer errors in OpenAI's shape: {error: {message, type, param, code}}. */
+const OPENAI_PATHS = new Set(['/api/v1/chat/completions', '/api/v1/models']);
 import { ApiKeyStore } from '../../../functions/shared/api-keys/api-key-store';
 import { createDocumentClient } from '../../../functions/shared/dynamo';
 import { createApiKey } from '../../../lib/api-key-admin';
@@ -285,7 +287,14 @@ describe(`fuzzing every endpoint over HTTP (${REQUESTS} requests, seed ${SEED})`
           }
           expect(response.headers['content-type']).toMatch(/^application\/json/);
           const parsed = JSON.parse(response.text) as Record<string, unknown>;
-          if (response.status >= 400) {
+          if (response.status >= 400 && OPENAI_PATHS.has(request.path) && typeof parsed.error === 'object') {
+            // The OpenAI-compatible routes answer their functions' errors in OpenAI's shape (the server's own in the API's).
+            expect(Object.keys(parsed)).toEqual(['error']);
+            const error = parsed.error as Record<string, unknown>;
+            expect(Object.keys(error).sort()).toEqual(['code', 'message', 'param', 'type']);
+            expect([typeof error.message, typeof error.type]).toEqual(['string', 'string']);
+            for (const value of [error.param, error.code]) expect(value === null || typeof value === 'string').toBe(true);
+          } else if (response.status >= 400) {
             expect(typeof parsed.error).toBe('string');
             expect(typeof parsed.message).toBe('string');
             expect(Object.keys(parsed).filter((name) => !['error', 'message', 'status', 'retry_after_seconds'].includes(name))).toEqual([]);

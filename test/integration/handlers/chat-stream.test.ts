@@ -71,7 +71,7 @@ async function readEvents(response: Response, started: number) {
 }
 
 describe('POST /api/v1/chat with "stream": true', () => {
-  it('streams to the openai npm client, text as generated, then the citations and sources', async () => {
+  it('streams to the openai npm client as it is (its POST /chat/completions), text as generated, then the citations and sources', async () => {
     upstream.script.set(PRIMARY, { kind: 'ok', content: REPLY });
     // The client sends its key as a Bearer token, which this API reads as one of its own keys.
     const table = createDocumentClient({ region: service.region, endpoint: service.dynamoEndpoint });
@@ -80,8 +80,6 @@ describe('POST /api/v1/chat with "stream": true', () => {
     const client = new OpenAI({
       apiKey: key,
       baseURL: `${service.baseUrl}/api/v1`,
-      // The client posts to {baseURL}/chat/completions; this API's chat is /api/v1/chat.
-      fetch: (url, init) => fetch(String(url).replace(/\/chat\/completions$/, '/chat'), init),
     });
     const stream = await client.chat.completions.create({
       model: 'alpha-3.3-70b-versatile',
@@ -134,14 +132,16 @@ describe('POST /api/v1/chat with "stream": true', () => {
     expect(upstream.calls.map((call) => call.model)).toEqual([PRIMARY, SECOND]);
   });
 
-  it('answers a JSON error with its status when no model could begin', async () => {
+  it('streams the retrieval-only answer, with a warning naming the models tried, when no model could begin', async () => {
     for (const model of [PRIMARY, SECOND, 'qwen-2.5-32b', 'llama-3.1-8b-instant', 'gemma2-9b-it', 'mixtral-8x7b-32768']) {
       upstream.script.set(model, { kind: 'status', status: 503 });
     }
     const response = await chat({ stream: true });
-    expect(response.status).toBe(500);
-    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(((await response.json()) as { message: string }).message).toMatch(/^No model could answer\. Tried: /);
+    expect(response.status).toBe(200);
+    const chunks = (await readEvents(response, performance.now())).slice(0, -1).map((event) => JSON.parse(event.data));
+    expect(chunks[0].model).toBe('offline_retrieval');
+    expect(chunks.map((chunk) => chunk.choices[0].delta.content ?? '').join('')).toMatch(/^Retrieval-only answer: no language model/);
+    expect(chunks.at(-1).warnings[0]).toMatch(/^No model could answer\. Tried: /);
   });
 
   it('ends a stream that breaks after it began with an error event, without asking another model', async () => {
@@ -150,7 +150,12 @@ describe('POST /api/v1/chat with "stream": true', () => {
     expect(events.at(-1)!.data).toBe('[DONE]');
     const last = JSON.parse(events.at(-2)!.data);
     expect(last).toEqual({
-      error: { message: expect.stringMatching(/^The answer broke off before it was complete\./), type: 'stream_error' },
+      error: {
+        message: expect.stringMatching(/^The answer broke off before it was complete\./),
+        type: 'stream_error',
+        param: null,
+        code: null,
+      },
     });
     expect(upstream.calls.map((call) => call.model)).toEqual([PRIMARY]);
   });

@@ -33,11 +33,15 @@ afterAll(async () => {
   console.log(`MCP transcript:\n${transcript.join('\n')}`);
 });
 
-/** A tool's JSON answer (what a model reads), after checking it is not an error. */
+/**
+ * A tool's JSON answer (what a model reads), after checking it is not an error, and that its structuredContent (what a
+ * client reads; the SDK's client has checked it against the tool's outputSchema) is the same value.
+ */
 async function call(name: string, args: Record<string, unknown>) {
   const result = CallToolResultSchema.parse(await client.callTool({ name, arguments: args }));
   const text = result.content[0]?.type === 'text' ? result.content[0].text : '';
   if (result.isError) throw new Error(`${name} failed: ${text}`);
+  expect(result.structuredContent).toEqual(JSON.parse(text));
   return JSON.parse(text);
 }
 
@@ -70,6 +74,9 @@ describe('the MCP server at /api/v1/mcp', () => {
       expect(tool.inputSchema.type).toBe('object');
       expect(tool.description!.length).toBeGreaterThan(80);
       expect(tool.annotations?.readOnlyHint).toBe(true);
+      // Every tool says what its structuredContent holds.
+      expect(tool.outputSchema?.type).toBe('object');
+      expect(Object.keys(tool.outputSchema?.properties ?? {}).length).toBeGreaterThan(0);
     }
     const verses = tools.find((tool) => tool.name === 'quran_verses')!;
     expect(verses.inputSchema.required).toEqual(['verse_key']);
@@ -158,6 +165,58 @@ describe('the MCP server at /api/v1/mcp', () => {
     const unknownMethod = client.request({ method: 'no/such_method', params: {} }, z.object({}));
     await expect(unknownMethod).rejects.toEqual(expect.objectContaining({ code: ErrorCode.MethodNotFound }));
     await expect(unknownMethod).rejects.toBeInstanceOf(McpError);
+  });
+});
+
+describe('the MCP server beyond tools: resources and prompts', () => {
+  it('lists the resource templates and the 114 surahs', async () => {
+    const { resourceTemplates } = await client.listResourceTemplates();
+    expect(resourceTemplates.map((template) => template.uriTemplate).sort()).toEqual([
+      'hadith://{collection}/{number}',
+      'quran://{surah}',
+      'quran://{surah}/{ayah}',
+    ]);
+    const { resources } = await client.listResources();
+    expect(resources).toHaveLength(114);
+    expect(resources[111]).toMatchObject({ uri: 'quran://112', mimeType: 'application/json' });
+    expect(resources[111].name).toMatch(/^Surah 112: Al-Ikhlas/);
+  });
+
+  it('reads a verse, a surah and a hadith by URI', async () => {
+    const read = async (uri: string) => {
+      const { contents } = await client.readResource({ uri });
+      expect(contents[0]).toMatchObject({ uri, mimeType: 'application/json' });
+      return JSON.parse((contents[0] as { text: string }).text);
+    };
+    const kursi = await read('quran://2/255');
+    expect(kursi.ayah).toMatchObject({ reference: '2:255', link: 'https://quran.com/2/255' });
+    expect(kursi.ayah.translation).toMatch(/^Allah - there is no deity except Him/);
+    const ikhlas = await read('quran://112');
+    expect(ikhlas.ayahs.map((ayah: { reference: string }) => ayah.reference)).toEqual(['112:1', '112:2', '112:3', '112:4']);
+    const hadith = await read('hadith://bukhari/1');
+    expect(hadith).toMatchObject({ collection: 'bukhari', number: '1', url: 'https://sunnah.com/bukhari:1' });
+  });
+
+  it('answers a resource that does not exist with the JSON-RPC error for it', async () => {
+    await expect(client.readResource({ uri: 'quran://2/300' })).rejects.toEqual(
+      expect.objectContaining({ code: -32002, message: expect.stringMatching(/286 ayahs/) }),
+    );
+    await expect(client.readResource({ uri: 'hadith://nowhere/1' })).rejects.toEqual(
+      expect.objectContaining({ code: -32002, message: expect.stringMatching(/No collection 'nowhere'/) }),
+    );
+  });
+
+  it('offers prompts for the common tasks, with their arguments', async () => {
+    const { prompts } = await client.listPrompts();
+    expect(prompts.map((prompt) => prompt.name).sort()).toEqual(['answer_with_verified_sources', 'check_citations']);
+    expect(prompts.find((prompt) => prompt.name === 'check_citations')?.arguments).toEqual([
+      expect.objectContaining({ name: 'text', required: true }),
+    ]);
+    const prompt = await client.getPrompt({ name: 'check_citations', arguments: { text: 'Quran 2:256 says "There is compulsion".' } });
+    const [message] = prompt.messages;
+    expect(message.role).toBe('user');
+    expect(message.content).toMatchObject({ type: 'text', text: expect.stringContaining('Quran 2:256 says "There is compulsion".') });
+    expect((message.content as { text: string }).text).toMatch(/verify tool/);
   });
 });
 

@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { QURAN_EDITIONS } from '../../../functions/quran/translations';
+import { parseTanzilEdition } from '../../../data/quran/corpus';
+import { DEFAULT_MIRROR } from '../../../data/support/corpus-locations';
+import { TANZIL_TRANSLATIONS } from '../../../data/support/sources';
+import { QURAN_EDITIONS, type QuranEdition } from '../../../functions/quran/translations';
 import { AYAH_COUNTS } from '../../../functions/quran/structure';
 import { expectError, startTestService, type TestService } from '../../support/local-service';
 
@@ -15,7 +18,18 @@ const ALL = QURAN_EDITIONS.map((edition) => edition.id).join(',');
 
 type Verse = { reference: string; translation: string; translations?: Record<string, string> };
 
-/** What quran-json ships for an edition: its text of every verse, by "surah:ayah". */
+/** What Tanzil's file of an edition holds (the mirror's copy, pinned by its checksum at import): every verse's text. */
+async function tanzilTexts(edition: QuranEdition): Promise<Map<string, string>> {
+  const mirror = process.env.CORPUS_MIRROR_DIR || DEFAULT_MIRROR;
+  const texts = parseTanzilEdition(await readFile(join(mirror, TANZIL_TRANSLATIONS.mirrorDirectory, edition.file)), edition);
+  return new Map(texts.flatMap((surah, s) => surah.map((text, a) => [`${s + 1}:${a + 1}`, text] as const)));
+}
+
+/** What quran-json ships for an edition (or Tanzil's file for theirs): its text of every verse, by "surah:ayah". */
+async function editionTexts(edition: QuranEdition): Promise<Map<string, string>> {
+  return edition.origin === 'tanzil' ? tanzilTexts(edition) : packageTexts(edition.file, edition.field);
+}
+
 async function packageTexts(file: string, field: string): Promise<Map<string, string>> {
   const chapters = JSON.parse(await readFile(join(packageDirectory, file), 'utf8')) as Array<{
     id: number;
@@ -33,13 +47,27 @@ afterAll(async () => {
 });
 
 describe('GET /api/v1/quran?list=translations', () => {
-  it('names every edition the package ships, with its translator, source and licence', async () => {
+  it('names every edition served, with its translator, source and licence', async () => {
     const response = await service.get('/api/v1/quran?list=translations');
     expect(response.status).toBe(200);
-    expect(response.json.total).toBe(11);
+    expect(response.json.total).toBe(13);
     expect(response.json.default_translation).toBe('en.sahih');
     const languages = response.json.results.map((e: { language: string }) => e.language).sort();
-    expect(languages).toEqual(['bn', 'en', 'en', 'es', 'fr', 'id', 'ru', 'sv', 'tr', 'ur', 'zh']);
+    expect(languages).toEqual(['bn', 'en', 'en', 'en', 'en', 'es', 'fr', 'id', 'ru', 'sv', 'tr', 'ur', 'zh']);
+    // Tanzil's two public-domain English translations, credited as Tanzil asks.
+    expect(response.json.results.find((e: { id: string }) => e.id === 'en.pickthall')).toEqual({
+      id: 'en.pickthall',
+      language: 'en',
+      language_name: 'English',
+      kind: 'translation',
+      name: 'Marmaduke Pickthall (English, 1930)',
+      translator: 'Marmaduke Pickthall',
+      source: 'https://tanzil.net/trans/en.pickthall',
+      direction: 'ltr',
+      licence: 'Public domain (translator died over 70 years ago); text from Tanzil.net, verbatim, source named',
+      package: 'Tanzil.net translations via Okuyun/Rehber@ed9e22e',
+      search: 'stemmed',
+    });
     expect(response.json.results.find((e: { id: string }) => e.id === 'ur.maududi')).toEqual({
       id: 'ur.maududi',
       language: 'ur',
@@ -63,10 +91,8 @@ describe('GET /api/v1/quran?list=translations', () => {
 });
 
 describe('GET /api/v1/quran?translations=...', () => {
-  it('serves every verse of every edition exactly as quran-json ships it', async () => {
-    const expected = new Map(
-      await Promise.all(QURAN_EDITIONS.map(async (edition) => [edition.id, await packageTexts(edition.file, edition.field)] as const)),
-    );
+  it("serves every verse of every edition exactly as quran-json (or Tanzil's pinned file) ships it", async () => {
+    const expected = new Map(await Promise.all(QURAN_EDITIONS.map(async (edition) => [edition.id, await editionTexts(edition)] as const)));
     let compared = 0;
     for (let surah = 1; surah <= 114; surah += 1) {
       const response = await service.get(`/api/v1/quran?surah=${surah}&translations=${ALL}`);
@@ -82,7 +108,7 @@ describe('GET /api/v1/quran?translations=...', () => {
         expect(verse.translation).toBe(verse.translations!['en.sahih']);
       }
     }
-    expect(compared).toBe(6236 * 11);
+    expect(compared).toBe(6236 * 13);
   });
 
   it('leaves answers without it as they were, and keeps `translation` English with it', async () => {
@@ -103,6 +129,13 @@ describe('GET /api/v1/quran?translations=...', () => {
       'fr.hamidullah': "Au nom d'Allah, le Tout Miséricordieux, le Très Miséricordieux",
       'en.sahih': 'In the name of Allah, the Entirely Merciful, the Especially Merciful',
     });
+  });
+
+  it("serves Tanzil's Pickthall and Yusuf Ali in their own wording", async () => {
+    const response = await service.get('/api/v1/quran?surah=2&ayah=256&translations=en.pickthall,en.yusufali');
+    expect(response.status).toBe(200);
+    expect(response.json.ayah.translations['en.pickthall']).toMatch(/^There is no compulsion in religion\. /);
+    expect(response.json.ayah.translations['en.yusufali']).toMatch(/^Let there be no compulsion in religion: /);
   });
 
   it('carries the editions through keys, slices, divisions and search', async () => {

@@ -1,6 +1,8 @@
 import { startTestService, expectError, GENEROUS_RATE_LIMITS } from '../../support/local-service';
 import { QUOTE_CASES } from '../../support/quote-cases';
 import { ALL_CASES, measureReferenceTable } from '../../support/quran-reference-cases';
+import { ARABIC_QUOTATION_CASES } from '../../support/arabic-quotation-cases';
+import { TRANSLATION_QUOTE_CASES } from '../../support/translation-quote-cases';
 
 let service: Awaited<ReturnType<typeof startTestService>>;
 
@@ -67,8 +69,14 @@ describe('POST /api/v1/verify', () => {
     expect(response.status).toBe(200);
     expect(response.json.quran_citations).toEqual([]);
     expect(response.json.unreferenced_quotations).toEqual([
-      { quote: 'It is You we worship and You we ask for help.', verse: '1:5', verdict: 'exact' },
-      { quote: 'قُلْ هُوَ ٱللَّهُ أَحَدٌ', verse: '112:1', verdict: 'exact' },
+      {
+        quote: 'It is You we worship and You we ask for help.',
+        verse: '1:5',
+        verdict: 'exact',
+        found_by: 'quotation_marks',
+        translation: 'en.sahih',
+      },
+      { quote: 'قُلْ هُوَ ٱللَّهُ أَحَدٌ', verse: '112:1', verdict: 'exact', found_by: 'quotation_marks' },
     ]);
     expect(response.json.summary.unreferenced_quotations).toBe(2);
   });
@@ -188,6 +196,85 @@ describe("the verifier's judgment set, through POST /api/v1/verify", () => {
       `verify, quotations: ${QUOTE_CASES.length} cases over ${[...verdicts].join(', ')}; ${QUOTE_CASES.length - wrong.length} right`,
     );
     expect(verdicts).toEqual(new Set(['exact', 'partial', 'paraphrase', 'contradicts', 'other_verse']));
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('verses found as people quote them (issue 39)', () => {
+  it('finds an Arabic verse quoted without quotation marks, after a cue, and says how it was found', async () => {
+    const response = await verify('والله يقول: لا إكراه في الدين');
+    expect(response.status).toBe(200);
+    expect(response.json.unreferenced_quotations).toEqual([
+      { quote: 'لا إكراه في الدين', verse: '2:256', verdict: 'partial', found_by: 'cue' },
+    ]);
+  });
+
+  it("names Pickthall's wording as faithful, and a close quote in no translation a difference of wording, not a misquote", async () => {
+    const pickthall = await verify('The Quran (2:256) says "There is no compulsion in religion."');
+    expect(pickthall.json.quran_citations[0]).toMatchObject({
+      reference: '2:256',
+      quote_verified: true,
+      quote_check: { verdict: 'partial', translation: 'en.pickthall' },
+    });
+    expect(pickthall.json.warnings).toEqual([]);
+    const reworded = await verify('The Quran (2:256) says "There is no coercion in matters of faith."');
+    expect(reworded.json.quran_citations[0].quote_check.verdict).toBe('paraphrase');
+    expect(reworded.json.warnings).toEqual([
+      "The text quoted next to 2:256 differs from the translations' wording (Saheeh International, Marmaduke Pickthall, Abdullah Yusuf Ali): a paraphrase at best, not a quotation.",
+    ]);
+  });
+
+  it('finds unmarked Arabic quotations with precision and recall (printed) on a table of 60+ texts', async () => {
+    expect(ARABIC_QUOTATION_CASES.length).toBeGreaterThanOrEqual(60);
+    let truePositives = 0;
+    let falsePositives = 0;
+    const missed: string[] = [];
+    const wrong: string[] = [];
+    for (const { text, verses, kind } of ARABIC_QUOTATION_CASES) {
+      const response = await verify(text);
+      expect(response.status).toBe(200);
+      const named = (response.json.unreferenced_quotations as Array<{ verse: string; found_by: string }>).map((q) => q.verse);
+      const right = named.filter((verse) => verses.includes(verse));
+      truePositives += right.length > 0 ? 1 : 0;
+      const stray = named.filter((verse) => !verses.includes(verse));
+      falsePositives += stray.length;
+      if (stray.length) wrong.push(`${text} (${kind}): ${stray.join(', ')}`);
+      if (verses.length && right.length === 0) missed.push(`${text} (${kind})`);
+    }
+    const positives = ARABIC_QUOTATION_CASES.filter((c) => c.verses.length).length;
+    const precision = truePositives / Math.max(1, truePositives + falsePositives);
+    const recall = truePositives / positives;
+    console.log(
+      `verify, unmarked Arabic quotations: ${ARABIC_QUOTATION_CASES.length} texts (${positives} quoting a verse: ` +
+        `${ARABIC_QUOTATION_CASES.filter((c) => c.kind === 'cue').length} after a cue, ${ARABIC_QUOTATION_CASES.filter((c) => c.kind === 'bare').length} bare); ` +
+        `precision ${precision.toFixed(3)}, recall ${recall.toFixed(3)}\nmissed: ${missed.join(' | ') || 'none'}\nwrong: ${wrong.join(' | ') || 'none'}`,
+    );
+    expect(precision).toBeGreaterThanOrEqual(0.95);
+    expect(recall).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('checks English quotations against every English translation served (precision and recall printed per translation)', async () => {
+    const byTranslation = new Map<string, { right: number; total: number }>();
+    const wrong: string[] = [];
+    for (const { reference, quote, verdict, translation } of TRANSLATION_QUOTE_CASES) {
+      const citation = (await verify(`The Quran says: "${quote}" (${reference}).`)).json.quran_citations.find(
+        (c: { reference: string }) => c.reference === reference,
+      );
+      const got = `${citation?.quote_check?.verdict} ${citation?.quote_check?.translation ?? '-'}`;
+      const expected = `${verdict} ${translation ?? '-'}`;
+      const key = translation ?? verdict;
+      const tally = byTranslation.get(key) ?? { right: 0, total: 0 };
+      tally.total += 1;
+      if (got === expected) tally.right += 1;
+      else wrong.push(`${quote} (${reference}): ${got}, not ${expected}`);
+      byTranslation.set(key, tally);
+    }
+    const faithful = TRANSLATION_QUOTE_CASES.filter((c) => c.translation);
+    const recognised = faithful.length - wrong.filter((w) => faithful.some((c) => w.startsWith(`${c.quote} (`))).length;
+    console.log(
+      `verify, English quotations: ${[...byTranslation].map(([key, { right, total }]) => `${key} ${right}/${total}`).join(', ')}; ` +
+        `faithful quotes recognised (recall) ${(recognised / faithful.length).toFixed(3)}\nwrong: ${wrong.join(' | ') || 'none'}`,
+    );
     expect(wrong).toEqual([]);
   });
 });

@@ -74,9 +74,22 @@ describe('key administration', () => {
   });
 });
 
-const runKeys = (args: string[]) => runScript('bin/keys.ts', args);
+const runKeys = (args: string[], env: Record<string, string> = {}) => runScript('bin/keys.ts', args, env);
 
 describe('npm run keys', () => {
+  it('says what to start when nothing listens for --local (npm start, LOCAL_DYNAMODB_PORT), not only ECONNREFUSED', async () => {
+    // A port nothing listens on: one the system just gave and took back.
+    const { createServer } = await import('node:net');
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const port = (probe.address() as { port: number }).port;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const listed = await runKeys(['list', '--local'], { LOCAL_DYNAMODB_PORT: String(port) });
+    expect(listed.code).toBe(1);
+    expect(listed.stderr).toContain(`keys failed: Nothing answers at http://127.0.0.1:${port} (ECONNREFUSED)`);
+    expect(listed.stderr).toMatch(/Start `npm start` in another terminal first.*LOCAL_DYNAMODB_PORT/);
+  });
+
   it('creates (printing the key once), lists and revokes, registering with the usage plan', async () => {
     const target = ['--table', table.tableName, '--region', 'us-east-1', '--endpoint', table.endpoint];
     const gatewayArgs = [

@@ -64,6 +64,17 @@ function expectJsonError(
 
 const remainingFor = async () => Number((await service.get('/api/v1/nowhere')).headers.get('x-ratelimit-remaining'));
 
+describe('the headers the local server writes', () => {
+  it('writes no header whose value is "undefined" or empty (Server, X-Powered-By, Reporting-Endpoints)', async () => {
+    const answer = await request('/api/v1/quran?surah=1&ayah=1');
+    expect(answer.status).toBe(200);
+    expect(answer.headers).not.toHaveProperty('server');
+    expect(answer.headers).not.toHaveProperty('x-powered-by');
+    expect(answer.headers).not.toHaveProperty('reporting-endpoints');
+    expect(Object.entries(answer.headers).filter(([, value]) => value === '' || value === 'undefined')).toEqual([]);
+  });
+});
+
 describe('the local server under hostile requests', () => {
   it.each(['//[', 'http://[::1', '//[::1]:99999/'])('answers the request target %p with a JSON 400 and keeps serving', async (target) => {
     expectJsonError(await request(target), 400, 'The request target is not a valid URL path');

@@ -109,12 +109,15 @@ describe('IslamicApiStack', () => {
     type Integration = { ResponseTransferMode?: string; Uri?: unknown };
     const integrationOf = (method: { Properties: Record<string, unknown> }) => method.Properties.Integration as Integration | undefined;
     const streamed = resourcesOfType('AWS::ApiGateway::Method').filter(([, m]) => integrationOf(m)?.ResponseTransferMode === 'STREAM');
-    expect(streamed).toHaveLength(1);
-    const [, method] = streamed[0];
-    const chatResource = Object.keys(template.findResources('AWS::ApiGateway::Resource', { Properties: { PathPart: 'chat' } }))[0];
-    expect(method.Properties).toMatchObject({ HttpMethod: 'POST', ResourceId: { Ref: chatResource } });
-    expect(JSON.stringify(integrationOf(method)?.Uri)).toContain('/response-streaming-invocations');
-    expect(routes.filter((route) => route.streaming).map((route) => route.id)).toEqual(['chat']);
+    expect(streamed).toHaveLength(2);
+    const resourceOf = (pathPart: string) =>
+      Object.keys(template.findResources('AWS::ApiGateway::Resource', { Properties: { PathPart: pathPart } }))[0];
+    expect(streamed.map(([, method]) => method.Properties)).toEqual([
+      expect.objectContaining({ HttpMethod: 'POST', ResourceId: { Ref: resourceOf('chat') } }),
+      expect.objectContaining({ HttpMethod: 'POST', ResourceId: { Ref: resourceOf('completions') } }),
+    ]);
+    for (const [, method] of streamed) expect(JSON.stringify(integrationOf(method)?.Uri)).toContain('/response-streaming-invocations');
+    expect(routes.filter((route) => route.streaming).map((route) => route.id)).toEqual(['chat', 'chatcompletions']);
   });
 
   it('passes the compressed bytes the functions answer through unchanged: every media type is binary', () => {
@@ -400,7 +403,7 @@ describe('IslamicApiStack', () => {
     expect(JSON.stringify(template.toJSON())).not.toMatch(/gsk_/);
     const secretStatements = statementsFor('chat').filter((s) => actionsOf([s]).includes('secretsmanager:GetSecretValue'));
     expect(JSON.stringify(secretStatements)).toMatch(/secret:islamic-api\/chat-provider-key-\?\?\?\?\?\?/);
-    for (const route of routes.filter((r) => r.id !== 'chat')) {
+    for (const route of routes.filter((r) => !r.chatProvider)) {
       expect(actionsOf(statementsFor(route.id)).filter((a) => a.startsWith('secretsmanager:'))).toEqual([]);
     }
   });

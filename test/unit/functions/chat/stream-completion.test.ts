@@ -85,15 +85,18 @@ describe('the chat stream events', () => {
       choices: [{ index: 0, delta: { content: 'Hi' }, finish_reason: null }],
     });
     const last = finalChunk(context, {
-      id: 'upstream-id',
-      object: 'chat.completion',
-      model: 'alpha-3.3-70b-versatile',
-      reply: 'Hi',
-      quran_citations: [],
-      hadith_citations: [],
-      sources: [],
-      usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-      provider: 'groq',
+      response: {
+        id: 'upstream-id',
+        object: 'chat.completion',
+        model: 'alpha-3.3-70b-versatile',
+        reply: 'Hi',
+        quran_citations: [],
+        hadith_citations: [],
+        sources: [],
+        usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+        provider: 'groq',
+      },
+      finishReason: 'stop',
     });
     expect(last).toEqual({
       id: 'chatcmpl-1',

@@ -1,0 +1,65 @@
+import * as z from 'zod';
+
+/**
+ * The output schemas the tools declare (MCP's `outputSchema`), so that a client can read `structuredContent` as typed
+ * data and check it. They name the fields a client relies on and leave every object open to more (looseObject): the
+ * answers are the REST endpoints' (contract-checked against the OpenAPI document there), and a closed schema here
+ * would break a client's validation whenever an answer gains a field.
+ */
+const verse = z.looseObject({
+  reference: z.string().describe('"2:255"'),
+  ayah_number: z.number().int(),
+  arabic: z.string(),
+  translation: z.string().describe('Saheeh International'),
+  translations: z.record(z.string(), z.string()).optional().describe('The editions asked for, by id'),
+  link: z.string().describe('quran.com'),
+});
+
+const verseResult = z.looseObject({ surah_number: z.number().int(), name_english: z.string(), ayah: verse });
+
+export const quranVersesOutput = z.looseObject({ total: z.number().int(), results: z.array(verseResult) });
+
+export const quranSearchOutput = z.looseObject({
+  query: z.string(),
+  searched: z.array(z.string()),
+  total: z.number().int(),
+  results: z.array(verseResult.extend({ score: z.number() })),
+});
+
+const narration = z.looseObject({
+  collection: z.string(),
+  reference: z.string().describe('"Sahih al-Bukhari 6018"'),
+  url: z.string().describe('sunnah.com'),
+  english: z.string(),
+  arabic: z.string(),
+  grades: z.array(z.looseObject({ grader: z.string(), grade: z.string() })),
+});
+
+/** One narration, or (a number cited for several entries) the group of them in `results`. */
+export const hadithLookupOutput = z.looseObject({
+  collection: z.string(),
+  reference: z.string().optional(),
+  url: z.string().optional(),
+  english: z.string().optional(),
+  arabic: z.string().optional(),
+  results: z.array(narration).optional().describe('When the reference names several entries'),
+});
+
+export const hadithSearchOutput = z.looseObject({ query: z.string(), total: z.number().int(), results: z.array(z.looseObject({})) });
+
+export const duasOutput = z.looseObject({
+  total: z.number().int(),
+  results: z.array(z.looseObject({})).describe('Duas (with Arabic, transliteration, translation, references) or categories'),
+});
+
+export const utilityOutput = (action: 'prayer_times' | 'qibla' | 'zakat') =>
+  z.looseObject({ action: z.literal(action) }).describe(`What POST /api/v1/utilities answers for ${action}`);
+
+export const verifyOutput = z.looseObject({
+  quran_citations: z.array(z.looseObject({ reference: z.string(), quote_verified: z.boolean().optional() })),
+  hadith_citations: z.array(z.looseObject({ reference: z.string() })),
+  quran_not_found: z.array(z.string()),
+  unreferenced_quotations: z.array(z.looseObject({ quote: z.string(), verse: z.string() })),
+  summary: z.looseObject({}),
+  warnings: z.array(z.string()),
+});
