@@ -9,6 +9,12 @@ export type TableAccess = 'none' | 'read' | 'readWrite';
 /** Swagger UI's files the docs page serves (installed from npm, never from a CDN). */
 export const SWAGGER_UI_ASSETS = ['swagger-ui-bundle.js', 'swagger-ui.css'] as const;
 
+/**
+ * The gazetteer's compact file (functions/places/gazetteer-file.ts), which the stack writes before bundling and
+ * copies beside each function that resolves place names.
+ */
+export const GAZETTEER_FILES = [{ from: 'node_modules/.cache/islamic-api/gazetteer.bin', to: 'gazetteer.bin' }] as const;
+
 export interface Route {
   /** Short name; also the Lambda function's logical id. */
   id: string;
@@ -78,6 +84,7 @@ export const routes: readonly Route[] = [
     timeoutSeconds: 10,
     memoryMb: 256,
     description: 'Zakat, qibla bearing and prayer times',
+    bundledFiles: GAZETTEER_FILES,
   },
   {
     id: 'verify',
@@ -98,6 +105,7 @@ export const routes: readonly Route[] = [
     timeoutSeconds: 10,
     memoryMb: 512,
     description: 'Model Context Protocol server (Streamable HTTP): the corpus, the utilities and the verifier as tools',
+    bundledFiles: GAZETTEER_FILES,
   },
   {
     id: 'prayertimes',
@@ -108,6 +116,7 @@ export const routes: readonly Route[] = [
     timeoutSeconds: 10,
     memoryMb: 256,
     description: 'Prayer times for a day, a month, a year or a range, with Hijri dates (cacheable)',
+    bundledFiles: GAZETTEER_FILES,
   },
   {
     id: 'openapi',
@@ -129,6 +138,17 @@ export const routes: readonly Route[] = [
     memoryMb: 256,
     description: 'The API reference page (Swagger UI) and its assets',
     bundledFiles: SWAGGER_UI_ASSETS.map((file) => ({ from: `node_modules/swagger-ui-dist/${file}`, to: `swagger-ui/${file}` })),
+  },
+  {
+    id: 'places',
+    method: 'GET',
+    path: `${API_BASE_PATH}/places`,
+    entry: 'functions/places/handler.ts',
+    tableAccess: 'none',
+    timeoutSeconds: 10,
+    memoryMb: 256,
+    description: 'Places by the start of their name (GeoNames, offline), for pickers',
+    bundledFiles: GAZETTEER_FILES,
   },
 ];
 

@@ -11,6 +11,8 @@ import { API_BASE_PATH, methodsOf, routes, SWAGGER_UI_ASSETS } from '../routes';
 import { CACHE_BUSTER } from '../shared/middleware';
 // Imported for its registration: the Error schema every error answer refers to.
 import '../shared/response-schemas';
+import { placesQuerySchema } from '../places/places-query';
+import { placesResponse } from '../places/places-responses';
 import { prayerCalendarObject } from '../utilities/prayer-calendar-query';
 import { verifyRequestSchema } from '../verify/verify-request';
 import { verifyResponseSchema } from '../verify/verify-responses';
@@ -99,6 +101,11 @@ const PRAYER_RULES = [
   'seventh of the night above 48\u00b0, the middle of the night below), isha capped at midnight, and, where the sun does not rise',
   'or set by a degree, the nearest latitude where it does (`polar_resolution`). Midnight is sunset to sunrise (standard) or',
   'sunset to fajr (jafari, the default of the Jafari and Tehran methods); imsak is 10 minutes before fajr.',
+  '',
+  'The place: `lat` and `lng`, or `city` by name (as AlAdhan\u2019s timingsByCity: `country` as an ISO 3166 code or English',
+  'name, `state` optional), resolved offline from GeoNames (Makkah, Madinah, Al-Quds, Arabic names, accents optional);',
+  'without a country the most populous match, the others in `location.alternatives`; the zone is the place\u2019s own',
+  '(`timezone_source`: place). An unknown place is a 404 with close names in `suggestions`; city with lat or lng a 400.',
 ].join('\n');
 
 const OPERATIONS: Record<string, Operation> = {
@@ -198,6 +205,7 @@ const OPERATIONS: Record<string, Operation> = {
       examples: {
         zakat: example('Zakat on cash and gold', { action: 'zakat', cash: 10000, gold: 100, gold_price_per_gram: 75, currency: 'USD' }),
         qibla: example('Qibla from London', { action: 'qibla', lat: 51.5074, lng: -0.1278 }),
+        qibla_city: example('Qibla from a city named', { action: 'qibla', city: 'Jakarta', country: 'ID' }),
         prayer_times: example('Prayer times in Makkah', {
           action: 'prayer_times',
           lat: 21.4225,
@@ -219,7 +227,7 @@ const OPERATIONS: Record<string, Operation> = {
       },
     },
     answers: [utilitiesResponses.zakat, utilitiesResponses.qibla, utilitiesResponses.prayer_times, utilitiesResponses.hijri],
-    errors: [413, 415],
+    errors: [404, 413, 415],
   },
   verify: {
     summary: 'Check the Quran and hadith citations of any text',
@@ -273,6 +281,20 @@ const OPERATIONS: Record<string, Operation> = {
     answers: [mcpAnswerSchema],
     errors: [406, 413, 415],
   },
+  places: {
+    summary: 'Places by the start of their name, for pickers (offline, GeoNames)',
+    description: [
+      'The places whose name, or one of their alternate names (Makkah, Al-Quds, Arabic), starts with `search` (any case,',
+      'accents optional), most populous first, paged; `country` keeps one country\u2019s. Each names its country, state,',
+      'coordinates, population, time zone and GeoNames id: pass its name and country as `city` and `country` to the prayer',
+      'times, or its `lat` and `lng`. GeoNames\u2019 populated places of 1 000 people or more (and division seats), read from',
+      'an npm package at deployment: no geocoding service is called. Reference data: cached for a day.',
+    ].join('\n'),
+    query: placesQuerySchema,
+    examples: { search: 'Mak', country: 'SA' },
+    answers: [placesResponse],
+    errors: [404],
+  },
   prayertimes: {
     summary: 'Prayer times for a day, a month, a year or a range (cacheable)',
     description: [
@@ -288,7 +310,7 @@ const OPERATIONS: Record<string, Operation> = {
     query: prayerCalendarObject,
     examples: { lat: '21.4225', lng: '39.8262', year: '2026', month: '3' },
     answers: [prayerDayResponse, prayerCalendarResponse],
-    errors: [],
+    errors: [404],
   },
   chat: {
     summary: 'Answers under Islamic guardrails, with verified citations',

