@@ -150,6 +150,17 @@ export const routes: readonly Route[] = [
     description: 'Places by the start of their name (GeoNames, offline), for pickers',
     bundledFiles: GAZETTEER_FILES,
   },
+  {
+    id: 'aladhan',
+    method: 'GET',
+    path: `${API_BASE_PATH}/aladhan/{proxy+}`,
+    entry: 'functions/compat/aladhan-handler.ts',
+    tableAccess: 'none',
+    timeoutSeconds: 10,
+    memoryMb: 256,
+    description: "AlAdhan's most used paths in its {code, status, data} envelope, over this API's prayer times (a compatibility layer)",
+    bundledFiles: GAZETTEER_FILES,
+  },
 ];
 
 /**
@@ -185,7 +196,21 @@ export function methodsOf(route: Route): string[] {
   return route.method === 'GET' ? ['GET', 'HEAD'] : [route.method];
 }
 
-/** The route for a method and exact path. API Gateway matches the same way. */
+/** A route ending in a greedy parameter (`/{proxy+}`) serves every path below its prefix, as API Gateway's do. */
+const GREEDY = '/{proxy+}';
+
+/** The part of `path` a greedy route's `{proxy+}` stands for, or undefined where the route does not serve the path. */
+export function proxyPathOf(route: Route, path: string): string | undefined {
+  if (!route.path.endsWith(GREEDY)) return undefined;
+  const prefix = route.path.slice(0, -GREEDY.length + 1);
+  return path.startsWith(prefix) && path.length > prefix.length ? path.slice(prefix.length) : undefined;
+}
+
+/** The route for a method and path: an exact path, else a greedy route's prefix. API Gateway matches the same way. */
 export function matchRoute(method: string, path: string): Route | undefined {
-  return routes.find((route) => route.path === path && methodsOf(route).includes(method.toUpperCase()));
+  const serves = (route: Route) => methodsOf(route).includes(method.toUpperCase());
+  return (
+    routes.find((route) => route.path === path && serves(route)) ??
+    routes.find((route) => proxyPathOf(route, path) !== undefined && serves(route))
+  );
 }

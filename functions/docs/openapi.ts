@@ -11,6 +11,7 @@ import { API_BASE_PATH, methodsOf, routes, SWAGGER_UI_ASSETS } from '../routes';
 import { CACHE_BUSTER } from '../shared/middleware';
 // Imported for its registration: the Error schema every error answer refers to.
 import '../shared/response-schemas';
+import { aladhanResponses } from '../compat/aladhan-responses';
 import { placesQuerySchema } from '../places/places-query';
 import { placesResponse } from '../places/places-responses';
 import { prayerCalendarObject } from '../utilities/prayer-calendar-query';
@@ -371,6 +372,97 @@ function preflightOf(routeId: string) {
   };
 }
 
+/** AlAdhan's paths, served by the `aladhan` route (functions/compat/aladhan.ts): GET and HEAD, in AlAdhan's envelope. */
+function compatibilityPaths() {
+  const compatibility: Record<string, Record<string, unknown>> = {};
+  const prayerQuery = (examples: Record<string, string>) =>
+    queryParameters(prayerCalendarObject, examples).filter((parameter) => !['date', 'year', 'month'].includes(parameter.name));
+  const atCoordinates = { lat: '21.4225', lng: '39.8262', method: '4' };
+  const atCity = { city: 'Makkah', country: 'SA' };
+  const documented: Array<[string, string, string, z.ZodType, Record<string, string>]> = [
+    [
+      'timings/{date}',
+      'Prayer times for a day at lat and lng (AlAdhan\u2019s timings)',
+      'date',
+      aladhanResponses.day,
+      { date: '01-03-2026' },
+    ],
+    [
+      'timingsByCity/{date}',
+      'Prayer times for a day at a city (AlAdhan\u2019s timingsByCity)',
+      'date',
+      aladhanResponses.day,
+      { date: '01-03-2026' },
+    ],
+    [
+      'calendar/{year}/{month}',
+      'A month of prayer times at lat and lng (AlAdhan\u2019s calendar)',
+      'year,month',
+      aladhanResponses.calendar,
+      { year: '2026', month: '3' },
+    ],
+    [
+      'calendarByCity/{year}/{month}',
+      'A month of prayer times at a city (AlAdhan\u2019s calendarByCity)',
+      'year,month',
+      aladhanResponses.calendar,
+      { year: '2026', month: '3' },
+    ],
+    [
+      'gToH/{date}',
+      'A Gregorian date (DD-MM-YYYY) in the Hijri calendar (Umm al-Qura)',
+      'date',
+      aladhanResponses.dates,
+      { date: '01-03-2026' },
+    ],
+    ['hToG/{date}', 'A Hijri date (DD-MM-YYYY) in the Gregorian calendar', 'date', aladhanResponses.dates, { date: '01-09-1447' }],
+    [
+      'qibla/{latitude}/{longitude}',
+      'The qibla bearing from a place (degrees from true north)',
+      'latitude,longitude',
+      aladhanResponses.qibla,
+      { latitude: '51.5', longitude: '-0.12' },
+    ],
+  ];
+  for (const [path, summary, names, answer, examples] of documented) {
+    const pathParameters = names
+      .split(',')
+      .map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' }, example: examples[name] }));
+    const query =
+      path.startsWith('timings') || path.startsWith('calendar') ? prayerQuery(path.includes('ByCity') ? atCity : atCoordinates) : [];
+    const operation = (method: 'get' | 'head') => ({
+      operationId: `${method}AlAdhan${path.split('/')[0].charAt(0).toUpperCase()}${path.split('/')[0].slice(1)}`,
+      tags: ['aladhan'],
+      summary,
+      description: [
+        'A compatibility layer: AlAdhan\u2019s path and parameter names (latitude, longitude, method, school,',
+        'latitudeAdjustmentMethod, midnightMode, timezonestring, tune, methodSettings, adjustment, iso8601; city, country and',
+        'state on the ByCity paths), answered by this API\u2019s own computations in AlAdhan\u2019s {code, status, data}',
+        'envelope. Replace https://api.aladhan.com/v1 by <this API>/api/v1/aladhan. Refusals keep this API\u2019s error body',
+        'and add AlAdhan\u2019s code and data. Rate-limited like every endpoint.',
+      ].join(' '),
+      parameters: [...pathParameters, ...(path.startsWith('qibla') || path.startsWith('gToH') || path.startsWith('hToG') ? [] : query)],
+      responses: {
+        200:
+          method === 'head'
+            ? {
+                description: 'The headers of the GET answer, without its body',
+                headers: headerRefs([...RATE_LIMIT_HEADERS, 'ETag', 'Cache-Control']),
+              }
+            : {
+                description: 'The answer, in AlAdhan\u2019s envelope',
+                headers: headerRefs([...RATE_LIMIT_HEADERS, 'ETag', 'Cache-Control']),
+                content: { 'application/json': { schema: outputSchema(answer) } },
+              },
+        304: { description: 'Not modified: the If-None-Match tag is still current', headers: headerRefs([...RATE_LIMIT_HEADERS, 'ETag']) },
+        ...Object.fromEntries([400, 401, 404, 429, 500, 503].map((status) => [status, errorResponse(status)])),
+      },
+    });
+    compatibility[`${API_BASE_PATH}/aladhan/${path}`] = { get: operation('get'), head: operation('head') };
+  }
+  return compatibility;
+}
+
 /** The document itself and the docs page: read in the documentation's own rate window (60 a minute per client). */
 function documentationPaths() {
   const statuses = (codes: number[]) => Object.fromEntries(codes.map((status) => [status, errorResponse(status)]));
@@ -565,7 +657,7 @@ export function openApiDocument(serverUrl = '/'): Record<string, unknown> {
       options: preflightOf(route.id),
     };
   }
-  Object.assign(paths, documentationPaths());
+  Object.assign(paths, compatibilityPaths(), documentationPaths());
   const { schemas } = z.toJSONSchema(z.globalRegistry, { ...jsonSchemaOptions, io: 'output' }) as { schemas: Record<string, JsonSchema> };
   const components = Object.fromEntries(
     Object.entries(schemas).map(([id, schema]) => {
@@ -597,6 +689,7 @@ export function openApiDocument(serverUrl = '/'): Record<string, unknown> {
     tags: [
       ...routes.filter((route) => route.id in OPERATIONS).map((route) => ({ name: route.id, description: route.description })),
       { name: 'docs', description: 'This document and the reference page' },
+      { name: 'aladhan', description: "AlAdhan's most used paths, over this API's prayer times (compatibility layer)" },
     ],
     paths,
     components: {

@@ -16,6 +16,8 @@ export const errorResponseSchema = z
       .array(z.record(z.string(), z.unknown()))
       .optional()
       .meta({ description: 'On a 404 for a place named (city=): the close names found, each a PlaceSummary' }),
+    code: z.number().int().optional().meta({ description: "The compatibility paths (/aladhan/...): AlAdhan's code, the HTTP status" }),
+    data: z.string().optional().meta({ description: "The compatibility paths (/aladhan/...): AlAdhan's data, the message" }),
   })
   .meta({ id: 'Error' });
 

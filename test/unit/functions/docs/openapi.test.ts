@@ -57,7 +57,7 @@ describe('the OpenAPI document', () => {
     const surah = document.paths['/api/v1/quran'].get.parameters.find((p: { name: string }) => p.name === 'surah');
     expect(surah.example).toBe('2');
     const utilities = document.paths['/api/v1/utilities'].post.requestBody.content['application/json'];
-    expect(Object.keys(utilities.examples)).toEqual(['zakat', 'qibla', 'prayer_times', 'prayer_times_aladhan', 'hijri']);
+    expect(Object.keys(utilities.examples)).toEqual(['zakat', 'qibla', 'qibla_city', 'prayer_times', 'prayer_times_aladhan', 'hijri']);
     expect(utilities.schema.oneOf).toHaveLength(4);
   });
 });
