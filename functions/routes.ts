@@ -161,6 +161,16 @@ export const routes: readonly Route[] = [
     description: "AlAdhan's most used paths in its {code, status, data} envelope, over this API's prayer times (a compatibility layer)",
     bundledFiles: GAZETTEER_FILES,
   },
+  {
+    id: 'alquran',
+    method: 'GET',
+    path: `${API_BASE_PATH}/alquran/{proxy+}`,
+    entry: 'functions/compat/alquran-handler.ts',
+    tableAccess: 'read',
+    timeoutSeconds: 10,
+    memoryMb: 512,
+    description: "alquran.cloud's most used paths in its {code, status, data} envelope, over this API's Quran (a compatibility layer)",
+  },
 ];
 
 /**

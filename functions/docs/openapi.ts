@@ -11,7 +11,7 @@ import { API_BASE_PATH, methodsOf, routes, SWAGGER_UI_ASSETS } from '../routes';
 import { CACHE_BUSTER } from '../shared/middleware';
 // Imported for its registration: the Error schema every error answer refers to.
 import '../shared/response-schemas';
-import { aladhanResponses } from '../compat/aladhan-responses';
+import { aladhanResponses, alquranResponses } from '../compat/compat-responses';
 import { placesQuerySchema } from '../places/places-query';
 import { placesResponse } from '../places/places-responses';
 import { prayerCalendarObject } from '../utilities/prayer-calendar-query';
@@ -372,7 +372,7 @@ function preflightOf(routeId: string) {
   };
 }
 
-/** AlAdhan's paths, served by the `aladhan` route (functions/compat/aladhan.ts): GET and HEAD, in AlAdhan's envelope. */
+/** AlAdhan's and alquran.cloud's paths, served by the `aladhan` and `alquran` routes (functions/compat/): GET and HEAD. */
 function compatibilityPaths() {
   const compatibility: Record<string, Record<string, unknown>> = {};
   const prayerQuery = (examples: Record<string, string>) =>
@@ -424,23 +424,57 @@ function compatibilityPaths() {
       { latitude: '51.5', longitude: '-0.12' },
     ],
   ];
-  for (const [path, summary, names, answer, examples] of documented) {
+  const quran: typeof documented = [
+    [
+      'surah/{surah}/{edition}',
+      'A surah in an edition (alquran.cloud\u2019s surah; a name such as al-baqarah or البقرة too)',
+      'surah,edition',
+      alquranResponses.surah,
+      { surah: 'al-fatihah', edition: 'en.sahih' },
+    ],
+    [
+      'ayah/{reference}/{edition}',
+      'An ayah in an edition (2:255, or its number through the mushaf)',
+      'reference,edition',
+      alquranResponses.ayah,
+      { reference: '2:255', edition: 'quran-uthmani' },
+    ],
+    ['juz/{juz}/{edition}', 'A juz in an edition', 'juz,edition', alquranResponses.juz, { juz: '30', edition: 'quran-uthmani' }],
+    [
+      'search/{keyword}/{surah}/{edition}',
+      'Every ayah of a translation matching a keyword (surah: all, a number or a name)',
+      'keyword,surah,edition',
+      alquranResponses.search,
+      { keyword: 'patience', surah: 'all', edition: 'en' },
+    ],
+    ['edition', 'The editions served (quran-uthmani and the translations)', '', alquranResponses.editions, {}],
+  ];
+  for (const [path, summary, names, answer, examples] of [...documented, ...quran]) {
+    const prefix = quran.some(([quranPath]) => quranPath === path) ? 'alquran' : 'aladhan';
     const pathParameters = names
       .split(',')
       .map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' }, example: examples[name] }));
     const query =
       path.startsWith('timings') || path.startsWith('calendar') ? prayerQuery(path.includes('ByCity') ? atCity : atCoordinates) : [];
     const operation = (method: 'get' | 'head') => ({
-      operationId: `${method}AlAdhan${path.split('/')[0].charAt(0).toUpperCase()}${path.split('/')[0].slice(1)}`,
-      tags: ['aladhan'],
+      operationId: `${method}${prefix === 'aladhan' ? 'AlAdhan' : 'AlQuran'}${path.split('/')[0].charAt(0).toUpperCase()}${path.split('/')[0].slice(1)}`,
+      tags: [prefix],
       summary,
-      description: [
-        'A compatibility layer: AlAdhan\u2019s path and parameter names (latitude, longitude, method, school,',
-        'latitudeAdjustmentMethod, midnightMode, timezonestring, tune, methodSettings, adjustment, iso8601; city, country and',
-        'state on the ByCity paths), answered by this API\u2019s own computations in AlAdhan\u2019s {code, status, data}',
-        'envelope. Replace https://api.aladhan.com/v1 by <this API>/api/v1/aladhan. Refusals keep this API\u2019s error body',
-        'and add AlAdhan\u2019s code and data. Rate-limited like every endpoint.',
-      ].join(' '),
+      description:
+        prefix === 'alquran'
+          ? [
+              'A compatibility layer: alquran.cloud\u2019s path and field names, answered from this API\u2019s corpus in its',
+              '{code, status, data} envelope. Replace https://api.alquran.cloud/v1 by <this API>/api/v1/alquran. Editions:',
+              'quran-uthmani and the translations of GET /api/v1/quran?list=translations, under alquran.cloud\u2019s identifiers.',
+              'Refusals keep this API\u2019s error body and add alquran.cloud\u2019s code and data. Rate-limited like every endpoint.',
+            ].join(' ')
+          : [
+              'A compatibility layer: AlAdhan\u2019s path and parameter names (latitude, longitude, method, school,',
+              'latitudeAdjustmentMethod, midnightMode, timezonestring, tune, methodSettings, adjustment, iso8601; city, country and',
+              'state on the ByCity paths), answered by this API\u2019s own computations in AlAdhan\u2019s {code, status, data}',
+              'envelope. Replace https://api.aladhan.com/v1 by <this API>/api/v1/aladhan. Refusals keep this API\u2019s error body',
+              'and add AlAdhan\u2019s code and data. Rate-limited like every endpoint.',
+            ].join(' '),
       parameters: [...pathParameters, ...(path.startsWith('qibla') || path.startsWith('gToH') || path.startsWith('hToG') ? [] : query)],
       responses: {
         200:
@@ -458,7 +492,7 @@ function compatibilityPaths() {
         ...Object.fromEntries([400, 401, 404, 429, 500, 503].map((status) => [status, errorResponse(status)])),
       },
     });
-    compatibility[`${API_BASE_PATH}/aladhan/${path}`] = { get: operation('get'), head: operation('head') };
+    compatibility[`${API_BASE_PATH}/${prefix}/${path}`] = { get: operation('get'), head: operation('head') };
   }
   return compatibility;
 }
@@ -690,6 +724,7 @@ export function openApiDocument(serverUrl = '/'): Record<string, unknown> {
       ...routes.filter((route) => route.id in OPERATIONS).map((route) => ({ name: route.id, description: route.description })),
       { name: 'docs', description: 'This document and the reference page' },
       { name: 'aladhan', description: "AlAdhan's most used paths, over this API's prayer times (compatibility layer)" },
+      { name: 'alquran', description: "alquran.cloud's most used paths, over this API's Quran (compatibility layer)" },
     ],
     paths,
     components: {
