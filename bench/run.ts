@@ -54,6 +54,7 @@ import { calculateZakat } from '../functions/utilities/zakat';
 import { startLocalStack } from '../lib/local/local-stack';
 import { benchGrounding } from './grounding';
 import { benchPrayerCost } from './prayer-cost';
+import { benchPlaces } from './places';
 import { benchPrayerGrid } from './prayer-grid';
 import { countRequests, median, percentile, timeRuns } from './statistics';
 import { benchReads } from './reads';
@@ -125,6 +126,7 @@ const SECTIONS = [
   'translations',
   'utilities',
   'prayer-grid',
+  'places',
   'prayer-cost',
   'chat',
   'hadith',
@@ -156,6 +158,7 @@ async function runBenchmarks(stack: Awaited<ReturnType<typeof startLocalStack>>,
   if (sections.has('translations')) await benchTranslations(stack, client);
   if (sections.has('utilities')) await benchUtilities(stack.baseUrl);
   if (sections.has('prayer-grid')) await benchPrayerGrid(stack.baseUrl);
+  if (sections.has('places')) await benchPlaces(stack.baseUrl);
   if (sections.has('prayer-cost')) await benchPrayerCost();
   if (sections.has('chat')) await benchChat(stack.baseUrl);
   if (sections.has('hadith')) {

@@ -42,7 +42,10 @@ const parsedList = <T>(parse: (text: string) => T[] | { error: string }) =>
 export const quranQuerySchema = z
   .object({
     // Range 1..114 is checked by the service: a well-formed number outside it is a 404, not a 400.
-    surah: surahParameter.optional().meta({ description: "1 to 114, or the surah's name: al-baqarah, Al-Baqara, البقرة" }),
+    // Typed clients send a number (2) or a name ('al-baqarah'): both are the query's text.
+    surah: surahParameter
+      .optional()
+      .meta({ type: ['integer', 'string'], description: "1 to 114, or the surah's name: al-baqarah, Al-Baqara, البقرة" }),
     ayah: wholeNumber.pipe(z.number().min(1, 'must be 1 or more')).optional(),
     from: wholeNumber.pipe(z.number().min(1, 'must be 1 or more')).optional(),
     to: wholeNumber.pipe(z.number().min(1, 'must be 1 or more')).optional(),
