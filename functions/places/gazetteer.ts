@@ -55,7 +55,7 @@ export class Gazetteer {
   private readonly nameBytes: Buffer;
   private readonly owners: Int32Array;
   private readonly parsed = new Map<number, GazetteerPlace>();
-  readonly countries: ReadonlySet<string>;
+  private countryCodes?: ReadonlySet<string>;
 
   constructor(bytes: Buffer) {
     const newline = bytes.indexOf(10);
@@ -85,9 +85,16 @@ export class Gazetteer {
     this.nameOffsets = take(uint32, names + 1, 4);
     this.nameBytes = bytesOf(this.nameOffsets[names]);
     this.owners = take(int32, names, 4);
-    const countries = new Set<string>();
-    for (let index = 0; index < places; index += 1) countries.add(this.country(index));
-    this.countries = countries;
+  }
+
+  /** The countries that have places, gathered on first use (only a request naming a country needs them). */
+  get countries(): ReadonlySet<string> {
+    if (!this.countryCodes) {
+      const codes = new Set<string>();
+      for (let index = 0; index < this.header.places; index += 1) codes.add(this.country(index));
+      this.countryCodes = codes;
+    }
+    return this.countryCodes;
   }
 
   /** The sources the file was made from (package versions and sizes). */
@@ -188,10 +195,15 @@ export class Gazetteer {
     return owners;
   }
 
-  /** The places with a name starting with the folded prefix, each with that name (in name order). */
-  *startingWith(prefix: string): Generator<NameOwner & { name: string }> {
+  /**
+   * The places with a name starting with the folded prefix, each with that name (in name order); with `bytes`, only
+   * names of that many UTF-8 bytes (from, to), checked before a name is decoded (close spellings look at thousands).
+   */
+  *startingWith(prefix: string, bytes?: [number, number]): Generator<NameOwner & { name: string }> {
     const target = Buffer.from(prefix);
     for (let position = this.lowerBound(target); position < this.header.names && this.startsWithAt(position, target); position += 1) {
+      const length = this.nameOffsets[position + 1] - this.nameOffsets[position];
+      if (bytes && (length < bytes[0] || length > bytes[1])) continue;
       yield { ...this.ownerAt(position), name: this.nameAt(position) };
     }
   }

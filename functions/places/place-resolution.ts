@@ -131,7 +131,10 @@ function closeNames(data: Gazetteer, folded: string, keep: (place: GazetteerPlac
   // Names sharing the first letter, and those starting with what was typed (a name cut short: "Kuala").
   for (const prefix of [folded.slice(0, 1), folded]) {
     if (!prefix) continue;
-    for (const { index, name } of data.startingWith(prefix)) {
+    // A name within `limit` edits has about as many bytes (a letter with an accent folds away; Arabic takes two).
+    const bytes = Buffer.byteLength(folded);
+    const lengths: [number, number] | undefined = prefix === folded ? undefined : [bytes - 2 * limit, bytes + 2 * limit];
+    for (const { index, name } of data.startingWith(prefix, lengths)) {
       const distance = prefix === folded ? 1 : editDistanceWithin(name, folded, limit);
       if (distance === undefined) continue;
       const place = data.place(index);
