@@ -5,7 +5,13 @@ import { foldPlaceName } from './place-names';
  * "Saudi Arabia", "United Kingdom"), or a common other name (COUNTRY_ALIASES), as AlAdhan's `country` takes them.
  */
 
-const englishNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+// Made on first use: constructing it loads CLDR's region names, tens of milliseconds a function's cold start paid on
+// import, where only a request naming a place reads it.
+let regionNames: Intl.DisplayNames | undefined;
+function englishName(code: string): string | undefined {
+  regionNames ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  return regionNames.of(code);
+}
 
 /** Names CLDR does not give (older, shorter or local names), folded. Documented in the README. */
 export const COUNTRY_ALIASES: Record<string, string> = {
@@ -65,7 +71,7 @@ const foldCountry = (name: string) =>
 
 /** The English name of a country code ("SA" -> "Saudi Arabia"), or the code where the runtime has none. */
 export function countryName(code: string): string {
-  return englishNames.of(code) ?? code;
+  return englishName(code) ?? code;
 }
 
 let byName: Map<string, string> | undefined;
@@ -74,7 +80,7 @@ function countriesByName(codes: Iterable<string>): Map<string, string> {
   if (byName) return byName;
   byName = new Map<string, string>();
   for (const code of codes) {
-    const name = englishNames.of(code);
+    const name = englishName(code);
     if (!name) continue;
     byName.set(foldCountry(name), code);
     // CLDR writes some with a qualifier: "Myanmar (Burma)", "Hong Kong SAR China", "Congo - Kinshasa".
