@@ -85,6 +85,9 @@ describe("AlAdhan's paths under /api/v1/aladhan (issue 40)", () => {
     const byCoordinates = await aladhan('calendar/2026/3?latitude=51.5074&longitude=-0.1278&method=2');
     expect(byCoordinates.json.data).toHaveLength(31);
     expect(byCoordinates.headers.get('cache-control')).toBe('public, max-age=86400');
+    // Rate limited as every endpoint is: the same middleware chain counts the call and says so.
+    expect(Number(byCoordinates.headers.get('x-ratelimit-limit'))).toBeGreaterThan(0);
+    expect(Number(byCoordinates.headers.get('x-ratelimit-remaining'))).toBeLessThan(Number(byCoordinates.headers.get('x-ratelimit-limit')));
   });
 
   it('converts dates both ways (/gToH, /hToG) and gives the qibla (/qibla/{lat}/{lng})', async () => {

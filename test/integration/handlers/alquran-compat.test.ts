@@ -89,6 +89,8 @@ describe("alquran.cloud's paths under /api/v1/alquran (issue 40)", () => {
   it("refuses in this API's error shape with alquran.cloud's code and data added", async () => {
     const surah = await alquran('surah/115');
     expect(surah.status).toBe(404);
+    // Counted by the same rate limiter as every endpoint, refusals included.
+    expect(Number(surah.headers.get('x-ratelimit-remaining'))).toBeLessThan(Number(surah.headers.get('x-ratelimit-limit')));
     expect(surah.json).toMatchObject({ code: 404, error: 'Not Found', data: expect.stringMatching(/no surah '115'/) });
     expect((await alquran('ayah/2:300')).status).toBe(404);
     expect((await alquran('surah/2/xx.unknown')).json.message).toMatch(/^The edition 'xx.unknown' is not served here/);
