@@ -58,6 +58,7 @@ import { startLocalStack } from '../lib/local/local-stack';
 import { benchFamous } from './famous';
 import { benchGrounding } from './grounding';
 import { benchPrayerCost } from './prayer-cost';
+import { benchPlaces } from './places';
 import { benchPrayerGrid } from './prayer-grid';
 import { countRequests, median, percentile, timeRuns } from './statistics';
 import { benchReads } from './reads';
@@ -131,6 +132,7 @@ const SECTIONS = [
   'translations',
   'utilities',
   'prayer-grid',
+  'places',
   'prayer-cost',
   'chat',
   'hadith',
@@ -163,6 +165,7 @@ async function runBenchmarks(stack: Awaited<ReturnType<typeof startLocalStack>>,
   if (sections.has('translations')) await benchTranslations(stack, client);
   if (sections.has('utilities')) await benchUtilities(stack.baseUrl);
   if (sections.has('prayer-grid')) await benchPrayerGrid(stack.baseUrl);
+  if (sections.has('places')) await benchPlaces(stack.baseUrl);
   if (sections.has('prayer-cost')) await benchPrayerCost();
   if (sections.has('chat')) await benchChat(stack.baseUrl);
   if (sections.has('hadith')) {

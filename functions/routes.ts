@@ -9,6 +9,12 @@ export type TableAccess = 'none' | 'read' | 'readWrite';
 /** Swagger UI's files the docs page serves (installed from npm, never from a CDN). */
 export const SWAGGER_UI_ASSETS = ['swagger-ui-bundle.js', 'swagger-ui.css'] as const;
 
+/**
+ * The gazetteer's compact file (functions/places/gazetteer-file.ts), which the stack writes before bundling and
+ * copies beside each function that resolves place names.
+ */
+export const GAZETTEER_FILES = [{ from: 'node_modules/.cache/islamic-api/gazetteer.bin', to: 'gazetteer.bin' }] as const;
+
 export interface Route {
   /** Short name; also the Lambda function's logical id. */
   id: string;
@@ -91,6 +97,7 @@ export const routes: readonly Route[] = [
     timeoutSeconds: 10,
     memoryMb: 256,
     description: 'Zakat, qibla bearing and prayer times',
+    bundledFiles: GAZETTEER_FILES,
   },
   {
     id: 'verify',
@@ -111,6 +118,7 @@ export const routes: readonly Route[] = [
     timeoutSeconds: 10,
     memoryMb: 512,
     description: 'Model Context Protocol server (Streamable HTTP): the corpus, the utilities and the verifier as tools',
+    bundledFiles: GAZETTEER_FILES,
   },
   {
     id: 'prayertimes',
@@ -121,6 +129,7 @@ export const routes: readonly Route[] = [
     timeoutSeconds: 10,
     memoryMb: 256,
     description: 'Prayer times for a day, a month, a year or a range, with Hijri dates (cacheable)',
+    bundledFiles: GAZETTEER_FILES,
   },
   {
     id: 'openapi',
@@ -166,6 +175,38 @@ export const routes: readonly Route[] = [
     memoryMb: 256,
     description: "The chat's public model ids, in OpenAI's list shape",
   },
+  {
+    id: 'places',
+    method: 'GET',
+    path: `${API_BASE_PATH}/places`,
+    entry: 'functions/places/handler.ts',
+    tableAccess: 'none',
+    timeoutSeconds: 10,
+    memoryMb: 256,
+    description: 'Places by the start of their name (GeoNames, offline), for pickers',
+    bundledFiles: GAZETTEER_FILES,
+  },
+  {
+    id: 'aladhan',
+    method: 'GET',
+    path: `${API_BASE_PATH}/aladhan/{proxy+}`,
+    entry: 'functions/compat/aladhan-handler.ts',
+    tableAccess: 'none',
+    timeoutSeconds: 10,
+    memoryMb: 256,
+    description: "AlAdhan's most used paths in its {code, status, data} envelope, over this API's prayer times (a compatibility layer)",
+    bundledFiles: GAZETTEER_FILES,
+  },
+  {
+    id: 'alquran',
+    method: 'GET',
+    path: `${API_BASE_PATH}/alquran/{proxy+}`,
+    entry: 'functions/compat/alquran-handler.ts',
+    tableAccess: 'read',
+    timeoutSeconds: 10,
+    memoryMb: 512,
+    description: "alquran.cloud's most used paths in its {code, status, data} envelope, over this API's Quran (a compatibility layer)",
+  },
 ];
 
 /**
@@ -201,7 +242,21 @@ export function methodsOf(route: Route): string[] {
   return route.method === 'GET' ? ['GET', 'HEAD'] : [route.method];
 }
 
-/** The route for a method and exact path. API Gateway matches the same way. */
+/** A route ending in a greedy parameter (`/{proxy+}`) serves every path below its prefix, as API Gateway's do. */
+const GREEDY = '/{proxy+}';
+
+/** The part of `path` a greedy route's `{proxy+}` stands for, or undefined where the route does not serve the path. */
+export function proxyPathOf(route: Route, path: string): string | undefined {
+  if (!route.path.endsWith(GREEDY)) return undefined;
+  const prefix = route.path.slice(0, -GREEDY.length + 1);
+  return path.startsWith(prefix) && path.length > prefix.length ? path.slice(prefix.length) : undefined;
+}
+
+/** The route for a method and path: an exact path, else a greedy route's prefix. API Gateway matches the same way. */
 export function matchRoute(method: string, path: string): Route | undefined {
-  return routes.find((route) => route.path === path && methodsOf(route).includes(method.toUpperCase()));
+  const serves = (route: Route) => methodsOf(route).includes(method.toUpperCase());
+  return (
+    routes.find((route) => route.path === path && serves(route)) ??
+    routes.find((route) => proxyPathOf(route, path) !== undefined && serves(route))
+  );
 }

@@ -9,7 +9,17 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
-import { API_BASE_PATH, AUTHORIZER_ENTRY, EDGE_ROUTE, methodsOf, routes, type CallerIdentification, type Route } from '../functions/routes';
+import { ensureGazetteerFile } from '../functions/places/gazetteer-file';
+import {
+  API_BASE_PATH,
+  AUTHORIZER_ENTRY,
+  EDGE_ROUTE,
+  GAZETTEER_FILES,
+  methodsOf,
+  routes,
+  type CallerIdentification,
+  type Route,
+} from '../functions/routes';
 import { parseConfig } from '../functions/shared/config';
 import { AUTHORIZER_FAILURE_MESSAGE, failClosedHeaders } from '../functions/shared/gateway-responses';
 import { METRICS_NAMESPACE, SERVICE_NAME } from '../functions/shared/observability';
@@ -194,6 +204,8 @@ export class IslamicApiStack extends Stack {
       'ChatProviderKey',
       props.chatApiKeySecretName ?? DEFAULT_CHAT_SECRET_NAME,
     );
+    // The gazetteer's compact file, derived from its npm packages, is copied beside the functions that resolve places.
+    ensureGazetteerFile(`${PROJECT_ROOT}${GAZETTEER_FILES[0].from}`);
     for (const route of routes) {
       const fn = this.addRouteFunction(
         route,

@@ -15,6 +15,9 @@ import { API_BASE_PATH, methodsOf, routes, SWAGGER_UI_ASSETS } from '../routes';
 import { CACHE_BUSTER } from '../shared/middleware';
 // Imported for its registration: the Error schema every error answer refers to.
 import '../shared/response-schemas';
+import { aladhanResponses, alquranResponses } from '../compat/compat-responses';
+import { placesQuerySchema } from '../places/places-query';
+import { placesResponse } from '../places/places-responses';
 import { prayerCalendarObject } from '../utilities/prayer-calendar-query';
 import { ALADHAN_ALIASES } from '../utilities/prayer-request';
 import { verifyRequestSchema } from '../verify/verify-request';
@@ -166,6 +169,11 @@ const PRAYER_RULES = [
   'seventh of the night above 48\u00b0, the middle of the night below), isha capped at midnight, and, where the sun does not rise',
   'or set by a degree, the nearest latitude where it does (`polar_resolution`). Midnight is sunset to sunrise (standard) or',
   'sunset to fajr (jafari, the default of the Jafari and Tehran methods); imsak is 10 minutes before fajr.',
+  '',
+  'The place: `lat` and `lng`, or `city` by name (as AlAdhan\u2019s timingsByCity: `country` as an ISO 3166 code or English',
+  'name, `state` optional), resolved offline from GeoNames (Makkah, Madinah, Al-Quds, Arabic names, accents optional);',
+  'without a country the most populous match, the others in `location.alternatives`; the zone is the place\u2019s own',
+  '(`timezone_source`: place). An unknown place is a 404 with close names in `suggestions`; city with lat or lng a 400.',
 ].join('\n');
 
 const OPERATIONS: Record<string, Operation> = {
@@ -300,6 +308,7 @@ const OPERATIONS: Record<string, Operation> = {
       examples: {
         zakat: example('Zakat on cash and gold', { action: 'zakat', cash: 10000, gold: 100, gold_price_per_gram: 75, currency: 'USD' }),
         qibla: example('Qibla from London', { action: 'qibla', lat: 51.5074, lng: -0.1278 }),
+        qibla_city: example('Qibla from a city named', { action: 'qibla', city: 'Jakarta', country: 'ID' }),
         prayer_times: example('Prayer times in Makkah', {
           action: 'prayer_times',
           lat: 21.4225,
@@ -321,7 +330,7 @@ const OPERATIONS: Record<string, Operation> = {
       },
     },
     answers: [utilitiesResponses.zakat, utilitiesResponses.qibla, utilitiesResponses.prayer_times, utilitiesResponses.hijri],
-    errors: [413, 415],
+    errors: [404, 413, 415],
   },
   verify: {
     summary: 'Check the Quran and hadith citations of any text',
@@ -381,6 +390,20 @@ const OPERATIONS: Record<string, Operation> = {
     answers: [mcpAnswerSchema],
     errors: [406, 413, 415],
   },
+  places: {
+    summary: 'Places by the start of their name, for pickers (offline, GeoNames)',
+    description: [
+      'The places whose name, or one of their alternate names (Makkah, Al-Quds, Arabic), starts with `search` (any case,',
+      'accents optional), most populous first, paged; `country` keeps one country\u2019s. Each names its country, state,',
+      'coordinates, population, time zone and GeoNames id: pass its name and country as `city` and `country` to the prayer',
+      'times, or its `lat` and `lng`. GeoNames\u2019 populated places of 1 000 people or more (and division seats), read from',
+      'an npm package at deployment: no geocoding service is called. Reference data: cached for a day.',
+    ].join('\n'),
+    query: placesQuerySchema,
+    examples: { search: 'Mak', country: 'SA' },
+    answers: [placesResponse],
+    errors: [404],
+  },
   prayertimes: {
     summary: 'Prayer times for a day, a month, a year or a range (cacheable)',
     description: [
@@ -397,7 +420,7 @@ const OPERATIONS: Record<string, Operation> = {
     aladhanNames: true,
     examples: { lat: '21.4225', lng: '39.8262', year: '2026', month: '3' },
     answers: [prayerDayResponse, prayerCalendarResponse],
-    errors: [],
+    errors: [404],
   },
   chat: {
     summary: 'Answers under Islamic guardrails, with verified citations',
@@ -497,6 +520,131 @@ function preflightOf(routeId: string) {
       503: errorResponse(503),
     },
   };
+}
+
+/** AlAdhan's and alquran.cloud's paths, served by the `aladhan` and `alquran` routes (functions/compat/): GET and HEAD. */
+function compatibilityPaths() {
+  const compatibility: Record<string, Record<string, unknown>> = {};
+  const prayerQuery = (examples: Record<string, string>) =>
+    queryParameters(prayerCalendarObject, examples).filter((parameter) => !['date', 'year', 'month'].includes(parameter.name));
+  const atCoordinates = { lat: '21.4225', lng: '39.8262', method: '4' };
+  const atCity = { city: 'Makkah', country: 'SA' };
+  const documented: Array<[string, string, string, z.ZodType, Record<string, string>]> = [
+    [
+      'timings/{date}',
+      'Prayer times for a day at lat and lng (AlAdhan\u2019s timings)',
+      'date',
+      aladhanResponses.day,
+      { date: '01-03-2026' },
+    ],
+    [
+      'timingsByCity/{date}',
+      'Prayer times for a day at a city (AlAdhan\u2019s timingsByCity)',
+      'date',
+      aladhanResponses.day,
+      { date: '01-03-2026' },
+    ],
+    [
+      'calendar/{year}/{month}',
+      'A month of prayer times at lat and lng (AlAdhan\u2019s calendar)',
+      'year,month',
+      aladhanResponses.calendar,
+      { year: '2026', month: '3' },
+    ],
+    [
+      'calendarByCity/{year}/{month}',
+      'A month of prayer times at a city (AlAdhan\u2019s calendarByCity)',
+      'year,month',
+      aladhanResponses.calendar,
+      { year: '2026', month: '3' },
+    ],
+    [
+      'gToH/{date}',
+      'A Gregorian date (DD-MM-YYYY) in the Hijri calendar (Umm al-Qura)',
+      'date',
+      aladhanResponses.dates,
+      { date: '01-03-2026' },
+    ],
+    ['hToG/{date}', 'A Hijri date (DD-MM-YYYY) in the Gregorian calendar', 'date', aladhanResponses.dates, { date: '01-09-1447' }],
+    [
+      'qibla/{latitude}/{longitude}',
+      'The qibla bearing from a place (degrees from true north)',
+      'latitude,longitude',
+      aladhanResponses.qibla,
+      { latitude: '51.5', longitude: '-0.12' },
+    ],
+  ];
+  const quran: typeof documented = [
+    [
+      'surah/{surah}/{edition}',
+      'A surah in an edition (alquran.cloud\u2019s surah; a name such as al-baqarah or البقرة too)',
+      'surah,edition',
+      alquranResponses.surah,
+      { surah: 'al-fatihah', edition: 'en.sahih' },
+    ],
+    [
+      'ayah/{reference}/{edition}',
+      'An ayah in an edition (2:255, or its number through the mushaf)',
+      'reference,edition',
+      alquranResponses.ayah,
+      { reference: '2:255', edition: 'quran-uthmani' },
+    ],
+    ['juz/{juz}/{edition}', 'A juz in an edition', 'juz,edition', alquranResponses.juz, { juz: '30', edition: 'quran-uthmani' }],
+    [
+      'search/{keyword}/{surah}/{edition}',
+      'Every ayah of a translation matching a keyword (surah: all, a number or a name)',
+      'keyword,surah,edition',
+      alquranResponses.search,
+      { keyword: 'patience', surah: 'all', edition: 'en' },
+    ],
+    ['edition', 'The editions served (quran-uthmani and the translations)', '', alquranResponses.editions, {}],
+  ];
+  for (const [path, summary, names, answer, examples] of [...documented, ...quran]) {
+    const prefix = quran.some(([quranPath]) => quranPath === path) ? 'alquran' : 'aladhan';
+    const pathParameters = names
+      .split(',')
+      .map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' }, example: examples[name] }));
+    const query =
+      path.startsWith('timings') || path.startsWith('calendar') ? prayerQuery(path.includes('ByCity') ? atCity : atCoordinates) : [];
+    const operation = (method: 'get' | 'head') => ({
+      operationId: `${method}${prefix === 'aladhan' ? 'AlAdhan' : 'AlQuran'}${path.split('/')[0].charAt(0).toUpperCase()}${path.split('/')[0].slice(1)}`,
+      tags: [prefix],
+      summary,
+      description:
+        prefix === 'alquran'
+          ? [
+              'A compatibility layer: alquran.cloud\u2019s path and field names, answered from this API\u2019s corpus in its',
+              '{code, status, data} envelope. Replace https://api.alquran.cloud/v1 by <this API>/api/v1/alquran. Editions:',
+              'quran-uthmani and the translations of GET /api/v1/quran?list=translations, under alquran.cloud\u2019s identifiers.',
+              'Refusals keep this API\u2019s error body and add alquran.cloud\u2019s code and data. Rate-limited like every endpoint.',
+            ].join(' ')
+          : [
+              'A compatibility layer: AlAdhan\u2019s path and parameter names (latitude, longitude, method, school,',
+              'latitudeAdjustmentMethod, midnightMode, timezonestring, tune, methodSettings, adjustment, iso8601; city, country and',
+              'state on the ByCity paths), answered by this API\u2019s own computations in AlAdhan\u2019s {code, status, data}',
+              'envelope. Replace https://api.aladhan.com/v1 by <this API>/api/v1/aladhan. Refusals keep this API\u2019s error body',
+              'and add AlAdhan\u2019s code and data. Rate-limited like every endpoint.',
+            ].join(' '),
+      parameters: [...pathParameters, ...(path.startsWith('qibla') || path.startsWith('gToH') || path.startsWith('hToG') ? [] : query)],
+      responses: {
+        200:
+          method === 'head'
+            ? {
+                description: 'The headers of the GET answer, without its body',
+                headers: headerRefs([...RATE_LIMIT_HEADERS, 'ETag', 'Cache-Control']),
+              }
+            : {
+                description: 'The answer, in AlAdhan\u2019s envelope',
+                headers: headerRefs([...RATE_LIMIT_HEADERS, 'ETag', 'Cache-Control']),
+                content: { 'application/json': { schema: outputSchema(answer) } },
+              },
+        304: { description: 'Not modified: the If-None-Match tag is still current', headers: headerRefs([...RATE_LIMIT_HEADERS, 'ETag']) },
+        ...Object.fromEntries([400, 401, 404, 429, 500, 503].map((status) => [status, errorResponse(status)])),
+      },
+    });
+    compatibility[`${API_BASE_PATH}/${prefix}/${path}`] = { get: operation('get'), head: operation('head') };
+  }
+  return compatibility;
 }
 
 /** The document itself and the docs page: read in the documentation's own rate window (60 a minute per client). */
@@ -714,7 +862,7 @@ export function openApiDocument(serverUrl = '/'): Record<string, unknown> {
       options: preflightOf(route.id),
     };
   }
-  Object.assign(paths, documentationPaths());
+  Object.assign(paths, compatibilityPaths(), documentationPaths());
   const { schemas } = z.toJSONSchema(z.globalRegistry, { ...jsonSchemaOptions, io: 'output' }) as { schemas: Record<string, JsonSchema> };
   const components = Object.fromEntries(
     Object.entries(schemas).map(([id, schema]) => {
@@ -747,6 +895,8 @@ export function openApiDocument(serverUrl = '/'): Record<string, unknown> {
     tags: [
       ...routes.filter((route) => route.id in OPERATIONS).map((route) => ({ name: route.id, description: route.description })),
       { name: 'docs', description: 'This document and the reference page' },
+      { name: 'aladhan', description: "AlAdhan's most used paths, over this API's prayer times (compatibility layer)" },
+      { name: 'alquran', description: "alquran.cloud's most used paths, over this API's Quran (compatibility layer)" },
     ],
     paths,
     components: {

@@ -97,6 +97,16 @@ const withLinks = <T extends { ayah: Verse }>(results: T[]) =>
   results.map((result) => ({ ...result, ayah: { ...result.ayah, link: verseLink(result.ayah.reference) } }));
 
 /** The MCP server of one request (stateless, as the Streamable HTTP transport allows): its tools. */
+
+/** Where prayer_times and qibla are asked for: coordinates, or a place by name (resolved offline, functions/places/). */
+const PLACE_ARGUMENTS = {
+  lat: z.number().min(-90).max(90).optional().describe('Latitude, degrees (or give city)'),
+  lng: z.number().min(-180).max(180).optional().describe('Longitude, degrees (or give city)'),
+  city: z.string().optional().describe('A city or town by name instead of lat and lng: Makkah, London, Tromsø, القدس'),
+  country: z.string().optional().describe('With city: ISO 3166 code or English name (SA, Saudi Arabia); default the most populous match'),
+  state: z.string().optional().describe('With city: state, province or region (Texas, Ontario)'),
+};
+
 export function createMcpServer(deps: McpToolDependencies): McpServer {
   const tool = toolRunner({ bytesLeft: MAX_MCP_ANSWER_BYTES });
   const server = new McpServer(MCP_SERVER_INFO, {
@@ -265,12 +275,12 @@ export function createMcpServer(deps: McpToolDependencies): McpServer {
     {
       title: 'Prayer times',
       description:
-        'The five prayer times (and sunrise, imsak, midnight) for a place and date, in its local time zone, by a named method ' +
+        'The five prayer times (and sunrise, imsak, midnight) for a place (lat and lng, or a city by name, with its country) and ' +
+        'date, in its local time zone, by a named method ' +
         `(${PRAYER_METHOD_IDS.join(', ')}; default: the usual method of the place\u2019s country) and madhab ("shafi" or ` +
         '"hanafi", for asr). Valid at every latitude: where the sun does not set or rise, the answer names the rule applied.',
       inputSchema: z.strictObject({
-        lat: z.number().min(-90).max(90).describe('Latitude, degrees'),
-        lng: z.number().min(-180).max(180).describe('Longitude, degrees'),
+        ...PLACE_ARGUMENTS,
         date: z.string().optional().describe('YYYY-MM-DD; default today at that place'),
         method: z.string().optional().describe('Calculation method, e.g. muslim_world_league, isna, umm_al_qura'),
         madhab: z.enum(['shafi', 'hanafi']).optional().describe('For asr; default shafi'),
@@ -286,15 +296,13 @@ export function createMcpServer(deps: McpToolDependencies): McpServer {
     'qibla',
     {
       title: 'Qibla direction',
-      description: 'The direction of the Kaaba from a place: true and magnetic bearing, compass point and distance.',
-      inputSchema: z.strictObject({
-        lat: z.number().min(-90).max(90).describe('Latitude, degrees'),
-        lng: z.number().min(-180).max(180).describe('Longitude, degrees'),
-      }),
+      description:
+        'The direction of the Kaaba from a place (lat and lng, or a city by name): true and magnetic bearing, compass point and distance.',
+      inputSchema: z.strictObject(PLACE_ARGUMENTS),
       outputSchema: utilityOutput('qibla'),
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    (args) => tool(async () => utilityAnswer({ action: 'qibla', ...args }, deps.now())),
+    (args) => tool(async () => utilityAnswer({ action: 'qibla', ...definedOnly(args) }, deps.now())),
   );
 
   server.registerTool(

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { surahNumberOf } from './surah-names';
 import { badRequest } from '../shared/errors';
 import { matchParameter, type RequestedMatch } from '../search/match-mode';
 import { pageParameters, pageRequestOf } from '../shared/paging';
@@ -35,6 +36,19 @@ const wholeNumber = z
   .regex(/^[+-]?\d+$/, 'must be a whole number')
   .transform(Number);
 
+/** A surah by number, or by name where people write one (al-baqarah, Al-Baqara, البقرة: surah-names.ts). */
+export const SURAH_PARAMETER_MESSAGE = "must be a whole number or a surah's name (2, al-baqarah, البقرة)";
+export const surahParameter = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    if (/^[+-]?\d+$/.test(value)) return Number(value);
+    const named = surahNumberOf(value);
+    if (named !== undefined) return named;
+    context.addIssue({ code: 'custom', message: SURAH_PARAMETER_MESSAGE });
+    return z.NEVER;
+  });
+
 export const SEARCH_MAX_LENGTH = 200;
 
 /** A parameter read by a parser that answers the list it read or what is wrong with the text. */
@@ -50,7 +64,10 @@ const parsedList = <T>(parse: (text: string) => T[] | { error: string }) =>
 export const quranQuerySchema = z
   .object({
     // Range 1..114 is checked by the service: a well-formed number outside it is a 404, not a 400.
-    surah: wholeNumber.optional(),
+    // Typed clients send a number (2) or a name ('al-baqarah'): both are the query's text.
+    surah: surahParameter
+      .optional()
+      .meta({ type: ['integer', 'string'], description: "1 to 114, or the surah's name: al-baqarah, Al-Baqara, البقرة" }),
     ayah: wholeNumber.pipe(z.number().min(1, 'must be 1 or more')).optional(),
     from: wholeNumber.pipe(z.number().min(1, 'must be 1 or more')).optional(),
     to: wholeNumber.pipe(z.number().min(1, 'must be 1 or more')).optional(),

@@ -12,6 +12,12 @@ export const errorResponseSchema = z
     error: z.string().meta({ description: 'The HTTP reason phrase, e.g. "Bad Request"' }),
     message: z.string().meta({ description: 'What was wrong and, where it helps, how to put it right' }),
     retry_after_seconds: z.number().int().optional(),
+    suggestions: z
+      .array(z.record(z.string(), z.unknown()))
+      .optional()
+      .meta({ description: 'On a 404 for a place named (city=): the close names found, each a PlaceSummary' }),
+    code: z.number().int().optional().meta({ description: "The compatibility paths (/aladhan/...): AlAdhan's code, the HTTP status" }),
+    data: z.string().optional().meta({ description: "The compatibility paths (/aladhan/...): AlAdhan's data, the message" }),
   })
   .meta({ id: 'Error' });
 

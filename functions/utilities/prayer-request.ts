@@ -4,6 +4,7 @@ import { MIDNIGHT_MODES, PRAYER_METHOD_IDS, prayerMethodIdOf } from './prayer-me
 import { HIGH_LATITUDE_RULE_IDS, MADHABS, TUNABLE_TIMES, type HighLatitudeRuleId, type TunableTime } from './prayer-times';
 import { SHAFAQ_KINDS } from './seasonal-twilight';
 import { canonicalTimeZone } from './time-zones';
+import { checkLocation, placeFields } from './request-location';
 
 /**
  * The prayer-time options, shared by POST /utilities (`action: prayer_times`) and GET /prayer-times. Names are
@@ -171,8 +172,9 @@ const angle = (what: string) => boundedNumber(`degrees below the horizon for ${w
 
 /** Every prayer-time option but the date(s). */
 export const prayerOptionFields = {
-  lat: latitude,
-  lng: longitude,
+  lat: latitude.optional(),
+  lng: longitude.optional(),
+  ...placeFields,
   timezone: z
     .string({ error: 'must be a string (an IANA time zone such as Europe/London)' })
     .transform((name, context) => {
@@ -215,8 +217,12 @@ export const prayerOptionFields = {
 /** The options as parsed (a field left out is undefined, or its default). */
 export type PrayerOptions = z.output<z.ZodObject<typeof prayerOptionFields>>;
 
-/** Overriding a method's angle or interval together with its alternative is refused, as `custom` without its angles. */
+/**
+ * Overriding a method's angle or interval together with its alternative is refused, as `custom` without its angles;
+ * so is a place given both ways (lat and lng, or city) or not at all.
+ */
 export function checkPrayerOptions(options: Partial<PrayerOptions>, context: z.RefinementCtx): void {
+  checkLocation(options, context);
   const both = (a: keyof PrayerOptions, b: keyof PrayerOptions) => {
     if (options[a] !== undefined && options[b] !== undefined) {
       context.addIssue({ code: 'custom', path: [b], message: `cannot be given with '${a}': give one of them` });

@@ -3,23 +3,31 @@ import { prayerMethodForTimeZone, type PrayerMethodId } from './prayer-methods';
 import type { PrayerOptions } from './prayer-request';
 import { calculatePrayerTimes, FIVE_PRAYERS, type PrayerTimesInput, type PrayerTimesResult } from './prayer-times';
 import { badRequest } from '../shared/errors';
-import { dateLivedIn, timeZoneAt, todayIn } from './time-zones';
+import { locationAnswer, requestLocation, type RequestLocation } from './request-location';
+import { canonicalTimeZone, dateLivedIn, timeZoneAt, todayIn } from './time-zones';
 
 /** Turns validated options into the day computation's input, choosing the zone and method where none is given. */
 
 export interface PrayerSetup {
   base: Omit<PrayerTimesInput, 'date'>;
-  timezoneSource: 'request' | 'coordinates';
+  timezoneSource: 'request' | 'coordinates' | 'place';
   methodSource: 'request' | 'time_zone';
+  location: RequestLocation;
 }
 
+/**
+ * The day computation's input: at the coordinates given or at the city named (a 404 where the gazetteer has none),
+ * in the zone given, else the named place's own (GeoNames'), else the one at the coordinates.
+ */
 export function prayerSetupOf(options: PrayerOptions): PrayerSetup {
-  const timeZone = options.timezone ?? timeZoneAt(options.lat, options.lng);
+  const location = requestLocation(options);
+  const placeZone = location.place && canonicalTimeZone(location.place.timezone);
+  const timeZone = options.timezone ?? placeZone ?? timeZoneAt(location.lat, location.lng);
   const method: PrayerMethodId = options.method ?? prayerMethodForTimeZone(timeZone);
   return {
     base: {
-      lat: options.lat,
-      lng: options.lng,
+      lat: location.lat,
+      lng: location.lng,
       timeZone,
       method,
       madhab: options.madhab,
@@ -36,8 +44,9 @@ export function prayerSetupOf(options: PrayerOptions): PrayerSetup {
       shafaq: options.shafaq,
       hijriAdjustment: options.hijri_adjustment,
     },
-    timezoneSource: options.timezone ? 'request' : 'coordinates',
+    timezoneSource: options.timezone ? 'request' : placeZone ? 'place' : 'coordinates',
     methodSource: options.method ? 'request' : 'time_zone',
+    location,
   };
 }
 
@@ -62,12 +71,12 @@ export function prayerDay(setup: PrayerSetup, date: string | undefined, now: Dat
     if (!dateLivedIn(date, setup.base.timeZone)) {
       throw badRequest(`The date ${date} did not exist in ${setup.base.timeZone}: the zone skipped that day, so it has no prayer times`);
     }
-    return calculatePrayerTimes({ ...setup.base, date });
+    return { ...calculatePrayerTimes({ ...setup.base, date }), location: locationAnswer(setup.location) };
   }
   const today = todayIn(setup.base.timeZone, now);
   const result = calculatePrayerTimes({ ...setup.base, date: today });
   const next = nextPrayerAfter(now, result, () => calculatePrayerTimes({ ...setup.base, date: addDays(today, 1) }));
-  return { ...result, next_prayer: next };
+  return { ...result, location: locationAnswer(setup.location), next_prayer: next };
 }
 
 export const MAX_CALENDAR_DAYS = 366;
@@ -81,7 +90,7 @@ export function prayerCalendar(setup: PrayerSetup, from: string, to: string) {
   }
   const [first] = days;
   return {
-    location: first.location,
+    location: locationAnswer(setup.location),
     timezone: first.timezone,
     method: first.method,
     madhab: first.madhab,

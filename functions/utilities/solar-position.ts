@@ -84,22 +84,59 @@ export function solarTransit(nearMs: number, longitude: number): number {
   return instant;
 }
 
-/** The instant, before (`side` -1) or after (+1) a transit, at which the sun's centre stands at `altitude`, or undefined where it does not reach it that day. */
+/**
+ * The instant, before (`side` -1) or after (+1) a transit, at which the sun's centre stands at `altitude`, or undefined
+ * where it does not reach it that day.
+ *
+ * Iterates on the hour angle, each step with the declination of the instant reached so far. Where that declination
+ * puts the altitude out of reach, or the steps do not settle, the sun's own altitude decides: between the transit and
+ * the anti-transit on that side it only falls (or rises), so the crossing is bisected, and there is none where the sun
+ * at its extreme does not reach the altitude. The first estimate uses the transit's declination, half a day from a
+ * night event: giving up on it, as this did before, decided on the very night the sun first (or last) reached an angle
+ * that it did not, a rule's time served with "the sun does not reach 18°" (716 nights a year over issue 24's grid,
+ * fajr or isha up to 20 minutes off; isha at 64° N on 2026-09-01 at midnight when the sun reached 18.02° at 23:52).
+ */
 export function timeAtAltitude(transitMs: number, latitude: number, longitude: number, altitude: number, side: -1 | 1): number | undefined {
   const phi = latitude * RAD;
   const target = altitude * RAD;
   let instant = transitMs;
-  for (let step = 0; step < 6; step += 1) {
+  for (let step = 0; step < 8; step += 1) {
     const position = sunPosition(instant);
     const delta = position.declination * RAD;
     const cosine = (Math.sin(target) - Math.sin(phi) * Math.sin(delta)) / (Math.cos(phi) * Math.cos(delta));
-    if (!(Math.abs(cosine) <= 1)) return undefined;
+    if (!(Math.abs(cosine) <= 1)) break;
     const wanted = (side * Math.acos(cosine)) / RAD;
     const correction = signedAngle(wanted - hourAngle(position, longitude));
     instant += (correction / SIDEREAL_DEGREES_PER_DAY) * DAY_MS;
-    if (Math.abs(correction) < 1e-4) break;
+    if (Math.abs(correction) < 1e-4) return instant;
+  }
+  return bisectedCrossing(transitMs, latitude, longitude, altitude, side);
+}
+
+/** The sun's anti-transit after (`side` +1) or before (-1) a transit: where it stands lowest, to within a minute. */
+function antiTransit(transitMs: number, longitude: number, side: -1 | 1): number {
+  let instant = transitMs + side * (DAY_MS / 2);
+  for (let step = 0; step < 3; step += 1) {
+    const hour = hourAngle(sunPosition(instant), longitude);
+    // Measured toward the transit's side, so that the step never crosses to the other night.
+    const fromExtreme = side > 0 ? (hour < 0 ? hour + 180 : hour - 180) : hour > 0 ? hour - 180 : hour + 180;
+    instant -= (fromExtreme / SIDEREAL_DEGREES_PER_DAY) * DAY_MS;
   }
   return instant;
+}
+
+/** The crossing of `altitude` between a transit and its anti-transit on `side`, bisected to 0.1 s, or undefined. */
+function bisectedCrossing(transitMs: number, latitude: number, longitude: number, altitude: number, side: -1 | 1): number | undefined {
+  const extreme = antiTransit(transitMs, longitude, side);
+  const above = (instant: number) => sunAltitude(instant, latitude, longitude) >= altitude;
+  if (!above(transitMs) || above(extreme)) return undefined;
+  let [near, far] = [transitMs, extreme];
+  while (Math.abs(far - near) > 100) {
+    const middle = (near + far) / 2;
+    if (above(middle)) near = middle;
+    else far = middle;
+  }
+  return (near + far) / 2;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   wholeNumber,
   withCanonicalNames,
 } from './prayer-request';
+import { checkLocation, placeFields } from './request-location';
 import { exactMicroUnits, MAX_INPUT_DECIMALS, MAX_SIGNIFICANT_DIGITS, NISAB_GRAMS } from './zakat';
 
 /**
@@ -89,7 +90,10 @@ export const zakatSchema = z
     if (input.silver > 0) requirePrice('silver', 'to value the silver');
   });
 
-export const qiblaSchema = z.object({ action: z.literal('qibla'), lat: latitude, lng: longitude }).strict();
+export const qiblaSchema = z
+  .object({ action: z.literal('qibla'), lat: latitude.optional(), lng: longitude.optional(), ...placeFields })
+  .strict()
+  .superRefine(checkLocation);
 
 /** The prayer-time options (prayer-request.ts) for one day. AlAdhan's names are read as ours first. */
 export const prayerTimesObject = z

@@ -3,6 +3,41 @@ import { MIDNIGHT_MODES } from './prayer-methods';
 import { FIVE_PRAYERS, PRAYER_METHOD_IDS, PRAYER_TIME_NAMES, TUNABLE_TIMES } from './prayer-times';
 
 const point = z.object({ lat: z.number(), lng: z.number() });
+
+/** A place of the gazetteer, as an answer names it (functions/places/place-resolution.ts). */
+export const placeSummarySchema = z
+  .object({
+    name: z.string().meta({ description: "GeoNames' name of the place" }),
+    country: z.string().meta({ description: 'ISO 3166-1 alpha-2' }),
+    country_name: z.string(),
+    state: z.string().optional().meta({ description: 'Its first-level division (state, province, region), where GeoNames names it' }),
+    lat: z.number(),
+    lng: z.number(),
+    population: z.number().int(),
+    geonames_id: z.number().int().meta({ description: 'https://www.geonames.org/<id>' }),
+  })
+  .meta({ id: 'PlaceSummary' });
+
+/** Where the answer is for: the coordinates, and the place resolved where the request named a city. */
+const location = point
+  .extend({
+    name: z.string().optional(),
+    country: z.string().optional(),
+    country_name: z.string().optional(),
+    state: z.string().optional(),
+    population: z.number().int().optional(),
+    geonames_id: z.number().int().optional(),
+    timezone: z.string().optional().meta({ description: "The place's own time zone (GeoNames')" }),
+    source: z.string().optional().meta({ description: 'Where the place was found: GeoNames, offline' }),
+    alternatives: z
+      .array(placeSummarySchema)
+      .optional()
+      .meta({ description: 'Other places of that name (within the country and state given), most populous first' }),
+  })
+  .meta({
+    id: 'Location',
+    description: 'The coordinates used; with city, the place they were resolved to (name, country, population, time zone, source)',
+  });
 const timeOfDay = z.object({ time: z.string().meta({ description: 'HH:MM local' }), iso: z.string() });
 const prayerTimes = Object.fromEntries(PRAYER_TIME_NAMES.map((name) => [name, timeOfDay])) as Record<
   (typeof PRAYER_TIME_NAMES)[number],
@@ -44,7 +79,7 @@ const prayerDayFields = {
 };
 /** The settings a day or a calendar was computed with. */
 const prayerSettings = {
-  location: point,
+  location,
   timezone: z.string(),
   method: z.object({
     id: z.enum(PRAYER_METHOD_IDS),
@@ -64,6 +99,10 @@ const prayerSettings = {
   tune_minutes: z.object(Object.fromEntries(TUNABLE_TIMES.map((name) => [name, z.number()]))),
 };
 
+const TIMEZONE_SOURCE = z
+  .enum(['request', 'coordinates', 'place'])
+  .meta({ description: "request: the timezone given; place: the named city's own; coordinates: looked up from lat and lng" });
+
 export const prayerCalendarResponse = z
   .object({
     ...prayerSettings,
@@ -79,7 +118,7 @@ export const prayerCalendarResponse = z
           .meta({ description: "Only on days the method's isha interval differs from `method`'s (Umm al-Qura in Ramadan)" }),
       }),
     ),
-    timezone_source: z.enum(['request', 'coordinates']),
+    timezone_source: TIMEZONE_SOURCE,
     method_source: z.enum(['request', 'time_zone']),
   })
   .meta({ id: 'PrayerCalendar' });
@@ -124,7 +163,7 @@ export const utilitiesResponses = {
   qibla: z
     .object({
       action: z.literal('qibla'),
-      location: point,
+      location,
       kaaba: point,
       bearing_degrees: z.number().meta({ description: 'From true north, clockwise' }),
       compass_point: z.string(),
@@ -144,7 +183,7 @@ export const utilitiesResponses = {
         .object({ name: z.enum(FIVE_PRAYERS), time: z.string(), iso: z.string(), minutes_left: z.number().int() })
         .optional()
         .meta({ description: 'Only when no date was given: the next of the five prayers after now' }),
-      timezone_source: z.enum(['request', 'coordinates']),
+      timezone_source: TIMEZONE_SOURCE,
       method_source: z
         .enum(['request', 'time_zone'])
         .meta({ description: 'time_zone: no method was given, so the authority of the country the time zone names' }),

@@ -4,6 +4,7 @@ import { magneticDeclination } from './geomagnetic';
 import { HijriDateError } from './hijri';
 import { hijriAnswer, prayerDay, prayerSetupOf } from './prayer-service';
 import { calculateQibla } from './qibla';
+import { locationAnswer, requestLocation } from './request-location';
 import { actionSchema, hijriSchema, prayerTimesSchema, qiblaSchema, zakatSchema } from './utilities-request';
 import { calculateZakat, minorUnitDigitsOf, ZakatRangeError } from './zakat';
 
@@ -26,8 +27,13 @@ export function utilityAnswer(rawBody: unknown, now: Date) {
       return { action: 'zakat' as const, ...(input.currency ? { currency: input.currency } : {}), ...result };
     }
     case 'qibla': {
-      const { lat, lng } = parseRequestPart(qiblaSchema, body, 'body field');
-      return { action: 'qibla' as const, ...calculateQibla({ lat, lng }, magneticDeclination({ lat, lng }, now)) };
+      const location = requestLocation(parseRequestPart(qiblaSchema, body, 'body field'));
+      const { lat, lng } = location;
+      return {
+        action: 'qibla' as const,
+        ...calculateQibla({ lat, lng }, magneticDeclination({ lat, lng }, now)),
+        location: locationAnswer(location),
+      };
     }
     case 'prayer_times': {
       const input = parseRequestPart(prayerTimesSchema, body, 'body field');

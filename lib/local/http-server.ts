@@ -9,7 +9,7 @@ import type {
   APIGatewayRequestAuthorizerEvent,
   Context,
 } from 'aws-lambda';
-import { EDGE_ROUTE, matchRoute, type Route } from '../../functions/routes';
+import { EDGE_ROUTE, matchRoute, proxyPathOf, type Route } from '../../functions/routes';
 import { AUTHORIZER_FAILURE_MESSAGE } from '../../functions/shared/gateway-responses';
 import { REASON_PHRASES } from '../../functions/shared/errors';
 import { JSON_CONTENT_TYPE } from '../../functions/shared/http';
@@ -26,6 +26,8 @@ export interface Target {
   memoryMb: number;
   /** The resource it stands for ("/api/v1/quran", or "/{proxy+}" for the edge). */
   resource: string;
+  /** The route it serves (none for the edge). */
+  route?: Route;
 }
 
 export interface CountedRefusal {
@@ -105,7 +107,18 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
 }
 
 const edgeTarget: Target = { ...EDGE_ROUTE, resource: '/{proxy+}' };
-const routeTarget = (route: Route): Target => ({ ...route, resource: route.path });
+const routeTarget = (route: Route): Target => ({ ...route, resource: route.path, route });
+
+/** API Gateway's path parameters for a greedy resource (`{proxy+}`): the rest of the path, decoded; else none. */
+function proxyParameterOf(target: Target, path: string): Record<string, string> | null {
+  const rest = target.route && proxyPathOf(target.route, path);
+  if (rest === undefined || rest === null) return null;
+  try {
+    return { proxy: decodeURIComponent(rest) };
+  } catch {
+    return { proxy: rest };
+  }
+}
 
 /**
  * Header and query maps as API Gateway builds them, without a prototype: a client's "__proto__",
@@ -148,7 +161,7 @@ export function buildProxyEvent(request: IncomingMessage, url: URL, target: Targ
     multiValueHeaders,
     queryStringParameters: hasQuery ? query : null,
     multiValueQueryStringParameters: hasQuery ? multiValueQuery : null,
-    pathParameters: null,
+    pathParameters: proxyParameterOf(target, url.pathname),
     stageVariables: null,
     body: body.length > 0 ? body.toString('utf8') : null,
     isBase64Encoded: false,

@@ -32,7 +32,14 @@ export const contractChecks = new Map<string, number>();
  * Paths the document does not describe (unknown routes, the edge function's 404s) are not checked.
  */
 export function contractViolation(method: string, url: string, status: number, headers: Headers, body: string): string | undefined {
-  const path = new URL(url, 'http://localhost').pathname;
+  const concrete = new URL(url, 'http://localhost').pathname;
+  // A templated path (/aladhan/timings/{date}) stands for the concrete ones its segments match.
+  const path =
+    concrete in document.paths
+      ? concrete
+      : (Object.keys(document.paths).find((template) =>
+          new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`).test(concrete),
+        ) ?? concrete);
   const operation = document.paths[path]?.[method.toLowerCase()];
   if (!operation) return undefined;
   const listed = operation.responses[String(status)];

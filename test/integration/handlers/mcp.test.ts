@@ -146,6 +146,16 @@ describe('the MCP server at /api/v1/mcp', () => {
     expect(times.method.id).toBe('umm_al_qura');
     const qibla = await call('qibla', { lat: 51.5074, lng: -0.1278 });
     expect(qibla.bearing_degrees).toBeCloseTo(118.99, 1);
+    // A place by name (issue 40), resolved as POST /utilities resolves it.
+    const byCity = { city: 'Makkah', country: 'SA', date: '2026-03-20' };
+    const cityTimes = await call('prayer_times', byCity);
+    const cityUtilities = await service.post('/api/v1/utilities', JSON.stringify({ action: 'prayer_times', ...byCity }), {
+      'Content-Type': 'application/json',
+    });
+    expect(cityTimes).toEqual(cityUtilities.json);
+    expect(cityTimes.location).toMatchObject({ name: 'Mecca', country: 'SA' });
+    const cityQibla = await call('qibla', { city: 'London', country: 'GB' });
+    expect(cityQibla.bearing_degrees).toBeCloseTo(118.99, 0);
     const zakat = await call('zakat', { cash: 10_000, gold_price_per_gram: 100 });
     expect(zakat).toMatchObject({ action: 'zakat', zakat_due: 250 });
   });

@@ -80,9 +80,9 @@ describe('GET /api/v1/quran?surah=N', () => {
   });
 
   it.each([
-    ['surah=abc', "Invalid query parameter 'surah': must be a whole number"],
-    ['surah=2.5', "Invalid query parameter 'surah': must be a whole number"],
-    ['surah=', "Invalid query parameter 'surah': must be a whole number"],
+    ['surah=abc', "Invalid query parameter 'surah': must be a whole number or a surah's name (2, al-baqarah, البقرة)"],
+    ['surah=2.5', "Invalid query parameter 'surah': must be a whole number or a surah's name (2, al-baqarah, البقرة)"],
+    ['surah=', "Invalid query parameter 'surah': must be a whole number or a surah's name (2, al-baqarah, البقرة)"],
     ['surah=1&ayah=0', "Invalid query parameter 'ayah': must be 1 or more"],
     ['surah=1&ayah=x', "Invalid query parameter 'ayah': must be a whole number"],
     ['ayah=5', "'ayah' requires 'surah'"],

@@ -162,8 +162,8 @@ describe('POST /api/v1/utilities: qibla', () => {
   });
 
   it.each([
-    [{ lng: 0 }, "Invalid body field 'lat': is required (latitude in degrees, -90 to 90)"],
-    [{ lat: 0 }, "Invalid body field 'lng': is required (longitude in degrees, -180 to 180)"],
+    [{ lng: 0 }, "Invalid body field 'lat': is required (latitude in degrees, -90 to 90), unless a city is named"],
+    [{ lat: 0 }, "Invalid body field 'lng': is required (longitude in degrees, -180 to 180), unless a city is named"],
     [{ lat: 90.0001, lng: 0 }, "Invalid body field 'lat': must be from -90 to 90 (latitude in degrees, -90 to 90)"],
     [{ lat: 0, lng: -180.5 }, "Invalid body field 'lng': must be from -180 to 180 (longitude in degrees, -180 to 180)"],
     [{ lat: null, lng: 0 }, "Invalid body field 'lat': must be a number (latitude in degrees, -90 to 90)"],
@@ -284,7 +284,7 @@ describe('POST /api/v1/utilities: prayer_times', () => {
       { lat: 1, lng: 2, timezone: 'Mars/Olympus_Mons' },
       "Invalid body field 'timezone': must be an IANA time zone such as Europe/London or America/New_York",
     ],
-    [{ lng: 2 }, "Invalid body field 'lat': is required (latitude in degrees, -90 to 90)"],
+    [{ lng: 2 }, "Invalid body field 'lat': is required (latitude in degrees, -90 to 90), unless a city is named"],
   ])('refuses %j with a 400 naming the field and the accepted values', async (fields, message) => {
     expectError(await utilities({ action: 'prayer_times', ...fields }), 400, message);
   });

@@ -64,7 +64,7 @@ describe('IslamicApiStack', () => {
     }
     for (const route of routes) {
       template.hasResourceProperties('AWS::Lambda::Function', {
-        Description: Match.stringLikeRegexp(`^${route.method} ${route.path}:`),
+        Description: Match.stringLikeRegexp(`^${route.method} ${route.path.replace(/[{}+]/g, (character) => `\\${character}`)}:`),
         MemorySize: route.memoryMb,
         Timeout: route.timeoutSeconds,
       });
@@ -89,9 +89,13 @@ describe('IslamicApiStack', () => {
       expect.arrayContaining(['api', 'v1', 'chat', 'quran', 'hadith', 'duas', 'utilities', 'openapi.json', 'docs']),
     );
     for (const route of routes) {
-      const resourceId = Object.entries(
-        template.findResources('AWS::ApiGateway::Resource', { Properties: { PathPart: route.path.split('/').at(-1) } }),
-      )[0][0];
+      // The resource whose path part and parent's path part end the route's path (a greedy route's {proxy+} has namesakes).
+      const [parentPart, lastPart] = route.path.split('/').slice(-2);
+      const resources = template.findResources('AWS::ApiGateway::Resource');
+      const resourceId = Object.entries(resources).find(
+        ([, resource]) =>
+          resource.Properties.PathPart === lastPart && resources[resource.Properties.ParentId?.Ref]?.Properties.PathPart === parentPart,
+      )![0];
       for (const method of methodsOf(route)) {
         template.hasResourceProperties('AWS::ApiGateway::Method', {
           HttpMethod: method,

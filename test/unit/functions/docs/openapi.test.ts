@@ -53,7 +53,7 @@ describe('the OpenAPI document', () => {
     // Examples have their parameter's type: an integer is an integer to a typed client (and to Redocly and Spectral).
     expect(surah).toMatchObject({ example: 2, schema: { type: 'integer' } });
     const utilities = document.paths['/api/v1/utilities'].post.requestBody.content['application/json'];
-    expect(Object.keys(utilities.examples)).toEqual(['zakat', 'qibla', 'prayer_times', 'prayer_times_aladhan', 'hijri']);
+    expect(Object.keys(utilities.examples)).toEqual(['zakat', 'qibla', 'qibla_city', 'prayer_times', 'prayer_times_aladhan', 'hijri']);
     expect(utilities.schema.oneOf).toHaveLength(4);
   });
 });

@@ -37,9 +37,15 @@ describe('GET /quran query', () => {
   });
 
   it('names the malformed parameter', () => {
-    expect(badRequestMessage({ surah: 'abc' })).toBe("Invalid query parameter 'surah': must be a whole number");
-    expect(badRequestMessage({ surah: '1.5' })).toBe("Invalid query parameter 'surah': must be a whole number");
-    expect(badRequestMessage({ surah: '' })).toBe("Invalid query parameter 'surah': must be a whole number");
+    expect(badRequestMessage({ surah: 'abc' })).toBe(
+      "Invalid query parameter 'surah': must be a whole number or a surah's name (2, al-baqarah, البقرة)",
+    );
+    expect(badRequestMessage({ surah: '1.5' })).toBe(
+      "Invalid query parameter 'surah': must be a whole number or a surah's name (2, al-baqarah, البقرة)",
+    );
+    expect(badRequestMessage({ surah: '' })).toBe(
+      "Invalid query parameter 'surah': must be a whole number or a surah's name (2, al-baqarah, البقرة)",
+    );
     expect(badRequestMessage({ surah: '1', ayah: '0' })).toBe("Invalid query parameter 'ayah': must be 1 or more");
     expect(badRequestMessage({ search: 'x', limit: '101' })).toBe(
       "Invalid query parameter 'limit': must be at most 100 (results per page)",

@@ -1,7 +1,7 @@
 import { Coordinates, Madhab, PrayerTimes } from 'adhan';
 import { calculatePrayerTimes, PRAYER_METHOD_IDS, type PrayerTimesInput } from '../../../../functions/utilities/prayer-times';
 import { PRAYER_METHODS } from '../../../../functions/utilities/prayer-methods';
-import { sunAltitude } from '../../../../functions/utilities/solar-position';
+import { solarTransit, sunAltitude, timeAtAltitude } from '../../../../functions/utilities/solar-position';
 import { timeZoneAt } from '../../../../functions/utilities/time-zones';
 import { ADHAN_METHODS } from '../../../support/adhan-methods';
 import { exactPlainTime } from '../../../support/exact-prayer-times';
@@ -176,5 +176,106 @@ describe('asr', () => {
     }
     expect(checked).toBe(50);
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('where fajr or isha starts or stops being reached (issue 40)', () => {
+  const lowestAltitude = (near: number, lat: number, lng: number) => {
+    let [low, high] = [near - 7_200_000, near + 7_200_000];
+    while (high - low > 1_000) {
+      const [a, b] = [low + (high - low) / 3, high - (high - low) / 3];
+      if (sunAltitude(a, lat, lng) < sunAltitude(b, lat, lng)) high = b;
+      else low = a;
+    }
+    return sunAltitude((low + high) / 2, lat, lng);
+  };
+
+  it('finds the angle on every night the sun reaches it, and on no other', () => {
+    const wrong: string[] = [];
+    let reachedNights = 0;
+    for (const lat of [48, 55, 60, 64, 66, -55]) {
+      for (const angle of [15, 18, 20]) {
+        for (const date of consecutiveDays('2026-01-01', 365)) {
+          const transit = solarTransit(Date.parse(`${date}T12:00:00Z`), 0);
+          for (const side of [-1, 1] as const) {
+            const reached = lowestAltitude(transit + side * 43_200_000, lat, 0) < -angle;
+            const found = timeAtAltitude(transit, lat, 0, -angle, side);
+            if (reached) reachedNights += 1;
+            if (reached !== (found !== undefined))
+              wrong.push(`${lat}° ${date} ${angle}° ${side < 0 ? 'morning' : 'evening'}: reached ${reached}`);
+            else if (found !== undefined && Math.abs(sunAltitude(found, lat, 0) + angle) > 0.001)
+              wrong.push(`${lat}° ${date} ${angle}°: off`);
+          }
+        }
+      }
+    }
+    expect(reachedNights).toBeGreaterThan(5_000);
+    expect(wrong).toEqual([]);
+  });
+
+  // The steps issue 40 reported: 64° N, 0° E, Singapore's 20° and 18°, middle of the night, September 2026.
+  const series = consecutiveDays('2026-08-20', 30).map((date) =>
+    calculatePrayerTimes({
+      lat: 64,
+      lng: 0,
+      date,
+      timeZone: 'UTC',
+      method: 'singapore',
+      madhab: 'shafi',
+      highLatitudeRule: 'middle_of_the_night',
+    }),
+  );
+  const MINUTE = 60_000;
+
+  // Singapore rounds up: the served minute is the exact instant or up to a minute after it.
+  it('gives the angle time whenever the sun reaches the angle, and the middle of the night only when it does not', () => {
+    const wrong: string[] = [];
+    for (const day of series) {
+      for (const name of ['fajr', 'isha'] as const) {
+        const input = {
+          lat: 64,
+          lng: 0,
+          date: day.date,
+          timeZone: 'UTC',
+          method: 'singapore',
+          madhab: 'shafi',
+          highLatitudeRule: 'middle_of_the_night',
+        } as const;
+        const exact = exactPlainTime(input, day, name);
+        const served = Date.parse(day.times[name].iso);
+        const rule = day.applied_rules[name]?.rule;
+        if (exact !== undefined && (rule !== undefined || Math.abs(served - exact) > MINUTE + 1_000))
+          wrong.push(
+            `${day.date} ${name}: the sun reaches the angle at ${new Date(exact).toISOString()}, served ${day.times[name].iso} ${rule ?? ''}`,
+          );
+        if (exact === undefined && rule !== 'middle_of_the_night')
+          wrong.push(`${day.date} ${name}: the angle is not reached, served without the rule`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('joins the two regimes where they meet: the rule gives the instant the angle time starts from', () => {
+    // On a night the angle is not reached, the middle of the night is within a minute of the sun's lowest point,
+    // which is where the angle's time appears on the first night the sun reaches it: no step but the sun's own.
+    const meetings: string[] = [];
+    for (let index = 1; index < series.length; index += 1) {
+      for (const name of ['fajr', 'isha'] as const) {
+        const [before, today] = [series[index - 1], series[index]];
+        const switched = !!before.applied_rules[name] !== !!today.applied_rules[name];
+        if (!switched) continue;
+        const ruled = before.applied_rules[name] ? before : today;
+        const night = Date.parse(ruled.times[name].iso);
+        let [low, high] = [night - 7_200_000, night + 7_200_000];
+        while (high - low > 1_000) {
+          const [a, b] = [low + (high - low) / 3, high - (high - low) / 3];
+          if (sunAltitude(a, 64, 0) < sunAltitude(b, 64, 0)) high = b;
+          else low = a;
+        }
+        meetings.push(`${ruled.date} ${name}: ${Math.round(Math.abs(night - (low + high) / 2) / MINUTE)} min from the lowest sun`);
+      }
+    }
+    // September's isha (from the 1st) and fajr (from the 8th) each switch once in the series.
+    expect(meetings).toEqual(['2026-08-31 isha: 0 min from the lowest sun', '2026-09-07 fajr: 0 min from the lowest sun']);
   });
 });

@@ -1,0 +1,263 @@
+import { HttpError } from '../shared/errors';
+import { parseRequestPart } from '../shared/validation';
+import { magneticDeclination } from '../utilities/geomagnetic';
+import { gregorianDateOf, HijriDateError, hijriDateOf, type HijriDate } from '../utilities/hijri';
+import { prayerCalendarQuerySchema } from '../utilities/prayer-calendar-query';
+import { prayerCalendar, prayerDay, prayerSetupOf, type PrayerSetup } from '../utilities/prayer-service';
+import type { PrayerTimesResult } from '../utilities/prayer-times';
+import { calculateQibla } from '../utilities/qibla';
+
+/**
+ * AlAdhan's most used paths (api.aladhan.com/v1/...), answered by this API's own prayer times, Hijri calendar and
+ * qibla in AlAdhan's envelope `{ code, status, data }` and field names, so that a client of AlAdhan switches by
+ * changing its base URL to `<this API>/api/v1/aladhan`. The parameters are AlAdhan's (latitude, longitude, method,
+ * school, latitudeAdjustmentMethod, midnightMode, timezonestring, tune, methodSettings, adjustment, shafaq), read
+ * through the same schema as GET /api/v1/prayer-times, which takes them as aliases; the times are this API's (its
+ * high-latitude rules, its default method by country), not a copy of AlAdhan's.
+ */
+
+export const ALADHAN_PATHS = [
+  'timings/{date}',
+  'timingsByCity/{date}',
+  'calendar/{year}/{month}',
+  'calendarByCity/{year}/{month}',
+  'gToH/{date}',
+  'hToG/{date}',
+  'qibla/{latitude}/{longitude}',
+] as const;
+
+const TIME_NAMES = {
+  Fajr: 'fajr',
+  Sunrise: 'sunrise',
+  Dhuhr: 'dhuhr',
+  Asr: 'asr',
+  Sunset: 'sunset',
+  Maghrib: 'maghrib',
+  Isha: 'isha',
+  Imsak: 'imsak',
+  Midnight: 'midnight',
+  Firstthird: 'first_third_of_night',
+  Lastthird: 'last_third_of_night',
+} as const;
+
+const HIJRI_MONTHS = [
+  ['Muḥarram', 'مُحَرَّم'],
+  ['Ṣafar', 'صَفَر'],
+  ['Rabīʿ al-awwal', 'رَبيع الأوّل'],
+  ['Rabīʿ al-thānī', 'رَبيع الثاني'],
+  ['Jumādá al-ūlá', 'جُمادى الأولى'],
+  ['Jumādá al-ākhirah', 'جُمادى الآخرة'],
+  ['Rajab', 'رَجَب'],
+  ['Shaʿbān', 'شَعْبان'],
+  ['Ramaḍān', 'رَمَضان'],
+  ['Shawwāl', 'شَوّال'],
+  ['Dhū al-Qaʿdah', 'ذوالقعدة'],
+  ['Dhū al-Ḥijjah', 'ذوالحجة'],
+] as const;
+const WEEKDAYS = [
+  ['Sunday', 'Al Ahad', 'الاحد'],
+  ['Monday', 'Al Athnayn', 'الاثنين'],
+  ['Tuesday', 'Al Thalaata', 'الثلاثاء'],
+  ['Wednesday', 'Al Arbiaa', 'الاربعاء'],
+  ['Thursday', 'Al Khamees', 'الخميس'],
+  ['Friday', 'Al Juma', 'الجمعة'],
+  ['Saturday', 'Al Sabt', 'السبت'],
+] as const;
+const GREGORIAN_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const LATITUDE_RULES: Record<string, string> = {
+  middle_of_the_night: 'MIDDLE_OF_THE_NIGHT',
+  seventh_of_the_night: 'ONE_SEVENTH',
+  twilight_angle: 'ANGLE_BASED',
+};
+
+const pad = (value: number) => String(value).padStart(2, '0');
+/** YYYY-MM-DD as AlAdhan writes dates: DD-MM-YYYY. */
+const dayMonthYear = (date: string) => date.split('-').reverse().join('-');
+const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
+
+function gregorianOf(date: string) {
+  const [year, month, day] = date.split('-');
+  return {
+    date: dayMonthYear(date),
+    format: 'DD-MM-YYYY',
+    day,
+    weekday: { en: WEEKDAYS[weekdayOf(date)][0] },
+    month: { number: Number(month), en: GREGORIAN_MONTHS[Number(month) - 1] },
+    year,
+    designation: { abbreviated: 'AD', expanded: 'Anno Domini' },
+  };
+}
+
+function hijriOf(date: string, hijri: HijriDate) {
+  const [, weekdayEn, weekdayAr] = WEEKDAYS[weekdayOf(date)];
+  const [monthEn, monthAr] = HIJRI_MONTHS[hijri.month - 1];
+  return {
+    date: `${pad(hijri.day)}-${pad(hijri.month)}-${hijri.year}`,
+    format: 'DD-MM-YYYY',
+    day: pad(hijri.day),
+    weekday: { en: weekdayEn, ar: weekdayAr },
+    month: { number: hijri.month, en: monthEn, ar: monthAr },
+    year: String(hijri.year),
+    designation: { abbreviated: 'AH', expanded: 'Anno Hegirae' },
+    holidays: [] as string[],
+  };
+}
+
+/** One day in AlAdhan's shape: timings, date (readable, timestamp, gregorian, hijri) and meta. */
+function aladhanDay(day: Pick<PrayerTimesResult, 'date' | 'times' | 'hijri'>, settings: PrayerTimesResult, iso8601: boolean) {
+  const timings = Object.fromEntries(
+    Object.entries(TIME_NAMES).map(([theirs, ours]) => [theirs, iso8601 ? day.times[ours].iso : day.times[ours].time]),
+  );
+  const [year, month, dayOfMonth] = day.date.split('-');
+  return {
+    timings,
+    date: {
+      readable: `${dayOfMonth} ${GREGORIAN_MONTHS[Number(month) - 1].slice(0, 3)} ${year}`,
+      timestamp: String(Math.floor(Date.parse(day.times.dhuhr.iso) / 1000)),
+      gregorian: gregorianOf(day.date),
+      hijri: hijriOf(day.date, day.hijri),
+    },
+    meta: {
+      latitude: settings.location.lat,
+      longitude: settings.location.lng,
+      timezone: settings.timezone,
+      method: {
+        id: settings.method.aladhan_id,
+        name: settings.method.name,
+        params: {
+          Fajr: settings.method.fajr_angle,
+          Isha: settings.method.isha_interval_minutes > 0 ? `${settings.method.isha_interval_minutes} min` : settings.method.isha_angle,
+        },
+        location: { latitude: settings.location.lat, longitude: settings.location.lng },
+      },
+      latitudeAdjustmentMethod: LATITUDE_RULES[settings.high_latitude_rule],
+      midnightMode: settings.midnight_mode.toUpperCase(),
+      school: settings.madhab === 'hanafi' ? 'HANAFI' : 'STANDARD',
+      offset: Object.fromEntries(
+        Object.keys(TIME_NAMES)
+          .filter((name) => !['Firstthird', 'Lastthird'].includes(name))
+          .map((name) => [
+            name,
+            settings.tune_minutes[TIME_NAMES[name as keyof typeof TIME_NAMES] as keyof typeof settings.tune_minutes] ?? 0,
+          ]),
+      ),
+    },
+  };
+}
+
+const notServed = (path: string) =>
+  new HttpError(404, `AlAdhan's path '${path}' is not served here; these are: ${ALADHAN_PATHS.map((served) => `/${served}`).join(', ')}`);
+
+/** AlAdhan's `date` segment: DD-MM-YYYY, or a UNIX timestamp (the UTC date of that instant). */
+function dateSegment(segment: string): string {
+  if (/^\d{9,11}$/.test(segment)) return new Date(Number(segment) * 1000).toISOString().slice(0, 10).split('-').reverse().join('-');
+  return segment;
+}
+
+/** The options of a prayer-times path, read by GET /prayer-times' schema (AlAdhan's names are its aliases). */
+function setupOf(query: Record<string, string>, extra: Record<string, string>, byCity: boolean) {
+  const { iso8601, calendarMethod, ...options } = query;
+  if (calendarMethod !== undefined && calendarMethod.toUpperCase() !== 'UAQ') {
+    throw new HttpError(400, "Invalid query parameter 'calendarMethod': Hijri dates here are Umm al-Qura's (UAQ) only");
+  }
+  if (iso8601 !== undefined && !/^(true|false)$/.test(iso8601)) {
+    throw new HttpError(400, "Invalid query parameter 'iso8601': must be true or false");
+  }
+  if (byCity && (options.city === undefined || options.country === undefined)) {
+    throw new HttpError(
+      400,
+      `Invalid query parameter '${options.city === undefined ? 'city' : 'country'}': is required on this path (AlAdhan's)`,
+    );
+  }
+  if (!byCity && options.city !== undefined) {
+    throw new HttpError(400, "Unknown query parameter 'city': a city is named on timingsByCity and calendarByCity (AlAdhan's paths)");
+  }
+  const parsed = parseRequestPart(prayerCalendarQuerySchema, { ...options, ...extra }, 'query parameter');
+  return { parsed, setup: prayerSetupOf(parsed) as PrayerSetup, iso8601: iso8601 === 'true' };
+}
+
+/** The `data` of an AlAdhan path, from this API's own computations. */
+export function aladhanData(path: string, query: Record<string, string>, now: Date): unknown {
+  const [name, ...segments] = path.split('/').filter(Boolean);
+  const one = (what: string) => {
+    if (segments.length > 1) throw notServed(path);
+    return segments[0] ?? query[what];
+  };
+  switch (name) {
+    case 'timings':
+    case 'timingsByCity': {
+      const date = one('date');
+      const { date: _date, ...rest } = query;
+      const { parsed, setup, iso8601 } = setupOf(rest, date === undefined ? {} : { date: dateSegment(date) }, name === 'timingsByCity');
+      const day = prayerDay(setup, parsed.date, now);
+      return aladhanDay(day, day, iso8601);
+    }
+    case 'calendar':
+    case 'calendarByCity': {
+      if (segments.length > 2) throw notServed(path);
+      const { year = query.year, month = query.month } = { year: segments[0], month: segments[1] };
+      const { year: _year, month: _month, annual: _annual, ...rest } = query;
+      const extra = { ...(year !== undefined ? { year } : {}), ...(month !== undefined ? { month } : {}) };
+      const { parsed, setup, iso8601 } = setupOf(rest, extra, name === 'calendarByCity');
+      if (parsed.year === undefined) throw new HttpError(400, "Invalid query parameter 'year': is required (as /calendar/{year}/{month})");
+      const first = `${parsed.year}-${pad(parsed.month ?? 1)}-01`;
+      const last =
+        parsed.month === undefined ? `${parsed.year}-12-31` : new Date(Date.UTC(parsed.year, parsed.month, 0)).toISOString().slice(0, 10);
+      const calendar = prayerCalendar(setup, first, last);
+      const settings = { ...calendar, ...calendar.days[0], date: first } as unknown as PrayerTimesResult;
+      const days = calendar.days.map((day) => aladhanDay(day as unknown as PrayerTimesResult, settings, iso8601));
+      if (parsed.month !== undefined) return days;
+      // AlAdhan's year: the days by month number.
+      const byMonth: Record<string, unknown[]> = {};
+      calendar.days.forEach((day, index) => {
+        const key = String(Number(day.date.slice(5, 7)));
+        byMonth[key] ??= [];
+        byMonth[key].push(days[index]);
+      });
+      return byMonth;
+    }
+    case 'gToH': {
+      const given = one('date') ?? dayMonthYear(now.toISOString().slice(0, 10));
+      const date = parseRequestPart(prayerCalendarQuerySchema, { date: given, lat: '0', lng: '0' }, 'query parameter').date!;
+      const adjustment = Number(query.adjustment ?? 0);
+      return { hijri: hijriOf(date, hijriDateOf(date, adjustment)), gregorian: gregorianOf(date) };
+    }
+    case 'hToG': {
+      const given = one('date');
+      const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(given ?? '');
+      if (!match) throw new HttpError(400, 'The Hijri date must be DD-MM-YYYY, as /hToG/01-09-1447');
+      const [, day, month, year] = match.map(Number);
+      let date: string;
+      try {
+        date = gregorianDateOf(year, month, day, Number(query.adjustment ?? 0));
+      } catch (error) {
+        if (error instanceof HijriDateError || error instanceof RangeError)
+          throw new HttpError(400, `The Hijri date ${given} ${error.message}`);
+        throw error;
+      }
+      return { gregorian: gregorianOf(date), hijri: hijriOf(date, hijriDateOf(date, Number(query.adjustment ?? 0))) };
+    }
+    case 'qibla': {
+      if (segments.length !== 2) throw notServed(path);
+      const parsed = parseRequestPart(prayerCalendarQuerySchema, { lat: segments[0], lng: segments[1] }, 'query parameter');
+      const location = { lat: parsed.lat!, lng: parsed.lng! };
+      const qibla = calculateQibla(location, magneticDeclination(location, now));
+      return { latitude: location.lat, longitude: location.lng, direction: qibla.bearing_degrees };
+    }
+    default:
+      throw notServed(path);
+  }
+}

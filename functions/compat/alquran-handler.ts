@@ -1,0 +1,36 @@
+import * as z from 'zod';
+import { quranService } from '../quran/quran-service';
+import { environmentContext, type EndpointContext } from '../shared/endpoint-context';
+import { HttpError } from '../shared/errors';
+import { jsonResponse } from '../shared/http';
+import { httpEndpoint } from '../shared/middleware';
+import { SCRIPTURE_CACHE_CONTROL } from '../shared/representation';
+import { alquranData } from './alquran';
+
+/**
+ * GET /api/v1/alquran/{path}: alquran.cloud's paths (alquran.ts), behind the same middleware chain as every endpoint
+ * (rate limits, caching, CORS). Its refusals keep this API's error shape and add alquran.cloud's `code` and `data`.
+ */
+export function createHandler(context: EndpointContext) {
+  const service = quranService(context);
+  return httpEndpoint(
+    context,
+    { query: z.record(z.string(), z.string()), cacheControl: SCRIPTURE_CACHE_CONTROL },
+    async ({ query, event }) => {
+      try {
+        const data = await alquranData(event.pathParameters?.proxy ?? '', query, service);
+        return jsonResponse(200, { code: 200, status: 'OK', data });
+      } catch (error) {
+        if (error instanceof HttpError) {
+          throw new HttpError(error.statusCode, error.message, {
+            headers: error.headers,
+            body: { ...error.body, code: error.statusCode, data: error.message },
+          });
+        }
+        throw error;
+      }
+    },
+  );
+}
+
+export const handler = createHandler(environmentContext());

@@ -1,0 +1,110 @@
+import * as z from 'zod';
+
+/** The compatibility layer's answers: AlAdhan's, as its documentation shows them (aladhan.ts builds them). */
+const gregorian = z.object({
+  date: z.string().meta({ description: 'DD-MM-YYYY' }),
+  format: z.literal('DD-MM-YYYY'),
+  day: z.string(),
+  weekday: z.object({ en: z.string() }),
+  month: z.object({ number: z.number().int(), en: z.string() }),
+  year: z.string(),
+  designation: z.object({ abbreviated: z.literal('AD'), expanded: z.string() }),
+});
+const hijri = z.object({
+  date: z.string().meta({ description: 'DD-MM-YYYY (Umm al-Qura)' }),
+  format: z.literal('DD-MM-YYYY'),
+  day: z.string(),
+  weekday: z.object({ en: z.string(), ar: z.string() }),
+  month: z.object({ number: z.number().int(), en: z.string(), ar: z.string() }),
+  year: z.string(),
+  designation: z.object({ abbreviated: z.literal('AH'), expanded: z.string() }),
+  holidays: z.array(z.string()),
+});
+const TIMINGS = ['Fajr', 'Sunrise', 'Dhuhr', 'Asr', 'Sunset', 'Maghrib', 'Isha', 'Imsak', 'Midnight', 'Firstthird', 'Lastthird'] as const;
+const day = z
+  .object({
+    timings: z.object(Object.fromEntries(TIMINGS.map((name) => [name, z.string()]))).meta({
+      description: 'HH:MM local (with iso8601=true, ISO 8601 with the offset)',
+    }),
+    date: z.object({ readable: z.string(), timestamp: z.string(), gregorian, hijri }),
+    meta: z.object({
+      latitude: z.number(),
+      longitude: z.number(),
+      timezone: z.string(),
+      method: z.object({
+        id: z.number().int(),
+        name: z.string(),
+        params: z.object({ Fajr: z.number(), Isha: z.union([z.number(), z.string()]) }),
+        location: z.object({ latitude: z.number(), longitude: z.number() }),
+      }),
+      latitudeAdjustmentMethod: z.string(),
+      midnightMode: z.string(),
+      school: z.string(),
+      offset: z.record(z.string(), z.number()),
+    }),
+  })
+  .meta({ id: 'AlAdhanDay' });
+
+const envelope = (data: z.ZodType, id: string) =>
+  z.object({ code: z.literal(200), status: z.literal('OK'), data }).meta({ id, description: "AlAdhan's envelope" });
+
+export const aladhanResponses = {
+  day: envelope(day, 'AlAdhanTimings'),
+  calendar: envelope(z.union([z.array(day), z.record(z.string(), z.array(day))]), 'AlAdhanCalendar'),
+  dates: envelope(z.object({ gregorian, hijri }), 'AlAdhanDateConversion'),
+  qibla: envelope(z.object({ latitude: z.number(), longitude: z.number(), direction: z.number() }), 'AlAdhanQibla'),
+};
+
+/** alquran.cloud's answers, as its documentation and clients show them (alquran.ts builds them). */
+const edition = z.object({
+  identifier: z.string(),
+  language: z.string(),
+  name: z.string(),
+  englishName: z.string(),
+  format: z.literal('text'),
+  type: z.enum(['quran', 'translation', 'transliteration']),
+  direction: z.enum(['ltr', 'rtl']),
+});
+const surahMeta = z.object({
+  number: z.number().int(),
+  name: z.string(),
+  englishName: z.string(),
+  englishNameTranslation: z.string(),
+  numberOfAyahs: z.number().int(),
+  revelationType: z.enum(['Meccan', 'Medinan']),
+});
+const ayah = z.object({
+  number: z.number().int().meta({ description: 'Through the mushaf, 1 to 6236' }),
+  text: z.string(),
+  numberInSurah: z.number().int(),
+  juz: z.number().int(),
+  manzil: z.number().int(),
+  page: z.number().int(),
+  ruku: z.number().int(),
+  hizbQuarter: z.number().int(),
+  sajda: z.union([z.literal(false), z.object({ id: z.number().int(), recommended: z.boolean(), obligatory: z.boolean() })]),
+});
+
+export const alquranResponses = {
+  surah: envelope(surahMeta.extend({ ayahs: z.array(ayah), edition }), 'AlQuranSurah'),
+  ayah: envelope(ayah.extend({ edition, surah: surahMeta }), 'AlQuranAyah'),
+  juz: envelope(
+    z.object({
+      number: z.number().int(),
+      ayahs: z.array(ayah.extend({ surah: surahMeta })),
+      surahs: z.record(z.string(), surahMeta),
+      edition,
+    }),
+    'AlQuranJuz',
+  ),
+  search: envelope(
+    z.object({
+      count: z.number().int(),
+      matches: z.array(
+        z.object({ number: z.number().int(), text: z.string(), edition, surah: surahMeta, numberInSurah: z.number().int() }),
+      ),
+    }),
+    'AlQuranSearch',
+  ),
+  editions: envelope(z.array(edition), 'AlQuranEditions'),
+};

@@ -1,0 +1,127 @@
+import { startTestService, type TestResponse } from '../../support/local-service';
+
+/**
+ * AlAdhan's most used paths under /api/v1/aladhan (issue 40), as a client of api.aladhan.com/v1 calls them with its
+ * base URL changed. The shapes expected are those of AlAdhan's documented examples: `{ code: 200, status: 'OK', data }`,
+ * data.timings with Fajr...Lastthird as HH:MM, data.date with readable, timestamp, gregorian and hijri (DD-MM-YYYY,
+ * month number and names, designation), data.meta with latitude, longitude, timezone, method (id, name, params),
+ * latitudeAdjustmentMethod, midnightMode, school and offset; qibla's data { latitude, longitude, direction }.
+ */
+let service: Awaited<ReturnType<typeof startTestService>>;
+
+beforeAll(async () => {
+  service = await startTestService();
+}, 120_000);
+
+afterAll(async () => {
+  await service?.close();
+});
+
+const aladhan = (path: string) => service.get(`/api/v1/aladhan/${path}`);
+const HH_MM = /^\d{2}:\d{2}$/;
+
+function expectDay(response: TestResponse, time = HH_MM) {
+  expect(response.status).toBe(200);
+  expect(response.json).toMatchObject({ code: 200, status: 'OK' });
+  const { timings, date, meta } = response.json.data;
+  expect(Object.keys(timings)).toEqual([
+    'Fajr',
+    'Sunrise',
+    'Dhuhr',
+    'Asr',
+    'Sunset',
+    'Maghrib',
+    'Isha',
+    'Imsak',
+    'Midnight',
+    'Firstthird',
+    'Lastthird',
+  ]);
+  for (const value of Object.values(timings)) expect(value).toMatch(time);
+  expect(date.gregorian).toMatchObject({ format: 'DD-MM-YYYY', designation: { abbreviated: 'AD' } });
+  expect(date.hijri).toMatchObject({ format: 'DD-MM-YYYY', designation: { abbreviated: 'AH' }, holidays: [] });
+  expect(meta).toMatchObject({
+    method: { id: expect.any(Number), name: expect.any(String) },
+    school: expect.stringMatching(/^(STANDARD|HANAFI)$/),
+  });
+  return response.json.data;
+}
+
+describe("AlAdhan's paths under /api/v1/aladhan (issue 40)", () => {
+  it("answers /timings/{date} as GET /prayer-times does, in AlAdhan's envelope and names", async () => {
+    const query = 'latitude=21.4225&longitude=39.8262&method=4&school=1';
+    const data = expectDay(await aladhan(`timings/01-03-2026?${query}`));
+    const ours = await service.get(`/api/v1/prayer-times?${query}&date=2026-03-01`);
+    expect(data.timings.Fajr).toBe(ours.json.times.fajr.time);
+    expect(data.timings.Isha).toBe(ours.json.times.isha.time);
+    expect(data.timings.Firstthird).toBe(ours.json.times.first_third_of_night.time);
+    expect(data.date).toMatchObject({
+      readable: '01 Mar 2026',
+      gregorian: { date: '01-03-2026', day: '01', weekday: { en: 'Sunday' }, month: { number: 3, en: 'March' }, year: '2026' },
+      hijri: { date: '12-09-1447', day: '12', month: { number: 9, en: 'Ramaḍān', ar: 'رَمَضان' }, year: '1447', weekday: { en: 'Al Ahad' } },
+    });
+    expect(data.meta).toMatchObject({
+      latitude: 21.4225,
+      longitude: 39.8262,
+      timezone: 'Asia/Riyadh',
+      method: { id: 4, params: { Fajr: 18.5, Isha: '120 min' } },
+      school: 'HANAFI',
+      midnightMode: 'STANDARD',
+    });
+    // A UNIX timestamp names the date too; iso8601=true writes the times in ISO 8601.
+    const byTimestamp = expectDay(await aladhan(`timings/1772366400?${query}&iso8601=true`), /^2026-03-\d{2}T\d{2}:\d{2}:00\+03:00$/);
+    expect(byTimestamp.date.gregorian.date).toBe('01-03-2026');
+    expect(byTimestamp.timings.Fajr).toBe(ours.json.times.fajr.iso);
+  });
+
+  it('answers /timingsByCity and /calendarByCity with city and country, and /calendar by coordinates', async () => {
+    const day = expectDay(await aladhan('timingsByCity/01-03-2026?city=Dubai&country=United Arab Emirates&method=8'));
+    expect(day.meta).toMatchObject({ timezone: 'Asia/Dubai', method: { id: 8 } });
+    const month = await aladhan('calendarByCity/2026/2?city=London&country=GB&method=3');
+    expect(month.status).toBe(200);
+    expect(month.json.data).toHaveLength(28);
+    expect(month.json.data[0].date.gregorian.date).toBe('01-02-2026');
+    expect(month.json.data[0].meta).toMatchObject({ timezone: 'Europe/London', method: { id: 3, params: { Fajr: 18, Isha: 17 } } });
+    const byCoordinates = await aladhan('calendar/2026/3?latitude=51.5074&longitude=-0.1278&method=2');
+    expect(byCoordinates.json.data).toHaveLength(31);
+    expect(byCoordinates.headers.get('cache-control')).toBe('public, max-age=86400');
+    // Rate limited as every endpoint is: the same middleware chain counts the call and says so.
+    expect(Number(byCoordinates.headers.get('x-ratelimit-limit'))).toBeGreaterThan(0);
+    expect(Number(byCoordinates.headers.get('x-ratelimit-remaining'))).toBeLessThan(Number(byCoordinates.headers.get('x-ratelimit-limit')));
+  });
+
+  it('converts dates both ways (/gToH, /hToG) and gives the qibla (/qibla/{lat}/{lng})', async () => {
+    const toHijri = await aladhan('gToH/01-03-2026');
+    expect(toHijri.json).toMatchObject({
+      code: 200,
+      status: 'OK',
+      data: { hijri: { date: '12-09-1447' }, gregorian: { date: '01-03-2026' } },
+    });
+    const toGregorian = await aladhan('hToG/01-09-1447');
+    expect(toGregorian.json.data).toMatchObject({
+      gregorian: { date: '18-02-2026', weekday: { en: 'Wednesday' } },
+      hijri: { date: '01-09-1447' },
+    });
+    const qibla = await aladhan('qibla/51.5074/-0.1278');
+    expect(qibla.json).toMatchObject({ code: 200, status: 'OK', data: { latitude: 51.5074, longitude: -0.1278 } });
+    expect(qibla.json.data.direction).toBeCloseTo(118.99, 1);
+  });
+
+  it("refuses in this API's error shape with AlAdhan's code and data added", async () => {
+    const missing = await aladhan('timingsByCity/01-03-2026?city=London');
+    expect(missing.status).toBe(400);
+    expect(missing.json).toEqual({
+      error: 'Bad Request',
+      message: "Invalid query parameter 'country': is required on this path (AlAdhan's)",
+      code: 400,
+      data: "Invalid query parameter 'country': is required on this path (AlAdhan's)",
+    });
+    const unknownPlace = await aladhan('timingsByCity/01-03-2026?city=Qwxzv&country=GB');
+    expect(unknownPlace.status).toBe(404);
+    expect(unknownPlace.json).toMatchObject({ code: 404, error: 'Not Found', suggestions: expect.any(Array) });
+    const unknownPath = await aladhan('methods');
+    expect(unknownPath.status).toBe(404);
+    expect(unknownPath.json.message).toMatch(/^AlAdhan's path 'methods' is not served here; these are: \/timings\/\{date\}/);
+    expect((await aladhan('timings/01-03-2026?latitude=91&longitude=0')).status).toBe(400);
+  });
+});
