@@ -527,7 +527,8 @@ function compatibilityPaths() {
   const compatibility: Record<string, Record<string, unknown>> = {};
   const prayerQuery = (examples: Record<string, string>) =>
     queryParameters(prayerCalendarObject, examples).filter((parameter) => !['date', 'year', 'month'].includes(parameter.name));
-  const atCoordinates = { lat: '21.4225', lng: '39.8262', method: '4' };
+  // No method example: AlAdhan's numeric ids (4: Umm al-Qura) are read by the layer, the schema names this API's.
+  const atCoordinates = { lat: '21.4225', lng: '39.8262' };
   const atCity = { city: 'Makkah', country: 'SA' };
   const documented: Array<[string, string, string, z.ZodType, Record<string, string>]> = [
     [
@@ -603,6 +604,7 @@ function compatibilityPaths() {
     const prefix = quran.some(([quranPath]) => quranPath === path) ? 'alquran' : 'aladhan';
     const pathParameters = names
       .split(',')
+      .filter(Boolean)
       .map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' }, example: examples[name] }));
     const query =
       path.startsWith('timings') || path.startsWith('calendar') ? prayerQuery(path.includes('ByCity') ? atCity : atCoordinates) : [];
@@ -734,7 +736,10 @@ function commaSeparatedForm(name: string, schema: JsonSchema): JsonSchema {
 
 /** An example as the parameter's type has it: `2` for an integer, `21.4225` for a number (a query carries both as text). */
 function exampleOf(text: string, schema: JsonSchema): unknown {
-  return schema.type === 'integer' || schema.type === 'number' ? Number(text) : text;
+  // A number or a name (a surah): digits are the number a typed client sends.
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  const numeric = types.includes('integer') || types.includes('number');
+  return numeric && (types.length === 1 || /^\d+$/.test(text)) ? Number(text) : text;
 }
 
 function queryParameters(query: z.ZodObject | undefined, examples: Record<string, string> = {}, aladhanNames = false) {

@@ -63,3 +63,12 @@ export const verifyOutput = z.looseObject({
   summary: z.looseObject({}),
   warnings: z.array(z.string()),
 });
+
+export const tafsirOutput = z.looseObject({
+  edition: z.looseObject({ id: z.string(), name: z.string(), author: z.string(), language: z.string() }),
+  surah: z.number().int(),
+  total: z.number().int(),
+  results: z
+    .array(z.looseObject({ verse_key: z.string(), ayah_from: z.number().int(), ayah_to: z.number().int(), text: z.string() }))
+    .describe('Each commentary once, with the ayahs it covers'),
+});

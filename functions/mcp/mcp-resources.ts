@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { HADITH_COLLECTION_IDS, type HadithCollectionId } from '../hadith/hadith-collections';
 import { parseHadithNumber } from '../hadith/hadith-numbers';
 import { HttpError } from '../shared/errors';
+import { TAFSIR_EDITION_IDS } from '../tafsir/tafsir-editions';
 import type { McpToolDependencies } from './mcp-tools';
 
 /**
@@ -13,7 +14,8 @@ import type { McpToolDependencies } from './mcp-tools';
  * - `quran://{surah}/{ayah}`: one verse (Arabic, Saheeh International, its place in the mushaf, a quran.com link);
  * - `quran://{surah}`: one surah, every verse (listed: the 114 surahs);
  * - `hadith://{collection}/{number}`: a narration by sunnah.com's number ("hadith://muslim/2564a").
- * - Tafsir: `tafsir://…` joins here when the tafsir corpus lands (the lead's branch), registered beside these.
+ * - `tafsir://{edition}/{surah}/{ayah}`: the commentary of one edition (or a language's default) on a verse, each
+ *   commentary once with the ayahs it covers ("tafsir://en.ibnkathir/2/255", "tafsir://ar/1/1").
  */
 
 /** MCP's code for a resource that does not exist (the specification's -32002). */
@@ -107,6 +109,30 @@ export function registerResources(server: McpServer, deps: McpToolDependencies):
         const parsed = parseHadithNumber(id);
         if (!parsed) throw new McpError(RESOURCE_NOT_FOUND, `'${id.slice(0, 40)}' is not a hadith number (e.g. 6018, 2564a)`);
         return deps.hadith.byNumber(name as HadithCollectionId, parsed);
+      }),
+  );
+
+  registerTafsirResource(server, deps);
+}
+
+function registerTafsirResource(server: McpServer, deps: McpToolDependencies): void {
+  server.registerResource(
+    'tafsir',
+    new ResourceTemplate('tafsir://{edition}/{surah}/{ayah}', {
+      list: undefined,
+      complete: { edition: (value) => TAFSIR_EDITION_IDS.filter((id) => id.startsWith(value.toLowerCase())) },
+    }),
+    {
+      title: 'A commentary on a verse',
+      description: `The commentary of one edition on a verse (tafsir://en.ibnkathir/2/255; or a language: tafsir://ar/1/1); editions: ${TAFSIR_EDITION_IDS.join(', ')}`,
+      mimeType: 'application/json',
+    },
+    (uri, { edition, surah, ayah }) =>
+      reading(uri, async () => {
+        const name = String(Array.isArray(edition) ? edition[0] : edition);
+        const s = wholeNumber(surah, 'surah');
+        const a = wholeNumber(ayah, 'ayah');
+        return deps.tafsir.onAyahs(deps.tafsir.editionNamed(name), s, a, a);
       }),
   );
 }

@@ -8,6 +8,7 @@ import {
   quranVersesOutput,
   utilityOutput,
   verifyOutput,
+  tafsirOutput,
 } from './mcp-output-schemas';
 import { registerPrompts, registerResources } from './mcp-resources';
 import * as z from 'zod';
@@ -180,6 +181,7 @@ export function createMcpServer(deps: McpToolDependencies): McpServer {
         verse_key: z.string().describe('A verse "2:255" or a range "2:255-260"'),
         edition: z.string().optional().describe('An edition id, e.g. en.ibnkathir or ar.muyassar, or a language code; default en'),
       }),
+      outputSchema: tafsirOutput,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     ({ verse_key, edition }) =>

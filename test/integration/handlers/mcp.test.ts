@@ -3,6 +3,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { CallToolResultSchema, ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod';
 import { startTestService, type TestService } from '../../support/local-service';
+import { realTafsirSources } from '../../support/real-corpus';
 
 /**
  * POST /api/v1/mcp through the HTTP server, driven by the MCP SDK's own client over Streamable HTTP: the tools
@@ -185,6 +186,7 @@ describe('the MCP server beyond tools: resources and prompts', () => {
       'hadith://{collection}/{number}',
       'quran://{surah}',
       'quran://{surah}/{ayah}',
+      'tafsir://{edition}/{surah}/{ayah}',
     ]);
     const { resources } = await client.listResources();
     expect(resources).toHaveLength(114);
@@ -205,6 +207,27 @@ describe('the MCP server beyond tools: resources and prompts', () => {
     expect(ikhlas.ayahs.map((ayah: { reference: string }) => ayah.reference)).toEqual(['112:1', '112:2', '112:3', '112:4']);
     const hadith = await read('hadith://bukhari/1');
     expect(hadith).toMatchObject({ collection: 'bukhari', number: '1', url: 'https://sunnah.com/bukhari:1' });
+  });
+
+  it('reads a commentary on a verse by URI, each commentary once with its range', async () => {
+    if (!(await realTafsirSources())) {
+      // Without the mirrored commentaries the snapshot has none: the read says the corpus is not imported.
+      await expect(client.readResource({ uri: 'tafsir://en.ibnkathir/2/255' })).rejects.toEqual(
+        expect.objectContaining({ message: expect.stringMatching(/503/) }),
+      );
+      return;
+    }
+    const { contents } = await client.readResource({ uri: 'tafsir://en.ibnkathir/2/255' });
+    const tafsir = JSON.parse((contents[0] as { text: string }).text);
+    expect(tafsir.edition).toMatchObject({ id: 'en.ibnkathir', language: 'en' });
+    expect(tafsir.results.length).toBeGreaterThan(0);
+    for (const commentary of tafsir.results) {
+      expect(commentary.ayah_from).toBeLessThanOrEqual(255);
+      expect(commentary.ayah_to).toBeGreaterThanOrEqual(255);
+    }
+    await expect(client.readResource({ uri: 'tafsir://xx.none/2/255' })).rejects.toEqual(
+      expect.objectContaining({ message: expect.stringMatching(/en\.ibnkathir/) }),
+    );
   });
 
   it('answers a resource that does not exist with the JSON-RPC error for it', async () => {
