@@ -113,6 +113,10 @@ export async function serveDynalite(options: Pick<EmbeddedDynamoOptions, 'dataDi
     await compactDataDirectory(options.dataDirectory);
   }
   const server = dynalite({ path: options.dataDirectory, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  // Idle connections stay open until the client closes them. With dynalite in a thread of its own its 5 s keep-alive
+  // close ran on time while the client's thread was busy (an import building an index), and the client then sent its
+  // next call on a socket already closed: ECONNRESET on both attempts. Its only clients are this process's own.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());

@@ -111,7 +111,8 @@ export async function parallelsOf(judgments: readonly QuestionJudgment[], get: (
 
 const hadithUnit = (hit: Json, parallels?: Parallels): RetrievedUnit => [
   `${hit.collection}:${hit.number}`,
-  ...(parallels ? parallels.of(hit.english as string) : []),
+  // An Arabic-only narration (ad-Darimi) has no English to compare.
+  ...(parallels ? parallels.of((hit.english as string | undefined) ?? '') : []),
 ];
 
 /** The search endpoints' first page for a question. */
