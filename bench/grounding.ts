@@ -1,10 +1,12 @@
 /**
- * `npm run bench -- grounding`: question retrieval measured on the question judgments, in one run.
+ * `npm run bench -- grounding`: question retrieval measured on the question judgments, in one run (issue 37, item 5).
  * - Quality: MAP@10, recall@10, MRR and the share with an expected passage in the first 10, for the search
  *   endpoints and the chat's grounding over HTTP, beside a plain BM25 over the same documents (the Quran's
- *   verses, the narrations) built in memory; the tuned questions and the held-out ones apart.
- * - Cost: the grounding of a question in process (warm and with the postings cache emptied), and a chat
- *   request over HTTP with a zero-latency provider, against baselines timed in the same run.
+ *   verses, the narrations) built in memory; three sets apart: the tuned questions, the old held-out ones
+ *   (question-judgments.ts) and the frozen held-out set (held-out-questions.ts, Quran passages only).
+ * - Cost: the commentaries' import (time, items, the commentary indexes' postings); the grounding of a question in
+ *   process (warm and with the postings cache emptied), and a chat request over HTTP with a zero-latency provider,
+ *   against baselines timed in the same run.
  */
 import { performance } from 'node:perf_hooks';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -39,7 +41,8 @@ import {
   plainBm25Retrieval,
   searchRetrieval,
 } from '../test/support/question-evaluation';
-import { QUESTION_JUDGMENTS } from '../test/support/question-judgments';
+import { HELD_OUT_QUESTIONS } from '../test/support/held-out-questions';
+import { type QuestionJudgment, QUESTION_JUDGMENTS } from '../test/support/question-judgments';
 import { median, percentile } from './statistics';
 
 const LATENCY_ROUNDS = 3;
@@ -59,7 +62,9 @@ export async function benchGrounding(stack: LocalStack, client: DynamoDBDocument
   const post = async (path: string, body: string) =>
     json(await fetch(`${stack.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }));
 
-  console.log('\nquestion retrieval: the question judgments (test/support/question-judgments.ts)');
+  console.log(
+    '\nquestion retrieval: the question judgments (test/support/question-judgments.ts) and the frozen held-out set (test/support/held-out-questions.ts)',
+  );
   const started = performance.now();
   const surahs = parseQuranSource(await loadPinnedFile(QURAN_JSON, QURAN_FILE, { kind: 'npm' }));
   const plainIndexes: Partial<Record<Corpus, PlainIndex>> = {
@@ -79,28 +84,31 @@ export async function benchGrounding(stack: LocalStack, client: DynamoDBDocument
     };
   }
   console.log(`(plain BM25 indexes built in memory in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
-  for (const [name, judgments] of [
-    ['tuned', QUESTION_JUDGMENTS.filter((j) => !j.heldOut)],
-    ['held out', QUESTION_JUDGMENTS.filter((j) => j.heldOut)],
-  ] as const) {
+  const sets: Array<{ name: string; judgments: readonly QuestionJudgment[]; corpora: Corpus[] }> = [
+    { name: 'tuned', judgments: QUESTION_JUDGMENTS.filter((j) => !j.heldOut), corpora },
+    { name: 'old held-out (question-judgments.ts)', judgments: QUESTION_JUDGMENTS.filter((j) => j.heldOut), corpora },
+    // Its judgments name Quran passages only: the narrations' lines would be empty.
+    { name: 'frozen held-out (held-out-questions.ts)', judgments: HELD_OUT_QUESTIONS, corpora: ['quran'] },
+  ];
+  for (const { name, judgments, corpora: measured } of sets) {
     const en = judgments.filter((j) => j.language === 'en').length;
     console.log(`\n${name} questions: ${judgments.length} (${en} English, ${judgments.length - en} Arabic)`);
     const lines = [
       ...MEASUREMENT_HEADER,
-      ...formatMeasurement('plain BM25', await measure(judgments, plainBm25Retrieval(plainIndexes), corpora), corpora),
-      ...formatMeasurement('search, match=auto', await measure(judgments, searchRetrieval(get, corpora), corpora), corpora),
-      ...formatMeasurement('chat grounding', await measure(judgments, groundingRetrieval(post), corpora), corpora),
+      ...formatMeasurement('plain BM25', await measure(judgments, plainBm25Retrieval(plainIndexes), measured), measured),
+      ...formatMeasurement('search, match=auto', await measure(judgments, searchRetrieval(get, measured), measured), measured),
+      ...formatMeasurement('chat grounding', await measure(judgments, groundingRetrieval(post), measured), measured),
     ];
-    if (withHadith) {
+    if (measured.includes('hadith')) {
       const parallels = await parallelsOf(judgments, get);
       lines.push(
         ...formatMeasurement(
           'plain BM25 + parallels',
-          await measure(judgments, plainBm25Retrieval(plainIndexes, parallels), corpora),
-          corpora,
+          await measure(judgments, plainBm25Retrieval(plainIndexes, parallels), measured),
+          measured,
         ),
-        ...formatMeasurement('search + parallels', await measure(judgments, searchRetrieval(get, corpora, parallels), corpora), corpora),
-        ...formatMeasurement('grounding + parallels', await measure(judgments, groundingRetrieval(post, parallels), corpora), corpora),
+        ...formatMeasurement('search + parallels', await measure(judgments, searchRetrieval(get, measured, parallels), measured), measured),
+        ...formatMeasurement('grounding + parallels', await measure(judgments, groundingRetrieval(post, parallels), measured), measured),
       );
     }
     console.log(lines.join('\n'));
@@ -118,7 +126,7 @@ export async function benchGrounding(stack: LocalStack, client: DynamoDBDocument
     hadith: new HadithService(new HadithRepository(reader), 'bench'),
     duas: new DuaService(new DuaRepository(reader), 'bench'),
   };
-  const questions = QUESTION_JUDGMENTS.map((j) => j.question);
+  const questions = [...QUESTION_JUDGMENTS, ...HELD_OUT_QUESTIONS].map((j) => j.question);
   const analysed = performance.now();
   for (const question of questions) parseQuestion(question);
   const parseMs = (performance.now() - analysed) / questions.length;
@@ -167,5 +175,34 @@ export async function benchGrounding(stack: LocalStack, client: DynamoDBDocument
   console.log(row('grounding in process, postings cache empty', cold, median(keyword)));
   console.log(row('baseline: POST /chat refused by validation', refused));
   console.log(row('POST /chat, zero-latency provider', chat, median(refused)));
-  console.log('index: unchanged (question retrieval reads the index the search endpoints read; nothing is added at import)');
+  await reportTafsirImport(stack);
+}
+
+/** What the commentaries' import cost this run's stack: time, items, and the commentary indexes question retrieval reads. */
+async function reportTafsirImport(stack: LocalStack): Promise<void> {
+  const outcome = await stack.tafsirImport;
+  if (outcome.status !== 'done' || outcome.report.status !== 'imported') {
+    console.log(
+      `\ncommentaries (tafsir): not imported in this run (${outcome.status === 'done' ? outcome.report.status : outcome.status})`,
+    );
+    return;
+  }
+  const { report } = outcome;
+  const commentaries = Object.values(report.commentaries).reduce((sum, n) => sum + n, 0);
+  console.log(
+    `\ncommentaries (tafsir) imported in memory in ${(outcome.importMs / 1000).toFixed(1)} s (${report.editions} editions, the ones question retrieval reads)`,
+  );
+  console.log(
+    `table items: ${report.items} = ${commentaries} commentaries (each once for the ayahs it covers) + ${report.items - commentaries - 1} index items + 1 marker`,
+  );
+  console.log(
+    `commentaries per edition: ${Object.entries(report.commentaries)
+      .map(([id, n]) => `${id} ${n}`)
+      .join(', ')}`,
+  );
+  console.log(
+    `commentary indexes (question retrieval): ${Object.entries(report.retrieval)
+      .map(([language, { ranges, postings }]) => `${language} ${ranges} ranges, ${postings} postings`)
+      .join('; ')}`,
+  );
 }

@@ -26,7 +26,13 @@ export type EditionsImportOutcome = { status: 'done'; report: QuranEditionsImpor
 /** How the import of the commentaries (tafsir) of a local service ended: last, from the same sources as the hadith. */
 export type TafsirImportOutcome =
   | { status: 'skipped' }
-  | { status: 'done'; report: TafsirImportReport; download?: CacheFillReport }
+  | {
+      status: 'done';
+      report: TafsirImportReport;
+      download?: CacheFillReport;
+      /** How long the import took, without the download. */
+      importMs: number;
+    }
   | { status: 'failed'; error: Error };
 
 /** What the worker is given: plain data, since it crosses threads. */

@@ -1,3 +1,4 @@
+import { setImmediate, setTimeout } from 'node:timers/promises';
 import { searchInMemory, type SearchIndex } from '../../functions/search/in-memory-index';
 import { PLAIN_BM25 } from '../../functions/search/query-matching';
 import { parseSearchQuery } from '../../functions/search/query-terms';
@@ -33,6 +34,16 @@ export interface Measurement {
   perQuestion: Array<{ judgment: QuestionJudgment; corpus: Corpus; scores: QuestionScores }>;
 }
 
+/**
+ * A turn of the event loop: the timers due run (a timer of 0 ms comes after every one already due), then the I/O
+ * they cause is read (the poll phase comes before the immediates), so that a connection closed by one of them is
+ * known closed before anything else is sent.
+ */
+async function letTheEventLoopTurn(): Promise<void> {
+  await setTimeout(0);
+  await setImmediate();
+}
+
 /** Scores what a system retrieved for every judgment. */
 export async function measure(
   judgments: readonly QuestionJudgment[],
@@ -43,6 +54,12 @@ export async function measure(
   const unanswered = { quran: { empty: 0, of: 0 }, hadith: { empty: 0, of: 0 } };
   const anyFound = { en: { found: 0, of: 0 }, ar: { found: 0, of: 0 } };
   for (const judgment of judgments) {
+    // A retrieval in memory (the plain BM25, the parallels) awaits nothing that is pending: without a turn of the
+    // event loop here, measuring 168 questions holds it for seconds, and timers due meanwhile do not run. When the
+    // HTTP server runs in the same process, its keep-alive close of an idle connection and the client's own idle
+    // timeout then both wait, the client sends its next request on that connection, and the server's overdue timer
+    // closes it with the request unread: ECONNRESET (issue 37, item 6).
+    await letTheEventLoopTurn();
     const retrieved = await retrieve(judgment);
     if (unanswerable(judgment)) {
       for (const corpus of corpora) {
