@@ -12,7 +12,7 @@ function startServe(
   dataDirectory: string,
   env: Record<string, string> = {},
 ): { child: ChildProcess; output: () => string; ready: Promise<string> } {
-  const child = spawn(join('node_modules', '.bin', 'tsx'), ['bin/serve.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bin/serve.ts'], {
     env: {
       ...process.env,
       PORT: '0',
@@ -78,7 +78,7 @@ describe('npm start (bin/serve.ts)', () => {
   });
 
   it('refuses an invalid PORT with a clear message', async () => {
-    const child = spawn(join('node_modules', '.bin', 'tsx'), ['bin/serve.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'bin/serve.ts'], {
       env: { ...process.env, PORT: 'eighty', LOCAL_DATA_DIR: dataDirectory },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -143,7 +143,7 @@ describe('npm start (bin/serve.ts)', () => {
       ).toBe(200);
 
       // A second npm start on the same dynalite port is told which variable to change.
-      const second = spawn(join('node_modules', '.bin', 'tsx'), ['bin/serve.ts'], {
+      const second = spawn(process.execPath, ['--import', 'tsx', 'bin/serve.ts'], {
         env: {
           ...process.env,
           PORT: '0',
