@@ -142,8 +142,10 @@ export async function loadDuaCorpus(location: FilesLocation, lookup: HadithLooku
   const byKey = new Map<string, DuaRecord>();
   const duas: DuaRecord[] = [];
   let duplicatesMerged = 0;
-  const add = (dua: Omit<DuaRecord, 'id'>) => {
-    const key = arabicKey(dua.arabic);
+  // `written`: the text as the source has it. Duplicates are found on it, as before the book's instructions were moved
+  // beside the words, so that merging, and with it every dua's public id, stays as it was.
+  const add = (dua: Omit<DuaRecord, 'id'>, written = dua.arabic) => {
+    const key = arabicKey(written);
     const existing = byKey.get(key);
     if (existing) {
       // The first source keeps its text; the other fills what it lacks and adds its references.
@@ -174,19 +176,22 @@ export async function loadDuaCorpus(location: FilesLocation, lookup: HadithLooku
       if (!written) throw new CorpusError(`Hisn al-Muslim item ${item.ID} has no Arabic text`);
       // The words without the book's quotation marks, its instructions beside them (the same words are one dua).
       const { arabic, notes } = unwrapDuaArabic(written);
-      add({
-        title: sentenceCase(chapter.TITLE),
-        category: categoryOfHisnChapter(chapter.ID),
-        chapter: sentenceCase(chapter.TITLE),
-        arabic,
-        ...(notes.length ? { arabicNotes: notes } : {}),
-        transliteration: present(item.LANGUAGE_ARABIC_TRANSLATED_TEXT),
-        translation: present(item.TRANSLATED_TEXT) ?? '',
-        repeat: item.REPEAT && item.REPEAT > 0 ? item.REPEAT : 1,
-        references: [],
-        audioUrl: present(item.AUDIO)?.replace(/^http:/, 'https:'),
-        origins: [`hisn-al-muslim:${item.ID}`],
-      });
+      add(
+        {
+          title: sentenceCase(chapter.TITLE),
+          category: categoryOfHisnChapter(chapter.ID),
+          chapter: sentenceCase(chapter.TITLE),
+          arabic,
+          ...(notes.length ? { arabicNotes: notes } : {}),
+          transliteration: present(item.LANGUAGE_ARABIC_TRANSLATED_TEXT),
+          translation: present(item.TRANSLATED_TEXT) ?? '',
+          repeat: item.REPEAT && item.REPEAT > 0 ? item.REPEAT : 1,
+          references: [],
+          audioUrl: present(item.AUDIO)?.replace(/^http:/, 'https:'),
+          origins: [`hisn-al-muslim:${item.ID}`],
+        },
+        written,
+      );
     }
   }
   if (hisnItems !== expected.items) throw new CorpusError(`Hisn al-Muslim: ${hisnItems} items, expected ${expected.items}`);

@@ -117,7 +117,20 @@ export class HadithService {
         found.push({ address: { collection: citation.collection, bookOrdinal: book.ordinal, idInBook: citation.hadith }, name });
     }
     const seen = new Set<string>();
-    return found.filter(({ address }) => !seen.has(addressKey(address)) && seen.add(addressKey(address))).slice(0, limit);
+    const distinct = found.filter(({ address }) => !seen.has(addressKey(address)) && seen.add(addressKey(address)));
+    // Each book's first citation before any book's second: "actions are judged by intentions" shows Bukhari 1, Muslim
+    // 1907a, an-Nasa'i 75… on the first page, not Bukhari's seven repetitions of it.
+    const perCollection = new Map<string, number>();
+    const round = distinct.map(({ address }) => {
+      const n = perCollection.get(address.collection) ?? 0;
+      perCollection.set(address.collection, n + 1);
+      return n;
+    });
+    return distinct
+      .map((entry, i) => ({ entry, round: round[i], i }))
+      .sort((a, b) => a.round - b.round || a.i - b.i)
+      .map(({ entry }) => entry)
+      .slice(0, limit);
   }
 
   /** A 503 that says whether an import is under way (read only on this rare path). */

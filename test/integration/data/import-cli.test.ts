@@ -62,8 +62,8 @@ describe('corpus:import command', () => {
     expect(unknown.stderr).toContain("Unknown option '--tabel'");
     expect(unknown.stderr).toContain('Usage: npm run corpus:import');
 
-    const only = await runImport(['--table', 'x', '--only', 'tafsir']);
-    expect(only.stderr).toContain('--only must be one of quran, translations, hadith');
+    const only = await runImport(['--table', 'x', '--only', 'koran']);
+    expect(only.stderr).toContain('--only must be one of quran, translations, hadith, tafsir');
     const both = await runImport(['--table', 'x', '--only', 'quran', '--skip', 'hadith']);
     expect(both.stderr).toContain('Choose one of --only and --skip');
   });
@@ -141,7 +141,7 @@ describe('corpus:import of the hadith and duas: every corpus asked for, or a non
 
   it('leaves a corpus out only when told to', async () => {
     const result = await runImport([...target(), '--only', 'quran'], unreachable);
-    expect(result.stdout).toContain('translations, hadith: skipped, as asked');
+    expect(result.stdout).toContain('translations, hadith, tafsir: skipped, as asked');
     expect(result.code).toBe(0);
   });
 });
