@@ -312,7 +312,7 @@ export const FIXTURE_COUNTS = {
   hadith: 36 + Object.values(furtherCounts).reduce((a, b) => a + b, 0),
   further: furtherCounts as Record<FurtherCollection['id'], number>,
   /** Hisn's five items and fitrahive's five, less the one supplication both have. */
-  duas: 9,
+  duas: 10,
   duplicatesMerged: 1,
   hisnChapters: HISN_CHAPTERS.length,
   hisnItems: HISN_CHAPTERS.reduce((n, chapter) => n + chapter.TEXT.length, 0),

@@ -1,3 +1,4 @@
+import { tanzilSources } from '../../support/real-corpus';
 import { join } from 'node:path';
 import { copyCorpusSnapshot, SNAPSHOT_ROOT_VARIABLE, type SnapshotCopy } from '../../support/corpus-snapshot';
 import { fixtureSources } from '../../support/fixture-corpus';
@@ -30,7 +31,13 @@ it('serves every corpus it holds from its first request while the background imp
   if (!snapshot) throw new Error('No fixture corpus snapshot in this run (test/integration/global-setup.mjs builds it)');
   const sources = fixtureSources(join(process.env[SNAPSHOT_ROOT_VARIABLE]!, 'fixture', 'fixture-sources'));
   Object.assign(process.env, { RATE_LIMIT_ANONYMOUS_PER_MINUTE: '5000' });
-  stack = await startLocalStack({ dataDirectory: snapshot.dataDirectory, hadithSources: sources, hadithInBackground: true });
+  // The Tanzil translations from where the snapshot had them (local-service.ts does the same).
+  stack = await startLocalStack({
+    dataDirectory: snapshot.dataDirectory,
+    hadithSources: sources,
+    tanzilSources: (await tanzilSources()) ?? false,
+    hadithInBackground: true,
+  });
   let settled = false;
   void Promise.all([stack.hadithImport, stack.editionsImport]).then(() => (settled = true));
   const statuses = new Map<string, number[]>();
