@@ -177,10 +177,8 @@ function englishWords(text: string): string[] {
 
 export const quoteWords = (text: string) => (ARABIC.test(text) ? arabicWords(text) : englishWords(text));
 
-/** Equal, or for Arabic one letter apart (Uthmani "الصلوه" and plain "الصلاه"). */
-function sameWord(a: string, b: string, fuzzy: boolean): boolean {
-  if (a === b) return true;
-  if (!fuzzy || Math.min(a.length, b.length) < 3 || Math.abs(a.length - b.length) > 1) return false;
+/** At most one letter replaced, added or removed (lengths within one of each other). */
+export function withinOneEdit(a: string, b: string): boolean {
   let i = 0;
   let j = 0;
   let edits = 0;
@@ -200,6 +198,13 @@ function sameWord(a: string, b: string, fuzzy: boolean): boolean {
     }
   }
   return edits + (a.length - i) + (b.length - j) <= 1;
+}
+
+/** Equal, or for Arabic one letter apart (Uthmani "الصلوه" and plain "الصلاه"). */
+function sameWord(a: string, b: string, fuzzy: boolean): boolean {
+  if (a === b) return true;
+  if (!fuzzy || Math.min(a.length, b.length) < 3 || Math.abs(a.length - b.length) > 1) return false;
+  return withinOneEdit(a, b);
 }
 
 /** Aligned pairs (i in quote, j in text) of the longest common subsequence, each match as late as the next allows. */

@@ -1,5 +1,6 @@
 import type { QuranService } from '../quran/quran-service';
 import { normalizeArabic } from '../search/arabic';
+import { withinOneEdit } from './quote-verification';
 
 /**
  * Quran text quoted inside Arabic running text without quotation marks: after a cue (قال تعالى، يقول الله، وقوله…) or
@@ -132,25 +133,7 @@ export function unmarkedCandidates(text: string, blanked: Array<{ start: number;
 function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
   if (a[0] !== b[0] || Math.min(a.length, b.length) < 3 || Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  let j = 0;
-  let edits = 0;
-  while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) {
-      i += 1;
-      j += 1;
-      continue;
-    }
-    edits += 1;
-    if (edits > 1) return false;
-    if (a.length > b.length) i += 1;
-    else if (b.length > a.length) j += 1;
-    else {
-      i += 1;
-      j += 1;
-    }
-  }
-  return edits + (a.length - i) + (b.length - j) <= 1;
+  return withinOneEdit(a, b);
 }
 
 /** The longest run of the candidate's words that is a run of the verse's words: [from, to) in each. */
