@@ -17,6 +17,8 @@
  * - npm start (bench/startup.ts): time to the first answer after "listening", and latency while the corpora are
  *   imported, on a fresh start and a restart, against the same requests once all is imported.
  * - Reads (bench/reads.ts): table calls and read units per kind of Quran answer, new container against warm.
+ * - Chapter headings (bench/chapter-headings.ts): the question judgments' hadith retrieval over in-memory indexes of
+ *   the narrations with and without their book's heading (issue 37, item 3); no table, so run before the stack.
  * - The rate limiter's decision (admitted, refused, contended) against one consistent GetItem;
  *   p50, p99 and DynamoDB operations per request.
  */
@@ -62,6 +64,7 @@ import { benchPlaces } from './places';
 import { benchPrayerGrid } from './prayer-grid';
 import { countRequests, median, percentile, timeRuns } from './statistics';
 import { benchReads } from './reads';
+import { benchChapterHeadings } from './chapter-headings';
 import { benchColdStart } from './cold-start';
 import { benchSoak } from './soak';
 import { benchIndexLayout } from './index-layout';
@@ -115,7 +118,9 @@ async function main(): Promise<void> {
   const sections = selectedSections(process.argv.slice(2));
   // Bundles imported by new processes: first, while nothing else runs, and without the local stack.
   if (sections.has('cold-start')) await benchColdStart();
-  if ([...sections].every((section) => section === 'cold-start')) return upstream.close();
+  // In memory only, before the stack's import competes for the cores.
+  if (sections.has('chapters')) await benchChapterHeadings();
+  if ([...sections].every((section) => WITHOUT_STACK.has(section))) return upstream.close();
   // The commentaries question retrieval reads (importing all sixteen would add minutes and measure nothing more).
   const tafsirEditions = [...new Set(Object.values(COMMENTARY_RETRIEVAL).flat())];
   const stack = await startLocalStack({ now: limiterClock, tafsirEditions });
@@ -147,8 +152,11 @@ const SECTIONS = [
   'cold-start',
   'soak',
   'index',
+  'chapters',
 ] as const;
 type Section = (typeof SECTIONS)[number];
+/** Sections that need no local stack: run alone, they do not start one. */
+const WITHOUT_STACK: ReadonlySet<Section> = new Set(['cold-start', 'chapters']);
 /** `npm run bench -- hadith limiter` runs those sections only; no argument runs them all. */
 function selectedSections(args: string[]): Set<Section> {
   const unknown = args.filter((arg) => !SECTIONS.includes(arg as Section));
