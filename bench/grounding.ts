@@ -2,8 +2,9 @@
  * `npm run bench -- grounding`: question retrieval measured on the question judgments, in one run (issue 37, item 5).
  * - Quality: MAP@10, recall@10, MRR and the share with an expected passage in the first 10, for the search
  *   endpoints and the chat's grounding over HTTP, beside a plain BM25 over the same documents (the Quran's
- *   verses, the narrations) built in memory; three sets apart: the tuned questions, the old held-out ones
- *   (question-judgments.ts) and the frozen held-out set (held-out-questions.ts, Quran passages only).
+ *   verses, the narrations) built in memory; four sets apart: the tuned questions, the old held-out ones
+ *   (question-judgments.ts), the everyday questions (everyday-questions.ts, a second tuning set) and the frozen
+ *   held-out set (held-out-questions.ts); the last two name Quran passages only.
  * - Cost: the commentaries' import (time, items, the commentary indexes' postings); the grounding of a question in
  *   process (warm and with the postings cache emptied), and a chat request over HTTP with a zero-latency provider,
  *   against baselines timed in the same run.
@@ -41,6 +42,7 @@ import {
   plainBm25Retrieval,
   searchRetrieval,
 } from '../test/support/question-evaluation';
+import { EVERYDAY_QUESTIONS } from '../test/support/everyday-questions';
 import { HELD_OUT_QUESTIONS } from '../test/support/held-out-questions';
 import { type QuestionJudgment, QUESTION_JUDGMENTS } from '../test/support/question-judgments';
 import { median, percentile } from './statistics';
@@ -87,6 +89,8 @@ export async function benchGrounding(stack: LocalStack, client: DynamoDBDocument
   const sets: Array<{ name: string; judgments: readonly QuestionJudgment[]; corpora: Corpus[] }> = [
     { name: 'tuned', judgments: QUESTION_JUDGMENTS.filter((j) => !j.heldOut), corpora },
     { name: 'old held-out (question-judgments.ts)', judgments: QUESTION_JUDGMENTS.filter((j) => j.heldOut), corpora },
+    // A second tuning set, of everyday wording (Quran passages only).
+    { name: 'everyday, tuning set 2 (everyday-questions.ts)', judgments: EVERYDAY_QUESTIONS, corpora: ['quran'] },
     // Its judgments name Quran passages only: the narrations' lines would be empty.
     { name: 'frozen held-out (held-out-questions.ts)', judgments: HELD_OUT_QUESTIONS, corpora: ['quran'] },
   ];

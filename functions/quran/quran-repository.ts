@@ -72,8 +72,9 @@ export class QuranRepository {
    * Ayahs matching the query, best first, in the English and Arabic index or in another edition's
    * (`edition`); undefined when that index version is not stored.
    */
-  async search(indexVersion: string, query: SearchQuery, match: MatchMode = 'all', edition?: string) {
-    const outcome = await this.indexOf(edition).search(indexVersion, query, undefined, match);
+  /** `minimumCoverage`: under `any`, the share of the query a verse must hold (omitted: the search endpoints' floor). */
+  async search(indexVersion: string, query: SearchQuery, match: MatchMode = 'all', edition?: string, minimumCoverage?: number) {
+    const outcome = await this.indexOf(edition).search(indexVersion, query, undefined, match, minimumCoverage);
     if (!outcome) return undefined;
     return {
       ...outcome,

@@ -5,7 +5,7 @@ import { notFound } from '../shared/errors';
 import { highlighterFor, type HighlightRange } from '../search/highlights';
 import { searchByMatch, type RequestedMatch } from '../search/match-mode';
 import type { RankedDocument } from '../search/bm25';
-import { rankWithCommentary, type RankedCommentary } from '../search/commentary-ranking';
+import { QUESTION_COVERAGE, rankWithCommentary, type RankedCommentary } from '../search/commentary-ranking';
 import { passagesOf } from '../search/passages';
 import { tafsirService } from '../tafsir/tafsir-service';
 import { queryLanguage } from '../tafsir/commentary-retrieval';
@@ -454,20 +454,23 @@ export class QuranService {
     return marker.indexVersion;
   }
 
-  private async searchIndex(version: string, query: SearchQuery, match: MatchMode, edition?: QuranEdition) {
-    const outcome = await this.repository.search(version, query, match, edition?.id);
+  private async searchIndex(version: string, query: SearchQuery, match: MatchMode, edition?: QuranEdition, minimumCoverage?: number) {
+    const outcome = await this.repository.search(version, query, match, edition?.id, minimumCoverage);
     if (!outcome) throw edition ? await this.editionsNotImported() : corpusNotImported('Quran', this.settings.importCommand);
     return outcome;
   }
 
   /**
-   * Verses ranked on their own words and their commentaries' (rankWithCommentary), when the settings name where the
-   * commentaries are; a commentary index that cannot be read leaves the verses' own ranking.
+   * A question's verses: read from the index down to the lowest coverage a verse of an answered question may hold,
+   * then ranked on their own words and their commentaries' (rankWithCommentary), when the settings name where the
+   * commentaries are; a commentary index that cannot be read leaves the verses' own words to answer.
    */
-  private async withCommentaries<T extends { ranked: RankedDocument[] }>(outcome: T, query: SearchQuery) {
-    const commentaries = await this.settings.commentaries?.rankedCommentaries(query, queryLanguage(query)).catch(() => []);
-    if (!commentaries?.length) return { ...outcome, hits: hitsOf(outcome.ranked) };
-    const ranked = rankWithCommentary(outcome.ranked, commentaries);
+  private async questionVerses(version: string, query: SearchQuery) {
+    const [outcome, commentaries] = await Promise.all([
+      this.searchIndex(version, query, 'any', undefined, QUESTION_COVERAGE.own),
+      this.settings.commentaries?.rankedCommentaries(query, queryLanguage(query)).catch(() => []),
+    ]);
+    const ranked = rankWithCommentary(outcome.ranked, commentaries ?? []);
     return { ...outcome, ranked, hits: hitsOf(ranked) };
   }
 
@@ -480,9 +483,9 @@ export class QuranService {
       match,
       () => this.indexVersionOf(edition),
       async (asRead, version) => {
-        const found = await this.searchIndex(version, asRead.query, asRead.match, edition);
         // A question in the default texts is matched against the commentaries too; words to find are matched as typed.
-        return asRead.match === 'any' && !edition ? this.withCommentaries(found, asRead.query) : found;
+        if (asRead.match === 'any' && !edition) return this.questionVerses(version, asRead.query);
+        return this.searchIndex(version, asRead.query, asRead.match, edition);
       },
       analyzer,
     );
@@ -537,7 +540,7 @@ export class QuranService {
    */
   async passages(question: SearchQuery, count: number): Promise<QuranPassage[]> {
     if (question.words.length === 0) return [];
-    const outcome = await this.withCommentaries(await this.searchIndex(await this.indexVersion(), question, 'any'), question);
+    const outcome = await this.questionVerses(await this.indexVersion(), question);
     const passages = passagesOf(outcome.ranked.slice(0, PASSAGE_CANDIDATES)).slice(0, count);
     const spans = passages.map((passage) => ({
       passage,

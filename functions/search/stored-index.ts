@@ -4,7 +4,8 @@ import { bucketedPostings, termBucketOf, type SearchStatsItem, type TermBucketIt
 import { postingsCache } from './postings-cache';
 import { decodePostingList } from './postings-codec';
 import type { PostingList } from './posting-list';
-import { searchIndex, type IndexStatistics, type MatchMode, type SearchOutcome } from './query-matching';
+import { searchIndex, MINIMUM_COVERAGE, type IndexStatistics, type MatchMode, type SearchOutcome } from './query-matching';
+import { COVERAGE_BONUS } from './bm25';
 import type { SearchQuery } from './query-terms';
 import { decodeCommonTerms } from './search-budget';
 import { decodePositions, type TermPositions } from './term-positions';
@@ -111,6 +112,7 @@ export class StoredSearchIndex {
     query: SearchQuery,
     keep?: (group: number, id: number) => boolean,
     match: MatchMode = 'all',
+    minimumCoverage: number = MINIMUM_COVERAGE,
   ): Promise<SearchOutcome | undefined> {
     const stats = await this.stats(version);
     if (!stats) return undefined;
@@ -120,6 +122,7 @@ export class StoredSearchIndex {
       { postings: (term) => this.postings(version, term), positions: (term) => this.positions(version, term) },
       keep,
       match,
+      { minimumCoverage, coverageBonus: COVERAGE_BONUS },
     );
   }
 }
