@@ -1,6 +1,7 @@
 import type { QuranService } from '../quran/quran-service';
 import { DEFAULT_EDITION_ID, ENGLISH_TRANSLATIONS } from '../quran/translations';
-import { compareQuote, isFaithful, quoteWords, type QuoteComparison, type QuoteVerdict } from './quote-verification';
+import type { QuoteVerdict } from './citation-responses';
+import { compareQuote, isFaithful, quoteWords, type QuoteComparison } from './quote-verification';
 import { quoteNear } from './quotations';
 import { parseQuranReferences, surahNameIndex, type SurahNameIndex } from './quran-references';
 

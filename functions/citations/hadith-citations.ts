@@ -5,7 +5,8 @@ import { citationOf, collectionById } from '../hadith/hadith-collections';
 import type { HadithService, Narration, NarrationGroup } from '../hadith/hadith-service';
 import { HttpError } from '../shared/errors';
 import { parseHadithReferences, type HadithReference } from './hadith-references';
-import { compareQuote, isFaithful, type QuoteVerdict } from './quote-verification';
+import type { QuoteVerdict } from './citation-responses';
+import { compareQuote, isFaithful } from './quote-verification';
 import { quoteNear } from './quotations';
 
 /**
