@@ -1,7 +1,5 @@
-import { DuaRepository } from '../duas/dua-repository';
-import { DuaService } from '../duas/dua-service';
-import { HadithRepository } from '../hadith/hadith-repository';
-import { HadithService } from '../hadith/hadith-service';
+import { duaService } from '../duas/dua-service';
+import { hadithService } from '../hadith/hadith-service';
 import { quranService } from '../quran/quran-service';
 import { tafsirService } from '../tafsir/tafsir-service';
 import type { EndpointContext } from '../shared/endpoint-context';
@@ -17,8 +15,8 @@ export function chatServiceFor(context: EndpointContext): ChatService {
   const modelMap: Record<string, string> = { ...DEFAULT_UPSTREAM_MODELS, ...settings.CHAT_MODEL_MAP };
   return new ChatService({
     quran: quranService(context),
-    hadith: new HadithService(new HadithRepository(context.table), settings.CORPUS_IMPORT_COMMAND),
-    duas: new DuaService(new DuaRepository(context.table), settings.CORPUS_IMPORT_COMMAND),
+    hadith: hadithService(context),
+    duas: duaService(context),
     tafsir: tafsirService(context),
     apiKey: providerKeyResolver(settings, { log: context.observability.logger }),
     complete: (request) => chatCompletion({ baseUrl: settings.CHAT_API_BASE_URL, model: request.upstreamModel, ...request }),

@@ -8,9 +8,12 @@ import { ignoredWords, type SearchQuery } from '../search/query-terms';
 import { pageOf, type PageRequest } from '../shared/paging';
 import { DUA_CATEGORIES, findDuaCategory } from './dua-categories';
 import type { DuaCategoryItem, DuaItem, DuaReference } from './dua-items';
-import type { DuaRepository } from './dua-repository';
+import type { EndpointContext } from '../shared/endpoint-context';
+import { KeptValues, sharedRead } from '../shared/kept-values';
+import { DuaRepository } from './dua-repository';
 
-const CACHE_MS = 5 * 60_000;
+/** How long a container keeps the categories and duas read: the corpus changes only when it is re-imported. */
+const KEPT_MS = 5 * 60_000;
 
 const duaKey = (categorySlug: string, id: number) => `${categorySlug}#${id}`;
 
@@ -39,8 +42,14 @@ function reference(ref: DuaReference) {
 }
 
 export class DuaService {
-  private cachedCategories: { at: number; categories: DuaCategoryItem[]; indexVersion: string } | undefined;
-  private cachedDuas: { at: number; duas: DuaItem[]; byKey: Map<string, DuaItem> } | undefined;
+  private readonly keptCategories = new KeptValues<'categories', Promise<{ categories: DuaCategoryItem[]; indexVersion: string }>>(
+    1,
+    KEPT_MS,
+    () => this.clock(),
+  );
+  private readonly keptDuas = new KeptValues<'duas', Promise<{ duas: DuaItem[]; byKey: Map<string, DuaItem> }>>(1, KEPT_MS, () =>
+    this.clock(),
+  );
 
   constructor(
     private readonly repository: DuaRepository,
@@ -53,14 +62,18 @@ export class DuaService {
     return corpusNotImported('dua', this.importCommand, await this.repository.importUnderWay(), this.clock());
   }
 
-  private async categoryItems(): Promise<DuaCategoryItem[]> {
-    if (!this.cachedCategories || this.clock() - this.cachedCategories.at > CACHE_MS) {
+  /** The categories and the corpus marker's index version, read together and kept. */
+  private keptCatalogue() {
+    return sharedRead(this.keptCategories, 'categories', async () => {
       // Nothing is served before the marker: during an import, a category would list only the duas written yet.
       const [marker, categories] = await Promise.all([this.repository.marker(), this.repository.categories()]);
       if (!marker || categories.length !== DUA_CATEGORIES.length) throw await this.corpusMissing();
-      this.cachedCategories = { at: this.clock(), categories, indexVersion: marker.indexVersion };
-    }
-    return this.cachedCategories.categories;
+      return { categories, indexVersion: marker.indexVersion };
+    });
+  }
+
+  private async categoryItems(): Promise<DuaCategoryItem[]> {
+    return (await this.keptCatalogue()).categories;
   }
 
   private dua(item: DuaItem, categories: DuaCategoryItem[]) {
@@ -91,13 +104,16 @@ export class DuaService {
 
   /** Every dua, in category order: a few hundred, read once per container and kept as long as the categories. */
   private async allDuas(): Promise<DuaItem[]> {
-    if (!this.cachedDuas || this.clock() - this.cachedDuas.at > CACHE_MS) {
+    return (await this.keptAllDuas()).duas;
+  }
+
+  private keptAllDuas() {
+    return sharedRead(this.keptDuas, 'duas', async () => {
       const categories = await this.categoryItems();
       const groups = await Promise.all(categories.map((c) => this.repository.inCategory(c.slug)));
       const duas = groups.flat();
-      this.cachedDuas = { at: this.clock(), duas, byKey: new Map(duas.map((dua) => [duaKey(dua.category, dua.id), dua])) };
-    }
-    return this.cachedDuas.duas;
+      return { duas, byKey: new Map(duas.map((dua) => [duaKey(dua.category, dua.id), dua])) };
+    });
   }
 
   /** The catalogue of categories, always whole. */
@@ -135,8 +151,7 @@ export class DuaService {
 
   /** The marker read with the categories: an index version is never overwritten, so it may be kept as long. */
   private async indexVersion(): Promise<string> {
-    await this.categoryItems();
-    return this.cachedCategories!.indexVersion;
+    return (await this.keptCatalogue()).indexVersion;
   }
 
   private async searchIndex(version: string, query: SearchQuery, categoryOrdinal: number | undefined, match: MatchMode) {
@@ -147,8 +162,7 @@ export class DuaService {
 
   /** A search page's duas, from those this container keeps (allDuas), by category and id: no read by key. */
   private async itemsOf(hits: ReadonlyArray<{ categoryOrdinal: number; id: number }>, categories: DuaCategoryItem[]) {
-    await this.allDuas();
-    const kept = this.cachedDuas!.byKey;
+    const kept = (await this.keptAllDuas()).byKey;
     const slugOf = new Map(categories.map((c) => [c.ordinal, c.slug]));
     const items = hits.flatMap((hit) => kept.get(duaKey(slugOf.get(hit.categoryOrdinal) ?? '', hit.id)) ?? []);
     if (items.length !== hits.length) throw await this.corpusMissing();
@@ -206,4 +220,9 @@ export class DuaService {
       coverage: page[i].coverage ?? 0,
     }));
   }
+}
+
+/** The dua service of a function: its table, and the import command its 503 names. */
+export function duaService(context: Pick<EndpointContext, 'settings' | 'table'>): DuaService {
+  return new DuaService(new DuaRepository(context.table), context.settings.CORPUS_IMPORT_COMMAND);
 }

@@ -3,12 +3,11 @@ import { jsonResponse } from '../shared/http';
 import { httpEndpoint } from '../shared/middleware';
 import { SCRIPTURE_CACHE_CONTROL } from '../shared/representation';
 import { duaQuerySchema, duaRequestOf } from './dua-query';
-import { DuaRepository } from './dua-repository';
-import { DuaService } from './dua-service';
+import { duaService } from './dua-service';
 
 /** GET /api/v1/duas: every dua (paged), one dua, one category, the category list, or a keyword search. */
 export function createHandler(context: EndpointContext) {
-  const service = new DuaService(new DuaRepository(context.table), context.settings.CORPUS_IMPORT_COMMAND);
+  const service = duaService(context);
   return httpEndpoint(context, { query: duaQuerySchema, cacheControl: SCRIPTURE_CACHE_CONTROL }, async ({ query }) => {
     const request = duaRequestOf(query);
     switch (request.kind) {

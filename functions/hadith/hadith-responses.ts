@@ -49,7 +49,7 @@ export const narrationSchema = z
   })
   .meta({ id: 'Narration' });
 
-const narrationGroupSchema = z
+export const narrationGroupSchema = z
   .object({
     collection: z.string(),
     collection_name: z.string(),

@@ -8,58 +8,27 @@ import { ignoredWords, type SearchQuery } from '../search/query-terms';
 import { pageOf, type PageRequest } from '../shared/paging';
 import { formatEnglishReference, type EnglishReference } from './english-references';
 import { HADITH_COLLECTIONS, citationOf, collectionById, type HadithCollection, type HadithCollectionId } from './hadith-collections';
-import type { Grade, HadithBookItem, HadithCollectionItem, HadithItem } from './hadith-items';
+import type { HadithBookItem, HadithCollectionItem, HadithItem } from './hadith-items';
 import { parseHadithNumber, type HadithNumber } from './hadith-numbers';
 import { famousNarrationsIn, famousNarrationsNamed, parseFamousCitation, queryWordsOf, type FamousMatch } from './famous-match';
 import type { BatchReference } from './hadith-query';
-import type { HadithAddress, HadithRepository } from './hadith-repository';
+import type * as z from 'zod';
+import type { EndpointContext } from '../shared/endpoint-context';
+import { type HadithAddress, HadithRepository } from './hadith-repository';
+import type { narrationGroupSchema, narrationSchema } from './hadith-responses';
 
-const CACHE_MS = 5 * 60_000;
+const KEPT_MS = 5 * 60_000;
 
 /** sunnah.com's in-book reference: "Book 78, Hadith 49", "Introduction, Hadith 1". */
 const inBookText = (book: string, hadith: number) =>
   book === 'introduction' ? `Introduction, Hadith ${hadith}` : `Book ${book}, Hadith ${hadith}`;
 const SUNNAH_COM = 'https://sunnah.com';
 
-export interface Narration {
-  collection: string;
-  collection_name: string;
-  /** Its own number, as sunnah.com writes it; absent when it has none that can be served. */
-  number?: string;
-  /** Every number it is cited under (a block cited as "299, 300", a range "5709-5712"). */
-  numbers: string[];
-  reference: string;
-  /** Its page on sunnah.com (the book's page when it has no number), so anyone can check it. */
-  url: string;
-  in_book_reference: { book: string; hadith: number; text: string };
-  english_reference?: { scheme: string; text: string; volume?: number; book: number; hadith: number };
-  book: { number: string; name_english: string; name_arabic: string };
-  narrator?: string;
-  /** Absent when the source has no English (Sunan ad-Darimi is Arabic only; a few narrations elsewhere). */
-  english?: string;
-  /** Absent when the source has no Arabic (some of the Muwatta's). */
-  arabic?: string;
-  grades: Grade[];
-  /** Why there are no per-narration grades (the further collections: no pinned source grades them). */
-  grades_note?: string;
-  collection_status?: string;
-  number_source?: string;
-  number_notes?: string[];
-  text_source: string;
-  text_notes?: string[];
-}
+/** The answers' types are the response schemas' (hadith-responses.ts): one description of each, never two that drift. */
+export type Narration = z.output<typeof narrationSchema>;
+export type NarrationGroup = z.output<typeof narrationGroupSchema>;
 
-export interface NarrationGroup {
-  collection: string;
-  collection_name: string;
-  /** What was looked up. */
-  lookup: Record<string, string>;
-  total: number;
-  note: string;
-  results: Narration[];
-}
-
-type Catalogue = { at: number; indexVersion: string; collections: HadithCollectionItem[] };
+type Catalogue = { indexVersion: string; collections: HadithCollectionItem[] };
 
 export interface HadithServiceOptions {
   /** Put the narrations a query names by title or famous wording first (famous-narrations.ts); off only to measure without. */
@@ -75,9 +44,9 @@ const addressKey = (address: HadithAddress) => `${address.collection}#${address.
 
 /** The hadith endpoint's domain: narrations by number, reference or keyword; collections and books. */
 export class HadithService {
-  private cached: Catalogue | undefined;
+  private readonly keptCatalogue = new KeptValues<'catalogue', Promise<Catalogue>>(1, KEPT_MS, () => this.clock());
   /** Each collection's books, read when a request first needs them, kept as the catalogue is. */
-  private readonly keptBooks = new KeptValues<HadithCollectionId, Promise<HadithBookItem[]>>(HADITH_COLLECTIONS.length, CACHE_MS, () =>
+  private readonly keptBooks = new KeptValues<HadithCollectionId, Promise<HadithBookItem[]>>(HADITH_COLLECTIONS.length, KEPT_MS, () =>
     this.clock(),
   );
 
@@ -142,17 +111,16 @@ export class HadithService {
    * The corpus marker (its index version) and the collections, kept for a few minutes: an index version is never
    * overwritten, so a search may go on reading the one it knows until then.
    */
-  private async catalogue(): Promise<Catalogue> {
-    if (!this.cached || this.clock() - this.cached.at > CACHE_MS) {
+  private catalogue(): Promise<Catalogue> {
+    return sharedRead(this.keptCatalogue, 'catalogue', async () => {
       // Nothing is served before the marker: during an import, a number not written yet would be a false 404.
       const [marker, collections] = await Promise.all([this.repository.marker(), this.repository.collections()]);
       if (!marker || collections.length !== HADITH_COLLECTIONS.length) throw await this.corpusMissing();
       // Their keys sort as text (C#1, C#10, C#2): served in the collections' own order.
       const order = new Map(HADITH_COLLECTIONS.map((c, i) => [c.id, i]));
       collections.sort((a, b) => order.get(a.id as HadithCollectionId)! - order.get(b.id as HadithCollectionId)!);
-      this.cached = { at: this.clock(), indexVersion: marker.indexVersion, collections };
-    }
-    return this.cached;
+      return { indexVersion: marker.indexVersion, collections };
+    });
   }
 
   /**
@@ -479,4 +447,9 @@ export class HadithService {
       coverage: page[i].coverage ?? 0,
     }));
   }
+}
+
+/** The hadith service of a function: its table, and the import command its 503 names. */
+export function hadithService(context: Pick<EndpointContext, 'settings' | 'table'>): HadithService {
+  return new HadithService(new HadithRepository(context.table), context.settings.CORPUS_IMPORT_COMMAND);
 }

@@ -3,12 +3,11 @@ import { jsonResponse } from '../shared/http';
 import { httpEndpoint } from '../shared/middleware';
 import { SCRIPTURE_CACHE_CONTROL } from '../shared/representation';
 import { hadithQuerySchema, hadithRequestOf } from './hadith-query';
-import { HadithRepository } from './hadith-repository';
-import { HadithService } from './hadith-service';
+import { hadithService } from './hadith-service';
 
 /** GET /api/v1/hadith: collections, books, narrations by number, in-book or English reference, batches, search. */
 export function createHandler(context: EndpointContext) {
-  const service = new HadithService(new HadithRepository(context.table), context.settings.CORPUS_IMPORT_COMMAND);
+  const service = hadithService(context);
   return httpEndpoint(context, { query: hadithQuerySchema, cacheControl: SCRIPTURE_CACHE_CONTROL }, async ({ query }) => {
     const request = hadithRequestOf(query);
     switch (request.kind) {

@@ -1,9 +1,7 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
-import { DuaRepository } from '../duas/dua-repository';
-import { DuaService } from '../duas/dua-service';
-import { HadithRepository } from '../hadith/hadith-repository';
-import { HadithService } from '../hadith/hadith-service';
+import { duaService } from '../duas/dua-service';
+import { hadithService } from '../hadith/hadith-service';
 import { quranService } from '../quran/quran-service';
 import { tafsirService } from '../tafsir/tafsir-service';
 import { environmentContext, type EndpointContext } from '../shared/endpoint-context';
@@ -56,8 +54,8 @@ export function createHandler(context: EndpointContext) {
   const deps: McpToolDependencies = {
     quran: quranService(context),
     tafsir: tafsirService(context),
-    hadith: new HadithService(new HadithRepository(context.table), context.settings.CORPUS_IMPORT_COMMAND),
-    duas: new DuaService(new DuaRepository(context.table), context.settings.CORPUS_IMPORT_COMMAND),
+    hadith: hadithService(context),
+    duas: duaService(context),
     now: () => new Date(),
   };
   return httpEndpoint(context, { countAs: mcpMessageCount }, async ({ body, event }) => {

@@ -12,7 +12,7 @@ import {
 } from './mcp-output-schemas';
 import { registerPrompts, registerResources } from './mcp-resources';
 import * as z from 'zod';
-import { parseHadithReferences } from '../chat/hadith-references';
+import { parseHadithReferences } from '../citations/hadith-references';
 import type { DuaService } from '../duas/dua-service';
 import { HADITH_COLLECTION_IDS } from '../hadith/hadith-collections';
 import type { HadithService } from '../hadith/hadith-service';

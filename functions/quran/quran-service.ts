@@ -1,8 +1,9 @@
+import type * as z from 'zod';
 import type { EndpointContext } from '../shared/endpoint-context';
 import { corpusNotImported } from '../shared/corpus-marker';
 import { KeptValues, sharedRead } from '../shared/kept-values';
 import { notFound } from '../shared/errors';
-import { highlighterFor, type HighlightRange } from '../search/highlights';
+import { highlighterFor } from '../search/highlights';
 import { searchByMatch, type RequestedMatch } from '../search/match-mode';
 import type { RankedDocument } from '../search/bm25';
 import { QUESTION_COVERAGE, rankWithCommentary, type RankedCommentary } from '../search/commentary-ranking';
@@ -14,7 +15,8 @@ import { ignoredWords, parseSearchQuery, type SearchQuery } from '../search/quer
 import { ayahAudioUrl, surahAudioUrl } from './audio';
 import type { AyahItem, AyahRef, EditionAyahItem, QuranCorpusMarker, QuranEditionsMarker, SurahItem } from './quran-items';
 import { QuranRepository } from './quran-repository';
-import { DIVISIONS, type DivisionKind, divisionSpan, positionOf, type SurahDivisions, surahDivisions, type VersePosition } from './mushaf';
+import type { quranResponses, surahHeaderSchema, verseSchema } from './quran-responses';
+import { DIVISIONS, type DivisionKind, divisionSpan, positionOf, surahDivisions } from './mushaf';
 import { AYAH_COUNTS, SURAH_COUNT } from './structure';
 import { DEFAULT_EDITION_ID, type QuranEdition } from './translations';
 import { editionAnalyzer } from './edition-analyzers';
@@ -49,76 +51,21 @@ export interface CommentaryRetrieval {
   rankedCommentaries(question: SearchQuery, language: 'ar' | 'en'): Promise<RankedCommentary[]>;
 }
 
-export interface SurahHeader extends SurahDivisions {
-  surah_number: number;
-  name_arabic: string;
-  name_english: string;
-  name_translation: string;
-  revelation_type: 'meccan' | 'medinan';
-  total_ayahs: number;
-  reciter: string;
-  audio_url: string;
-}
-
-export interface Verse {
-  ayah_number: number;
-  /** "surah:ayah", the usual way to cite a verse. */
-  reference: string;
-  arabic: string;
-  translation: string;
-  audio_url: string;
-  /** Where it stands in the mushaf's divisions (mushaf.ts) */
-  position: VersePosition;
-  /** The editions `translations` named, by edition id, in the order named. */
-  translations?: Record<string, string>;
-}
-
-export type SurahResponse = SurahHeader & { ayahs: Verse[] };
+/** The answers' types are the response schemas' (quran-responses.ts): one description of each, never two that drift. */
+export type SurahHeader = z.output<typeof surahHeaderSchema>;
+export type Verse = z.output<typeof verseSchema>;
+export type SurahResponse = z.output<typeof quranResponses.surah>;
 /** Part of a surah: its header, the first and last ayah served, and those ayahs. */
-export type SurahSliceResponse = SurahResponse & { ayah_from: number; ayah_to: number };
+export type SurahSliceResponse = z.output<typeof quranResponses.slice>;
 /** The verses of one division of the mushaf (a juz, a page...), paged. */
-export interface DivisionResponse {
-  division: DivisionKind;
-  number: number;
-  /** "surah:ayah" of its first and last verse */
-  first: string;
-  last: string;
-  total: number;
-  limit: number;
-  offset: number;
-  results: AyahResponse[];
-}
-
+export type DivisionResponse = z.output<typeof quranResponses.division>;
 /** Verses named by key, in the order named, each with its surah's header. */
-export interface VersesResponse {
-  total: number;
-  results: AyahResponse[];
-}
-export type AyahResponse = SurahHeader & { ayah: Verse };
-export type SearchHit = AyahResponse & { score: number; highlights: Record<string, HighlightRange[]> };
-
+export type VersesResponse = z.output<typeof quranResponses.verses>;
+export type AyahResponse = z.output<typeof quranResponses.ayah>;
 /** The catalogue of the 114 surahs, always whole. */
-export interface SurahListResponse {
-  total: number;
-  reciter: string;
-  results: SurahHeader[];
-}
-
-export interface SearchResponse {
-  query: string;
-  /** The texts searched: the English translation and the Arabic, or the edition `translations` names first. */
-  searched: string[];
-  /** How the words were combined (functions/search/match-mode.ts). */
-  match: MatchMode;
-  /** Under `any`, the concepts the query was read as (functions/search/concepts.ts). */
-  concepts?: string[];
-  /** Words too common to take part within one search's budget (see functions/search/search-budget.ts). */
-  ignored_terms: string[];
-  total: number;
-  limit: number;
-  offset: number;
-  results: SearchHit[];
-}
+export type SurahListResponse = z.output<typeof quranResponses.list>;
+export type SearchResponse = z.output<typeof quranResponses.search>;
+export type SearchHit = SearchResponse['results'][number];
 /** A run of verses that answers a question, with a verse of context on each side (grounding). */
 export interface QuranPassage {
   surah: number;
@@ -134,7 +81,8 @@ export interface QuranPassage {
   coverage: number;
 }
 
-const SURAH_LIST_TTL_MS = 5 * 60 * 1000;
+/** How long a container keeps what it read: the corpus changes only when it is re-imported. */
+const KEPT_MS = 5 * 60 * 1000;
 /** Surahs of other editions kept per container: about 2 500 verses, a few MB of text, at most. */
 const EDITION_SURAHS_KEPT = 40;
 
@@ -164,8 +112,8 @@ const verseKey = (ref: AyahRef) => `${ref.surah}:${ref.ayah}`;
 export type RecitationAudio = Pick<QuranSettings, 'reciter' | 'surahAudioUrlTemplate' | 'ayahAudioUrlTemplate'>;
 
 /** What a container keeps between requests, shared by the services `withAudio` and `withEditions` derive. */
-interface QuranServiceCache {
-  surahList?: { loadedAt: number; surahs: SurahItem[] };
+interface QuranServiceKept {
+  surahList?: KeptValues<'surahs', Promise<SurahItem[]>>;
   /** Another edition's surah, by "edition#surah": what a second translation costs, read once per container. */
   editionSurahs?: KeptValues<string, Promise<EditionVerse[]>>;
   /** The Arabic and English of whole surahs read, by number: what every verse is answered from. */
@@ -181,17 +129,17 @@ export class QuranService {
     private readonly settings: QuranSettings,
     private readonly now: () => number = Date.now,
     /** Shared with the services `withAudio` derives, so that they keep one surah list. */
-    private readonly cache: QuranServiceCache = {},
+    private readonly kept: QuranServiceKept = {},
   ) {}
 
   /** The same service answering with another recitation's audio. */
   withAudio(audio: RecitationAudio): QuranService {
-    return new QuranService(this.repository, { ...this.settings, ...audio }, this.now, this.cache);
+    return new QuranService(this.repository, { ...this.settings, ...audio }, this.now, this.kept);
   }
 
   /** The same service with each verse in these editions too (and searching the first of them). */
   withEditions(editions: readonly QuranEdition[]): QuranService {
-    return new QuranService(this.repository, { ...this.settings, editions }, this.now, this.cache);
+    return new QuranService(this.repository, { ...this.settings, editions }, this.now, this.kept);
   }
 
   /**
@@ -268,13 +216,8 @@ export class QuranService {
    * second translation then costs one read, not two.
    */
   private editionSurah(edition: string, surah: number): Promise<EditionVerse[]> {
-    this.cache.editionSurahs ??= new KeptValues(EDITION_SURAHS_KEPT, SURAH_LIST_TTL_MS, this.now);
-    return sharedRead(
-      this.cache.editionSurahs,
-      `${edition}#${surah}`,
-      () => this.repository.listEditionAyahs(edition, surah),
-      whole(surah),
-    );
+    this.kept.editionSurahs ??= new KeptValues(EDITION_SURAHS_KEPT, KEPT_MS, this.now);
+    return sharedRead(this.kept.editionSurahs, `${edition}#${surah}`, () => this.repository.listEditionAyahs(edition, surah), whole(surah));
   }
 
   /**
@@ -282,8 +225,8 @@ export class QuranService {
    * 2.6 MB. Surah 2 was 286 items and 23.5 read units on every request, and its verses asked one by one a read each.
    */
   private surahAyahs(surah: number): Promise<AyahItem[]> {
-    this.cache.surahAyahs ??= new KeptValues(SURAH_COUNT, SURAH_LIST_TTL_MS, this.now);
-    return sharedRead(this.cache.surahAyahs, surah, () => this.repository.listAyahs(surah), whole(surah));
+    this.kept.surahAyahs ??= new KeptValues(SURAH_COUNT, KEPT_MS, this.now);
+    return sharedRead(this.kept.surahAyahs, surah, () => this.repository.listAyahs(surah), whole(surah));
   }
 
   /**
@@ -304,12 +247,12 @@ export class QuranService {
 
   /** Surah headers change only on re-import, so a warm container keeps them a few minutes. */
   private async surahs(): Promise<SurahItem[]> {
-    if (!this.cache.surahList || this.now() - this.cache.surahList.loadedAt > SURAH_LIST_TTL_MS) {
+    this.kept.surahList ??= new KeptValues(1, KEPT_MS, this.now);
+    return sharedRead(this.kept.surahList, 'surahs', async () => {
       const surahs = await this.repository.listSurahs();
       if (surahs.length !== SURAH_COUNT) throw corpusNotImported('Quran', this.settings.importCommand);
-      this.cache.surahList = { loadedAt: this.now(), surahs };
-    }
-    return this.cache.surahList.surahs;
+      return surahs;
+    });
   }
 
   private async requireSurah(surah: number): Promise<SurahItem> {
@@ -441,15 +384,15 @@ export class QuranService {
   /** The index version of the searched edition: the Quran's own, or the other editions' corpus's. */
   private async indexVersionOf(edition: QuranEdition | undefined): Promise<string> {
     if (!edition) return this.indexVersion();
-    this.cache.editionsMarker ??= new KeptValues(1, SURAH_LIST_TTL_MS, this.now);
-    const marker = await keptMarker(this.cache.editionsMarker, 'editions', () => this.repository.editionsMarker());
+    this.kept.editionsMarker ??= new KeptValues(1, KEPT_MS, this.now);
+    const marker = await keptMarker(this.kept.editionsMarker, 'editions', () => this.repository.editionsMarker());
     if (!marker?.editions.includes(edition.id)) throw await this.editionsNotImported();
     return marker.indexVersion;
   }
 
   private async indexVersion(): Promise<string> {
-    this.cache.marker ??= new KeptValues(1, SURAH_LIST_TTL_MS, this.now);
-    const marker = await keptMarker(this.cache.marker, 'quran', () => this.repository.corpusMarker());
+    this.kept.marker ??= new KeptValues(1, KEPT_MS, this.now);
+    const marker = await keptMarker(this.kept.marker, 'quran', () => this.repository.corpusMarker());
     if (!marker) throw corpusNotImported('Quran', this.settings.importCommand);
     return marker.indexVersion;
   }

@@ -1,7 +1,8 @@
 /**
  * Values a container keeps for `ttlMs` (a corpus changes only when it is re-imported; a key's record may be revoked),
- * the least recently used going past `capacity`. The one bounded, expiring cache behind KeptItems, the kept key
- * records, the hadith books, and the Quran's surahs and corpus markers.
+ * the least recently used going past `capacity`. The one bounded, expiring store ("kept", never "cached", which
+ * names HTTP caching here) behind KeptItems, the kept key records, the hadith catalogue and books, the dua
+ * categories and duas, the tafsir markers, and the Quran's surah list, surahs and corpus markers.
  */
 export class KeptValues<K, V> {
   private readonly entries = new Map<K, { at: number; value: V }>();

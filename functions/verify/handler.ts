@@ -1,5 +1,4 @@
-import { HadithRepository } from '../hadith/hadith-repository';
-import { HadithService } from '../hadith/hadith-service';
+import { hadithService } from '../hadith/hadith-service';
 import { quranService } from '../quran/quran-service';
 import { environmentContext, type EndpointContext } from '../shared/endpoint-context';
 import { jsonResponse } from '../shared/http';
@@ -11,7 +10,7 @@ import { verifyText } from './verify-service';
 export function createHandler(context: EndpointContext) {
   const deps = {
     quran: quranService(context),
-    hadith: new HadithService(new HadithRepository(context.table), context.settings.CORPUS_IMPORT_COMMAND),
+    hadith: hadithService(context),
   };
   return httpEndpoint(context, { body: verifyRequestSchema }, async ({ body }) => jsonResponse(200, await verifyText(body.text, deps)));
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { MAX_REPLY_CHARACTERS } from '../chat/chat-service';
+import { MAX_REPLY_CHARACTERS } from '../citations/reply-limit';
 
 /** POST /api/v1/verify: any text up to the size of a chat reply. */
 export const verifyRequestSchema = z

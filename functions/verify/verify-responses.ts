@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { hadithCitationSchema, quranCitationSchema } from '../chat/chat-responses';
+import { hadithCitationSchema, quranCitationSchema } from '../citations/citation-responses';
 
 export const verifyResponseSchema = z
   .object({

@@ -1,7 +1,7 @@
-import { checkHadithCitations, famousWordingOf, referencesOf } from '../chat/hadith-citations';
-import { checkQuranCitations, verseQuoted } from '../chat/quran-citations';
-import { quotationsIn } from '../chat/quotations';
-import { findUnmarkedQuotations, type FoundBy } from '../chat/unmarked-quotations';
+import { checkHadithCitations, famousWordingOf, referencesOf } from '../citations/hadith-citations';
+import { checkQuranCitations, verseQuoted } from '../citations/quran-citations';
+import { quotationsIn } from '../citations/quotations';
+import { findUnmarkedQuotations, type FoundBy } from '../citations/unmarked-quotations';
 import type { HadithService } from '../hadith/hadith-service';
 import type { QuranService } from '../quran/quran-service';
 

@@ -1,4 +1,4 @@
-import { MAX_REPLY_CHARACTERS } from '../../../functions/chat/chat-service';
+import { MAX_REPLY_CHARACTERS } from '../../../functions/citations/reply-limit';
 import { DEFAULT_UPSTREAM_MODELS, ROTATION, type PublicModel } from '../../../functions/chat/chat-models';
 import { interceptConsole } from '../../support/captured-console';
 import { startFakeOpenAi, type FakeOpenAi } from '../../support/fake-openai';

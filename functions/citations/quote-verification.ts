@@ -1,4 +1,5 @@
 import { arabicWords } from '../search/arabic';
+import type { QuoteVerdict } from './citation-responses';
 import { longestCommonSubsequence } from '../shared/longest-common-subsequence';
 
 /**
@@ -9,8 +10,6 @@ import { longestCommonSubsequence } from '../shared/longest-common-subsequence';
  * of its words contradicts it; anything else in quotation marks is a paraphrase. Arabic quotes are
  * compared with the Arabic text after normalisation, a letter's difference allowed (Uthmani spellings).
  */
-export type QuoteVerdict = 'exact' | 'partial' | 'paraphrase' | 'contradicts';
-
 export interface QuoteComparison {
   verdict: QuoteVerdict;
   /** Share of the quote's words found in order in the text. */

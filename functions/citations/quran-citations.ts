@@ -1,6 +1,8 @@
 import type { QuranService } from '../quran/quran-service';
 import { DEFAULT_EDITION_ID, ENGLISH_TRANSLATIONS } from '../quran/translations';
-import { compareQuote, isFaithful, quoteWords, type QuoteComparison, type QuoteVerdict } from './quote-verification';
+import type * as z from 'zod';
+import type { QuoteVerdict, quranCitationSchema } from './citation-responses';
+import { compareQuote, isFaithful, quoteWords, type QuoteComparison } from './quote-verification';
 import { quoteNear } from './quotations';
 import { parseQuranReferences, surahNameIndex, type SurahNameIndex } from './quran-references';
 
@@ -9,29 +11,8 @@ import { parseQuranReferences, surahNameIndex, type SurahNameIndex } from './qur
  * reply's text), with the verdict on a quotation next to the reference and whether the verse was among
  * the sources given to the model.
  */
-export interface QuoteCheck {
-  verdict: QuoteVerdict | 'other_verse';
-  detail?: string;
-  /** For other_verse: the verse the quoted words are ("2:255"). */
-  quoted_verse?: string;
-  /** The edition whose wording an English quotation follows (exact or partial): en.sahih, en.pickthall, en.yusufali. */
-  translation?: string;
-}
-
-export interface Citation {
-  arabic: string;
-  translation: string;
-  reference: string;
-  surah: number;
-  ayah: number;
-  audio_url: string;
-  surah_name: string;
-  /** Whether the verse was among the numbered sources given to the model (grounded), or the model's own recall. */
-  in_sources: boolean;
-  /** Present when the reply quotes next to the reference: whether the quote is the verse's words (exact or a part). */
-  quote_verified?: boolean;
-  quote_check?: QuoteCheck;
-}
+export type Citation = z.output<typeof quranCitationSchema>;
+export type QuoteCheck = NonNullable<Citation['quote_check']>;
 
 /** At most this many quotations are checked per reply, and this many looked for among other verses. */
 const MAX_QUOTES_CHECKED = 20;

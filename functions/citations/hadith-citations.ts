@@ -5,7 +5,9 @@ import { citationOf, collectionById } from '../hadith/hadith-collections';
 import type { HadithService, Narration, NarrationGroup } from '../hadith/hadith-service';
 import { HttpError } from '../shared/errors';
 import { parseHadithReferences, type HadithReference } from './hadith-references';
-import { compareQuote, isFaithful, type QuoteVerdict } from './quote-verification';
+import type * as z from 'zod';
+import type { hadithCitationSchema } from './citation-responses';
+import { compareQuote, isFaithful } from './quote-verification';
 import { quoteNear } from './quotations';
 
 /**
@@ -13,22 +15,7 @@ import { quoteNear } from './quotations';
  * from the corpus, never from the reply. A citation that names no narration is a warning, as is a
  * quotation next to it that is not the narration's words.
  */
-export interface HadithCitation {
-  collection: string;
-  number?: string;
-  reference: string;
-  url: string;
-  in_book_reference: Narration['in_book_reference'];
-  /** Absent when the source has none (Sunan ad-Darimi is Arabic only). */
-  english?: string;
-  arabic?: string;
-  grades: Narration['grades'];
-  collection_status?: string;
-  /** Whether the narration was among the numbered sources given to the model. */
-  in_sources: boolean;
-  quote_verified?: boolean;
-  quote_check?: { verdict: QuoteVerdict; detail?: string; known_wording_of?: string };
-}
+export type HadithCitation = z.output<typeof hadithCitationSchema>;
 
 /** At most this many narrations per reply (a lettered group counts each part). */
 const MAX_CITED_NARRATIONS = 30;

@@ -1,4 +1,4 @@
-import { longestSharedRun, MIN_BARE_WORDS, unmarkedCandidates } from '../../../../functions/chat/unmarked-quotations';
+import { longestSharedRun, MIN_BARE_WORDS, unmarkedCandidates } from '../../../../functions/citations/unmarked-quotations';
 import { arabicWords } from '../../../../functions/search/arabic';
 
 describe('spans of Arabic prose that may quote the Quran unmarked', () => {
