@@ -111,6 +111,7 @@ export async function buildCorpusSnapshots(log: (line: string) => void = () => u
       continue;
     }
     const started = Date.now();
+    log(`corpus snapshot '${kind}': building (minutes on a busy machine; reused until data/, functions/ or the lockfile change)`);
     const building = join(root, `${kind}.building-${process.pid}`);
     await rm(building, { recursive: true, force: true });
     const hadithSources =
