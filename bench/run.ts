@@ -21,6 +21,8 @@
  *   the narrations with and without their book's heading (issue 37, item 3); no table, so run before the stack.
  * - The rate limiter's decision (admitted, refused, contended) against one consistent GetItem;
  *   p50, p99 and DynamoDB operations per request.
+ * - HTTP under load (bench/http.ts): req/s, p50 and p99 at 1 and 8 connections through the local server, beside a
+ *   plain node:http floor server, a naive verse server and an adhan year server in the same run.
  */
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
@@ -58,6 +60,7 @@ import { calculateZakat } from '../functions/utilities/zakat';
 import { COMMENTARY_RETRIEVAL } from '../functions/tafsir/commentary-retrieval';
 import { startLocalStack } from '../lib/local/local-stack';
 import { benchFamous } from './famous';
+import { benchHttp } from './http';
 import { benchGrounding } from './grounding';
 import { benchPrayerCost } from './prayer-cost';
 import { benchPlaces } from './places';
@@ -90,6 +93,8 @@ async function scanSearch(client: DynamoDBDocumentClient, tableName: string, que
   return { total: ranked.length, page: ranked.slice(0, limit) };
 }
 
+let providerConfigured = true;
+
 async function main(): Promise<void> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   // Thousands of requests from one address at the spec's anonymous limit: the rate limiter's clock
@@ -114,8 +119,10 @@ async function main(): Promise<void> {
       'The neighbour has great rights: "Anybody who believes in Allah and the Last Day should not harm his neighbor" (Sahih al-Bukhari 6018), ' +
       'the neighbour has more right to the house (Tirmidhi 1368), and Surah An-Nisa, verse 36 commands kindness to the neighbour near and far.',
   });
-  Object.assign(process.env, { CHAT_API_BASE_URL: upstream.endpoint, CHAT_API_KEY: 'bench-key' });
   const sections = selectedSections(process.argv.slice(2));
+  // `http` alone measures the chat as `npm start` runs it without a provider key: retrieval-only.
+  providerConfigured = ![...sections].every((section) => section === 'http' || WITHOUT_STACK.has(section));
+  if (providerConfigured) Object.assign(process.env, { CHAT_API_BASE_URL: upstream.endpoint, CHAT_API_KEY: 'bench-key' });
   // Bundles imported by new processes: first, while nothing else runs, and without the local stack.
   if (sections.has('cold-start')) await benchColdStart();
   // In memory only, before the stack's import competes for the cores.
@@ -153,6 +160,7 @@ const SECTIONS = [
   'soak',
   'index',
   'chapters',
+  'http',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 /** Sections that need no local stack: run alone, they do not start one. */
@@ -192,6 +200,7 @@ async function runBenchmarks(stack: Awaited<ReturnType<typeof startLocalStack>>,
   if (sections.has('reads')) await benchReads(stack);
   if (sections.has('index')) await benchIndexLayout(stack.hadithImportReport !== undefined);
   if (sections.has('soak')) await benchSoak(stack, stack.hadithImportReport !== undefined);
+  if (sections.has('http')) await benchHttp(stack, stack.hadithImportReport !== undefined, providerConfigured);
   if (sections.has('limiter')) {
     await benchLimiter(client, stack.tableName);
     // A client of its own: the measuring middleware must not touch the others.

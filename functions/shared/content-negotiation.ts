@@ -34,10 +34,26 @@ export function preferredCoding(acceptEncoding: string | undefined): ContentCodi
   return best;
 }
 
+/** Bodies from this size on have their tags kept (a kept year calendar answered again, or its 304). */
+const KEPT_TAG_MIN_CHARACTERS = 64 * 1024;
+/** At most this many: the bodies are those the endpoints keep themselves (the tag map holds no other). */
+const KEPT_TAGS = 16;
+const keptTags = new Map<string, string>();
+
 /** A strong validator of a body: its SHA-256, so equal bytes always give the same tag and different bytes never do. */
 export function entityTagOf(body: string): string {
-  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+  if (body.length < KEPT_TAG_MIN_CHARACTERS) return sha256Tag(body);
+  // The same string answered again is found by identity (V8 keeps a string's hash), without hashing its bytes.
+  let tag = keptTags.get(body);
+  if (tag === undefined) {
+    tag = sha256Tag(body);
+    keptTags.set(body, tag);
+    if (keptTags.size > KEPT_TAGS) keptTags.delete(keptTags.keys().next().value!);
+  }
+  return tag;
 }
+
+const sha256Tag = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
 
 /** The tag of a compressed representation: the same entity, a different representation (as Apache's mod_deflate marks it). */
 export function codedEntityTag(entityTag: string, coding: ContentCoding): string {

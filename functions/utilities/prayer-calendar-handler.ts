@@ -1,5 +1,6 @@
 import { environmentContext, type EndpointContext } from '../shared/endpoint-context';
-import { jsonResponse } from '../shared/http';
+import { JSON_CONTENT_TYPE, jsonResponse } from '../shared/http';
+import { KeptValues } from '../shared/kept-values';
 import { httpEndpoint } from '../shared/middleware';
 import { NO_STORE } from '../shared/representation';
 import { prayerCalendarQuerySchema, type PrayerCalendarQuery } from './prayer-calendar-query';
@@ -7,6 +8,13 @@ import { hijriMonthSpan, prayerCalendar, prayerDay, prayerSetupOf } from './pray
 
 /** Times for a fixed place and day never change: a day in any cache (the answer names its own dates). */
 export const PRAYER_CALENDAR_CACHE_CONTROL = 'public, max-age=86400';
+
+/**
+ * Calendars a container keeps, by query (place, options, span): asked again, or conditionally (a 304), a year costs a
+ * lookup instead of its computation. A year at 69.6 N is about 600 KB of JSON, so at most about 10 MB.
+ */
+const KEPT_CALENDARS = 16;
+const KEPT_CALENDAR_MS = 86_400_000;
 
 const lastDayOfMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -28,16 +36,24 @@ function spanOf(query: PrayerCalendarQuery): { from: string; to: string } | unde
 
 /** GET /api/v1/prayer-times: a day or a calendar of days, cacheable (prayer-calendar-query.ts). */
 export function createHandler(context: EndpointContext) {
+  const kept = new KeptValues<string, string>(KEPT_CALENDARS, KEPT_CALENDAR_MS);
   return httpEndpoint(context, { query: prayerCalendarQuerySchema, cacheControl: PRAYER_CALENDAR_CACHE_CONTROL }, async ({ query }) => {
+    const span = spanOf(query);
+    // The validated query determines a calendar's answer whole (no clock, no table); the same string object is
+    // answered again, so its ETag is found without hashing it again (content-negotiation.ts).
+    const key = span && JSON.stringify(query);
+    const body = key === undefined ? undefined : kept.get(key);
+    if (body !== undefined) return { statusCode: 200, headers: { 'Content-Type': JSON_CONTENT_TYPE }, body };
     const setup = prayerSetupOf(query);
     const sources = { timezone_source: setup.timezoneSource, method_source: setup.methodSource };
-    const span = spanOf(query);
     if (!span) {
       // Without a date the answer is today's, with the minutes left to the next prayer: never stored.
       const headers = query.date === undefined ? { 'Cache-Control': NO_STORE } : undefined;
       return jsonResponse(200, { ...prayerDay(setup, query.date, new Date()), ...sources }, headers);
     }
-    return jsonResponse(200, { ...prayerCalendar(setup, span.from, span.to), ...sources });
+    const answer = jsonResponse(200, { ...prayerCalendar(setup, span.from, span.to), ...sources });
+    kept.set(key!, answer.body);
+    return answer;
   });
 }
 

@@ -1,7 +1,7 @@
 import { addDays, gregorianDateOf, HIJRI_MONTH_NAMES, hijriDateOf, hijriMonthLength, islamicDatesOf } from './hijri';
 import { prayerMethodForTimeZone, type PrayerMethodId } from './prayer-methods';
 import type { PrayerOptions } from './prayer-request';
-import { calculatePrayerTimes, FIVE_PRAYERS, type PrayerTimesInput, type PrayerTimesResult } from './prayer-times';
+import { calculatePrayerTimes, FIVE_PRAYERS, SolarDays, type PrayerTimesInput, type PrayerTimesResult } from './prayer-times';
 import { badRequest } from '../shared/errors';
 import { locationAnswer, requestLocation, type RequestLocation } from './request-location';
 import { canonicalTimeZone, dateLivedIn, timeZoneAt, todayIn } from './time-zones';
@@ -84,9 +84,11 @@ export const MAX_CALENDAR_DAYS = 366;
 /** Each day from `from` to `to` inclusive: the setup's times, dates and rules. */
 export function prayerCalendar(setup: PrayerSetup, from: string, to: string) {
   const days: PrayerTimesResult[] = [];
+  // Each day's solar events are shared with its neighbours (its sunset is the next day's yesterday's).
+  const solarDays = new SolarDays(setup.base.timeZone, setup.base.lng);
   for (let date = from; date <= to; date = addDays(date, 1)) {
     // A day the zone skipped (Samoa's 2011-12-30) has no times: the calendar goes from the day before to the day after.
-    if (dateLivedIn(date, setup.base.timeZone)) days.push(calculatePrayerTimes({ ...setup.base, date }));
+    if (dateLivedIn(date, setup.base.timeZone)) days.push(calculatePrayerTimes({ ...setup.base, date }, solarDays));
   }
   const [first] = days;
   return {

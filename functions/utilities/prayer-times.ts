@@ -192,8 +192,10 @@ const RULE_EXPLANATIONS: Record<NightPortionRule, string> = {
   twilight_angle: "no further from sunrise or sunset than the angle's sixtieth part of the night",
 };
 
-/** One solar day's events at one latitude, from the transit nearest the local date's noon. */
+/** One solar day's events at one latitude, from the transit nearest the local date's noon, each found once. */
 class SolarDay {
+  private readonly events = new Map<number, number | undefined>();
+
   constructor(
     readonly transit: number,
     readonly latitude: number,
@@ -201,7 +203,11 @@ class SolarDay {
   ) {}
 
   at(altitude: number, side: -1 | 1): number | undefined {
-    return timeAtAltitude(this.transit, this.latitude, this.longitude, altitude, side);
+    const key = side * (altitude + 1000); // altitudes lie within ±90°: one number per (altitude, side)
+    if (this.events.has(key)) return this.events.get(key);
+    const instant = timeAtAltitude(this.transit, this.latitude, this.longitude, altitude, side);
+    this.events.set(key, instant);
+    return instant;
   }
 
   get sunrise(): number {
@@ -211,9 +217,54 @@ class SolarDay {
   get sunset(): number {
     return this.at(SUNRISE_ALTITUDE, 1)!;
   }
+}
 
-  neighbour(days: -1 | 1): SolarDay {
-    return new SolarDay(solarTransit(this.transit + days * DAY_MS, this.longitude), this.latitude, this.longitude);
+/** A neighbour's transit this far from a transit plus or minus a day is another day's (it moves by minutes). */
+const SAME_TRANSIT_MS = 3_600_000;
+
+/**
+ * The solar days of one place and zone by local date and latitude, each computed once: a calendar's days share
+ * them with their neighbours (yesterday's sunset, tomorrow's sunrise and fajr), instead of finding every transit
+ * three times. A day's neighbour is the neighbouring date's own solar day (its transit from its own noon), so a day
+ * computed alone and the same day in a calendar are the same numbers.
+ */
+export class SolarDays {
+  private readonly transits = new Map<string, number>();
+  private readonly days = new Map<string, SolarDay>();
+
+  constructor(
+    readonly timeZone: string,
+    readonly longitude: number,
+  ) {}
+
+  transitOf(date: string): number {
+    let transit = this.transits.get(date);
+    if (transit === undefined) {
+      transit = solarTransit(instantOfLocalTime(date, this.timeZone), this.longitude);
+      this.transits.set(date, transit);
+    }
+    return transit;
+  }
+
+  dayOf(date: string, latitude: number): SolarDay {
+    const key = `${date}|${latitude}`;
+    let day = this.days.get(key);
+    if (!day) {
+      day = new SolarDay(this.transitOf(date), latitude, this.longitude);
+      this.days.set(key, day);
+    }
+    return day;
+  }
+
+  /**
+   * The solar day before (-1) or after (+1) a date's, at that date's latitude: the neighbouring date's, unless the
+   * zone's noon of that date lies near another transit (a day the zone skipped), then the transit a day away.
+   */
+  neighbourOf(date: string, latitude: number, days: -1 | 1): SolarDay {
+    const near = this.transitOf(date) + days * DAY_MS;
+    const neighbour = addDays(date, days);
+    if (Math.abs(this.transitOf(neighbour) - near) < SAME_TRANSIT_MS) return this.dayOf(neighbour, latitude);
+    return new SolarDay(solarTransit(near, this.longitude), latitude, this.longitude);
   }
 }
 
@@ -317,18 +368,22 @@ function keepInOrder(times: Record<PrayerTimeName, number>, rules: Partial<Recor
   }
 }
 
-export function calculatePrayerTimes(input: PrayerTimesInput): PrayerTimesResult {
+/** A day's times; `solarDays` (of the input's zone and longitude) shares solar events across the days of a calendar. */
+export function calculatePrayerTimes(
+  input: PrayerTimesInput,
+  solarDays: SolarDays = new SolarDays(input.timeZone, input.lng),
+): PrayerTimesResult {
   const hijri = hijriDateOf(input.date, input.hijriAdjustment ?? 0);
   const method = resolveMethod(input, hijri);
   const rule = highLatitudeRuleOf(input);
   const midnightMode = input.midnightMode ?? method.midnight ?? 'standard';
   const context: DayContext = { input, method, rule };
 
-  const transit = solarTransit(instantOfLocalTime(input.date, input.timeZone), input.lng);
+  const transit = solarDays.transitOf(input.date);
   const { declination } = sunPosition(transit);
   const latitude = resolvedLatitude(input.lat, declination);
-  const today = new SolarDay(transit, latitude, input.lng);
-  const [yesterday, tomorrow] = [today.neighbour(-1), today.neighbour(1)];
+  const today = solarDays.dayOf(input.date, latitude);
+  const [yesterday, tomorrow] = [solarDays.neighbourOf(input.date, latitude, -1), solarDays.neighbourOf(input.date, latitude, 1)];
   const [sunrise, sunset, nextSunrise] = [today.sunrise, today.sunset, tomorrow.sunrise];
   const nightBefore = sunrise - yesterday.sunset;
   const nightAfter = nextSunrise - sunset;

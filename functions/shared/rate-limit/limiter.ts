@@ -23,10 +23,13 @@ export interface Admission extends WindowStatus {
   operations: number;
 }
 
-/** A slot an admission moves to now, with the time it held before. */
-/** A conditional write's outcome: 'lost' means another request moved a slot first and nothing was written. */
-type TakeResult = 'taken' | 'lost';
+/**
+ * A conditional write's outcome: the item as it stands after the write, or 'lost' when another request moved a slot
+ * first and nothing was written.
+ */
+type TakeResult = { item: Record<string, unknown> | undefined } | 'lost';
 
+/** A slot an admission moves to now, with the time it held before. */
 interface SlotTaken {
   slot: number;
   previous: number;
@@ -39,6 +42,8 @@ export interface SlidingWindowLimiterOptions {
   /** Attempts (reads of a window or page) before giving up under extreme contention; giving up refuses the request (fails closed). */
   maxReads?: number;
   random?: () => number;
+  /** One-page windows this process remembers (the last seen per client, the least recent forgotten); default 10,000. */
+  rememberedWindows?: number;
 }
 
 const isConditionFailure = (error: unknown) => (error as { name?: string })?.name === 'ConditionalCheckFailedException';
@@ -51,8 +56,9 @@ const stampOf = (nowMs: number) => nowMs + randomInt(1, 1_000_000) / 1_000_000;
 
 /**
  * slidingWindowLimiter: admission slots per client (see sliding-window.ts), under PK RATE#<client>.
- * Up to 64 per minute, one item: per admitted request one consistent GetItem and one conditional
- * UpdateItem, per refused request one GetItem. Above that, pages of 64 slots (items of about 1 KB): per
+ * Up to 64 per minute, one item: per admitted request one conditional UpdateItem against the window this
+ * process last saw (a consistent GetItem first when it has seen none, or the window changed), per refused
+ * request one GetItem. Above that, pages of 64 slots (items of about 1 KB): per
  * admitted request one consistent Query of the client's partition (every page, so the headers are exact)
  * and one conditional UpdateItem of the page chosen; per refusal the Query alone. A lost race costs one
  * more UpdateItem on another free slot of the same read (a new read only after several).
@@ -67,9 +73,10 @@ export function slidingWindowLimiter(options: SlidingWindowLimiterOptions) {
 
   /**
    * Moves free slots of one item to this admission's stamp (now, with a fraction of a millisecond its own), all or
-   * none, in one conditional write. 'lost' when another request moved one of them first; 'unsure' when the
-   * condition failed on the SDK's retry, which it also does when the first attempt was applied but its answer was
-   * late: the stamps then tell (read back by `heldBy`), so a retried write never counts one request twice.
+   * none, in one conditional write, and answers the item as the write left it (the whole window, in the same call).
+   * 'lost' when another request moved one of them first. When the condition failed on the SDK's retry, which it also
+   * does when the first attempt was applied but its answer was late, the stamps tell (the item read back), so a
+   * retried write never counts one request twice.
    */
   async function takeSlots(key: Record<string, string>, taken: readonly SlotTaken[], stamp: number): Promise<TakeResult> {
     const names: Record<string, string> = { '#expires': TABLE_TTL_ATTRIBUTE };
@@ -83,7 +90,7 @@ export function slidingWindowLimiter(options: SlidingWindowLimiterOptions) {
       conditions.push(previous === 0 ? `(attribute_not_exists(#s${i}) OR #s${i} = :p${i})` : `#s${i} = :p${i}`);
     });
     try {
-      await client.send(
+      const { Attributes } = await client.send(
         new UpdateCommand({
           TableName: tableName,
           Key: key,
@@ -91,21 +98,17 @@ export function slidingWindowLimiter(options: SlidingWindowLimiterOptions) {
           ConditionExpression: conditions.join(' AND '),
           ExpressionAttributeNames: names,
           ExpressionAttributeValues: values,
+          ReturnValues: 'ALL_NEW',
         }),
       );
-      return 'taken';
+      return { item: Attributes };
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
       const attempts = (error as { $metadata?: { attempts?: number } }).$metadata?.attempts ?? 1;
       if (attempts <= 1) return 'lost';
-      return (await heldBy(key, taken, stamp)) ? 'taken' : 'lost';
+      const item = await read(key);
+      return taken.every(({ slot }) => item?.[slotAttribute(slot)] === stamp) ? { item } : 'lost';
     }
-  }
-
-  /** Whether every one of these slots holds this admission's stamp (its write was applied). */
-  async function heldBy(key: Record<string, string>, taken: readonly SlotTaken[], stamp: number): Promise<boolean> {
-    const item = await read(key);
-    return taken.every(({ slot }) => item?.[slotAttribute(slot)] === stamp);
   }
 
   const takeSlot = (key: Record<string, string>, slot: number, previous: number, stamp: number) =>
@@ -149,12 +152,44 @@ export function slidingWindowLimiter(options: SlidingWindowLimiterOptions) {
     return pool.slice(0, count);
   };
 
+  /**
+   * The window item this process last saw per one-page client (read, or answered by its own write). An admission
+   * first writes against it without reading: the write's condition holds only if the slots chosen still hold the
+   * times seen, so a window that changed meanwhile (another process, another request) loses like a race and is read.
+   * One table call per admission instead of two, with the same decisions, and headers from the window as written.
+   */
+  const seen = new Map<string, Record<string, unknown> | undefined>();
+  const maxSeen = options.rememberedWindows ?? 10_000;
+  const remember = (clientId: string, item: Record<string, unknown> | undefined) => {
+    seen.delete(clientId);
+    seen.set(clientId, item);
+    if (seen.size > maxSeen) seen.delete(seen.keys().next().value as string);
+  };
+
   async function admitOnePage(clientId: string, limit: number, cost: number): Promise<Admission> {
     const key = keys.rateLimitWindow(clientId);
     let operations = 0;
+    if (seen.has(clientId)) {
+      const nowMs = now();
+      const slots = slotTimesOf(seen.get(clientId), limit);
+      const free = freeSlots(slots, nowMs);
+      if (free.length >= cost) {
+        const chosen = pickSome(free, cost);
+        operations += 1;
+        const taken = chosen.map((slot) => ({ slot, previous: slots[slot] }));
+        const outcome = await takeSlots(key, taken, stampOf(nowMs));
+        if (outcome !== 'lost') {
+          remember(clientId, outcome.item);
+          return { admitted: true, operations, ...windowStatus(slotTimesOf(outcome.item, limit), nowMs) };
+        }
+      }
+      // Too few free slots as last seen, or the window changed since: it is read (a refusal is only ever decided on a read).
+    }
     for (let round = 0; round < maxReads; round += 1) {
       const nowMs = now();
-      const slots = slotTimesOf(await read(key), limit);
+      const item = await read(key);
+      remember(clientId, item);
+      const slots = slotTimesOf(item, limit);
       operations += 1;
       let free = freeSlots(slots, nowMs);
       if (free.length < cost) return refused(slots, nowMs, cost, operations);
@@ -164,12 +199,11 @@ export function slidingWindowLimiter(options: SlidingWindowLimiterOptions) {
         const chosen = pickSome(free, cost);
         operations += 1;
         const taken = chosen.map((slot) => ({ slot, previous: slots[slot] }));
-        const stamp = stampOf(nowMs);
-        if ((await takeSlots(key, taken, stamp)) === 'taken') {
-          // The window as read, plus this admission: exact for one client's sequential requests; under
-          // concurrency the headers may lag by the admissions made meanwhile (admission stays exact).
-          for (const slot of chosen) slots[slot] = stamp;
-          return { admitted: true, operations, ...windowStatus(slots, nowMs) };
+        const outcome = await takeSlots(key, taken, stampOf(nowMs));
+        if (outcome !== 'lost') {
+          // The window as the write left it: exact even when other processes admitted requests since the read.
+          remember(clientId, outcome.item);
+          return { admitted: true, operations, ...windowStatus(slotTimesOf(outcome.item, limit), nowMs) };
         }
         free = free.filter((slot) => !chosen.includes(slot));
       }
@@ -220,7 +254,7 @@ export function slidingWindowLimiter(options: SlidingWindowLimiterOptions) {
         operations += 1;
         const stamp = stampOf(nowMs);
         const page = keys.rateLimitPage(clientId, chosen.page);
-        if ((await takeSlot(page, chosen.slot, pages[chosen.page][chosen.slot], stamp)) === 'taken') {
+        if ((await takeSlot(page, chosen.slot, pages[chosen.page][chosen.slot], stamp)) !== 'lost') {
           pages[chosen.page][chosen.slot] = stamp;
           return { admitted: true, operations, ...windowStatus(pages.flat(), nowMs) };
         }
@@ -302,7 +336,11 @@ export function slidingWindowLimiter(options: SlidingWindowLimiterOptions) {
 
   /** The client's window as it stands, without admitting anything (a preflight, a request refused before counting). */
   async function peek(clientId: string, limit: number): Promise<WindowStatus> {
-    if (limit <= SLOTS_PER_PAGE) return windowStatus(slotTimesOf(await read(keys.rateLimitWindow(clientId)), limit), now());
+    if (limit <= SLOTS_PER_PAGE) {
+      const item = await read(keys.rateLimitWindow(clientId));
+      remember(clientId, item);
+      return windowStatus(slotTimesOf(item, limit), now());
+    }
     const pages = await readAllPages(clientId, limit);
     return windowStatus(pages.flat(), now());
   }

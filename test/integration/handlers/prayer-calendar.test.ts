@@ -205,6 +205,8 @@ describe('GET /api/v1/prayer-times', () => {
     expect(days[17].hijri.month).toBe(9);
     const again = await calendar('lat=21.4225&lng=39.8262&year=2026&month=2&method=umm_al_qura');
     expect(again.json).toEqual(response.json);
+    // The second is the kept answer: the same bytes, so the same tag.
+    expect(again.headers.get('etag')).toBe(response.headers.get('etag'));
     const notModified = await service.get('/api/v1/prayer-times?lat=21.4225&lng=39.8262&year=2026&month=2&method=umm_al_qura', {
       'If-None-Match': response.headers.get('etag') as string,
     });

@@ -1,3 +1,6 @@
+import { calculatePrayerTimes } from '../../../../functions/utilities/prayer-times';
+import { prayerCalendarQuerySchema } from '../../../../functions/utilities/prayer-calendar-query';
+import { prayerCalendar, prayerSetupOf } from '../../../../functions/utilities/prayer-service';
 import { canonicalTimeZone, localTime, timeZoneAt, todayIn } from '../../../../functions/utilities/time-zones';
 
 describe('time zones', () => {
@@ -31,5 +34,31 @@ describe('time zones', () => {
       iso: '1900-12-31T11:32:00+11:32',
     });
     expect(todayIn('Pacific/Kiritimati', new Date('2026-07-01T11:00:00Z'))).toBe('2026-07-02');
+  });
+});
+
+describe('a calendar shares solar events between neighbouring days', () => {
+  // Polar resolution (latitudes that change from day to day), Jafari midnight (tomorrow's fajr), a skipped day.
+  const cases = [
+    { name: 'London, MWL', query: { lat: '51.5074', lng: '-0.1278', year: '2026' } },
+    { name: 'Tromsø, Jafari', query: { lat: '69.6496', lng: '18.956', year: '2026', method: 'jafari' } },
+    { name: 'Longyearbyen, seventh', query: { lat: '78.22', lng: '15.65', year: '2026', high_latitude_rule: 'seventh_of_the_night' } },
+    { name: 'Ushuaia, Moonsighting', query: { lat: '-54.8', lng: '-68.3', year: '2026', method: 'moonsighting_committee' } },
+    { name: 'Apia, 2011', query: { lat: '-13.83', lng: '-171.76', year: '2011', timezone: 'Pacific/Apia' } },
+  ];
+  it.each(cases)('answers every day of a year at $name as the day computed alone', ({ query }) => {
+    const setup = prayerSetupOf(prayerCalendarQuerySchema.parse(query));
+    const year = query.year;
+    const { days } = prayerCalendar(setup, `${year}-01-01`, `${year}-12-31`);
+    expect(days.length).toBeGreaterThanOrEqual(364);
+    for (const day of days) {
+      const alone = calculatePrayerTimes({ ...setup.base, date: day.date });
+      expect({ times: day.times, rules: day.applied_rules, polar: day.polar_resolution, offset: day.utc_offset }).toEqual({
+        times: alone.times,
+        rules: alone.applied_rules,
+        polar: alone.polar_resolution,
+        offset: alone.utc_offset,
+      });
+    }
   });
 });

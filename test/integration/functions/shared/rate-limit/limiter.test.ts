@@ -120,6 +120,29 @@ describe('slidingWindowLimiter against DynamoDB (dynalite)', () => {
     expect(Object.keys(Item!).filter((name) => /^s\d+$/.test(name))).toHaveLength(1);
   });
 
+  it('takes one write per admission once it has seen the window, and a read again when it has forgotten it', async () => {
+    const limiter = slidingWindowLimiter({ client: table.client, tableName: table.tableName, now: () => clock, rememberedWindows: 1 });
+    expect(await limiter.admit('ip:one-call', 5)).toMatchObject({ admitted: true, remaining: 4, operations: 2 });
+    clock += 1_000;
+    expect(await limiter.admit('ip:one-call', 5)).toMatchObject({ admitted: true, remaining: 3, resetSeconds: 59, operations: 1 });
+    // Another client's window pushes this one out of a memory of one: read first again.
+    expect(await limiter.admit('ip:one-call-other', 5)).toMatchObject({ admitted: true, operations: 2 });
+    expect(await limiter.admit('ip:one-call', 5)).toMatchObject({ admitted: true, remaining: 2, operations: 2 });
+  });
+
+  it('decides and answers exactly when another process admitted requests since it last saw the window', async () => {
+    // random() = 0: each limiter writes the first slot free as it last saw the window, so the stale one collides.
+    const first = slidingWindowLimiter({ client: table.client, tableName: table.tableName, now: () => clock, random: () => 0 });
+    const second = slidingWindowLimiter({ client: table.client, tableName: table.tableName, now: () => clock, random: () => 0 });
+    for (let i = 0; i < 2; i += 1) expect((await first.admit('ip:two-processes', 6)).admitted).toBe(true);
+    for (let i = 0; i < 3; i += 1) expect((await second.admit('ip:two-processes', 6)).admitted).toBe(true);
+    // Its write against slot 2 (free as it last saw it) loses to the second's; it reads and takes slot 5.
+    expect(await first.admit('ip:two-processes', 6)).toMatchObject({ admitted: true, remaining: 0, operations: 3 });
+    // The second saw slot 5 free: its write loses, and the refusal is decided on the read that follows.
+    expect(await second.admit('ip:two-processes', 6)).toMatchObject({ admitted: false, remaining: 0, operations: 2 });
+    expect(await first.admit('ip:two-processes', 6)).toMatchObject({ admitted: false, remaining: 0, operations: 1 });
+  });
+
   it('refuses (fails closed) when contention outlasts its reads', async () => {
     const limiter = limiterWith({ maxReads: 1 });
     const results = await Promise.all(Array.from({ length: 20 }, () => limiter.admit('ip:contended', 20)));
