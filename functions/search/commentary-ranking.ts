@@ -42,7 +42,7 @@ export interface QuestionCoverage {
  * Documents ranked on their own words and, at `weight`, on the words of the commentaries about them. A commentary
  * on several documents counts once: for the document of its range that its own words rank highest (the one the
  * commentary most likely explains the query through), or its range's first when none of them matched by itself and
- * the commentary holds at least `onlyCoverage` of the query.
+ * the commentary holds at least `floors.commentaryOnly` of the query.
  * A document's coverage is the higher of its own and its commentary's, so that a verse found only through its
  * commentary's words is not dropped as holding nothing of the query. Nothing when the question is not answered
  * (QUESTION_COVERAGE). Best first, ties in document order.
