@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { KeptValues } from './kept-values';
 
 /** Codings the API compresses with, in order of preference when a client accepts several equally. */
 export const CONTENT_CODINGS = ['br', 'gzip'] as const;
@@ -38,7 +39,7 @@ export function preferredCoding(acceptEncoding: string | undefined): ContentCodi
 const KEPT_TAG_MIN_CHARACTERS = 64 * 1024;
 /** At most this many: the bodies are those the endpoints keep themselves (the tag map holds no other). */
 const KEPT_TAGS = 16;
-const keptTags = new Map<string, string>();
+const keptTags = new KeptValues<string, string>(KEPT_TAGS, Number.POSITIVE_INFINITY);
 
 /** A strong validator of a body: its SHA-256, so equal bytes always give the same tag and different bytes never do. */
 export function entityTagOf(body: string): string {
@@ -48,7 +49,6 @@ export function entityTagOf(body: string): string {
   if (tag === undefined) {
     tag = sha256Tag(body);
     keptTags.set(body, tag);
-    if (keptTags.size > KEPT_TAGS) keptTags.delete(keptTags.keys().next().value!);
   }
   return tag;
 }

@@ -2,7 +2,8 @@
  * Values a container keeps for `ttlMs` (a corpus changes only when it is re-imported; a key's record may be revoked),
  * the least recently used going past `capacity`. The one bounded, expiring store ("kept", never "cached", which
  * names HTTP caching here) behind KeptItems, the kept key records, the hadith catalogue and books, the dua
- * categories and duas, the tafsir markers, and the Quran's surah list, surahs and corpus markers.
+ * categories and duas, the tafsir markers, the Quran's surah list, surahs and corpus markers, the prayer calendars,
+ * the rate limiter's last-seen windows and the tags of large bodies (these two with no expiry: `ttlMs` infinite).
  */
 export class KeptValues<K, V> {
   private readonly entries = new Map<K, { at: number; value: V }>();

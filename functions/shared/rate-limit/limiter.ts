@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { GetCommand, paginateQuery, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { KeptValues } from '../kept-values';
 import { keys, TABLE_TTL_ATTRIBUTE } from '../table';
 import {
   freeSlots,
@@ -158,20 +159,19 @@ export function slidingWindowLimiter(options: SlidingWindowLimiterOptions) {
    * times seen, so a window that changed meanwhile (another process, another request) loses like a race and is read.
    * One table call per admission instead of two, with the same decisions, and headers from the window as written.
    */
-  const seen = new Map<string, Record<string, unknown> | undefined>();
-  const maxSeen = options.rememberedWindows ?? 10_000;
-  const remember = (clientId: string, item: Record<string, unknown> | undefined) => {
-    seen.delete(clientId);
-    seen.set(clientId, item);
-    if (seen.size > maxSeen) seen.delete(seen.keys().next().value as string);
-  };
+  const seen = new KeptValues<string, { item: Record<string, unknown> | undefined }>(
+    options.rememberedWindows ?? 10_000,
+    Number.POSITIVE_INFINITY,
+  );
+  const remember = (clientId: string, item: Record<string, unknown> | undefined) => seen.set(clientId, { item });
 
   async function admitOnePage(clientId: string, limit: number, cost: number): Promise<Admission> {
     const key = keys.rateLimitWindow(clientId);
     let operations = 0;
-    if (seen.has(clientId)) {
+    const lastSeen = seen.get(clientId);
+    if (lastSeen) {
       const nowMs = now();
-      const slots = slotTimesOf(seen.get(clientId), limit);
+      const slots = slotTimesOf(lastSeen.item, limit);
       const free = freeSlots(slots, nowMs);
       if (free.length >= cost) {
         const chosen = pickSome(free, cost);
