@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { copyFile, cp, link, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { build } from 'esbuild';
 import { importHadithAndDuas, type HadithImportReport } from '../../data/hadith/import';
 import { importQuran, type QuranImportReport } from '../../data/quran/import';
 import { importQuranEditions } from '../../data/quran/import-editions';
@@ -35,19 +36,32 @@ export interface SnapshotReports {
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const SNAPSHOT_ROOT_VARIABLE = 'TEST_CORPUS_SNAPSHOTS';
 
-/** Everything that decides what the import writes: the importers, item layouts, search code, manifests, lockfile. */
+/**
+ * Everything that decides what the import writes: the source files the snapshot build loads (found by esbuild from
+ * this module, as a bundler would follow its imports), the manifests they read, the lockfile and the sources on this
+ * machine. A change to a
+ * handler, the MCP tools or the docs does not rebuild the snapshots; a change to an importer, an item layout or the
+ * search code they use does.
+ */
 async function inputsFingerprint(real: FileSources | undefined, tafsir: FileSources | undefined): Promise<string> {
+  const { metafile } = await build({
+    entryPoints: [fileURLToPath(import.meta.url)],
+    bundle: true,
+    write: false,
+    metafile: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'silent',
+  });
   const hash = createHash('sha256');
-  const walk = async (directory: string): Promise<void> => {
-    for (const entry of (await readdir(directory, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      const path = join(directory, entry.name);
-      if (entry.isDirectory()) await walk(path);
-      else hash.update(`${relative(PROJECT_ROOT, path)}\n`).update(await readFile(path));
-    }
-  };
-  for (const directory of ['data', 'functions']) await walk(join(PROJECT_ROOT, directory));
+  for (const input of Object.keys(metafile.inputs).sort()) {
+    hash.update(`${input}\n`).update(await readFile(join(PROJECT_ROOT, input)));
+  }
+  for (const manifest of (await readdir(join(PROJECT_ROOT, 'data', 'manifests'))).sort()) {
+    hash.update(`${manifest}\n`).update(await readFile(join(PROJECT_ROOT, 'data', 'manifests', manifest)));
+  }
   hash.update(await readFile(join(PROJECT_ROOT, 'package-lock.json')));
-  hash.update(await readFile(join(PROJECT_ROOT, 'test', 'support', 'fixture-corpus.ts')));
   hash.update(real ? `hadith:${JSON.stringify(real)}` : 'hadith:none');
   hash.update(tafsir ? `tafsir:${JSON.stringify(tafsir)}` : 'tafsir:none');
   hash.update((await tanzilSources()) ? 'tanzil:present' : 'tanzil:none');
@@ -111,7 +125,7 @@ export async function buildCorpusSnapshots(log: (line: string) => void = () => u
       continue;
     }
     const started = Date.now();
-    log(`corpus snapshot '${kind}': building (minutes on a busy machine; reused until data/, functions/ or the lockfile change)`);
+    log(`corpus snapshot '${kind}': building (minutes on a busy machine; reused until the code it loads or the lockfile changes)`);
     const building = join(root, `${kind}.building-${process.pid}`);
     await rm(building, { recursive: true, force: true });
     const hadithSources =
