@@ -39,13 +39,13 @@ export const SNAPSHOT_ROOT_VARIABLE = 'TEST_CORPUS_SNAPSHOTS';
 /**
  * Everything that decides what the import writes: the source files the snapshot build loads (found by esbuild from
  * this module, as a bundler would follow its imports), the manifests they read, the lockfile and the sources on this
- * machine. A change to a
- * handler, the MCP tools or the docs does not rebuild the snapshots; a change to an importer, an item layout or the
- * search code they use does.
+ * machine. A change to a handler, the MCP tools or the docs does not rebuild the snapshots; a change to an importer,
+ * an item layout or the search code they use does.
  */
 async function inputsFingerprint(real: FileSources | undefined, tafsir: FileSources | undefined): Promise<string> {
   const { metafile } = await build({
     entryPoints: [fileURLToPath(import.meta.url)],
+    absWorkingDir: PROJECT_ROOT,
     bundle: true,
     write: false,
     metafile: true,
