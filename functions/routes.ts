@@ -124,7 +124,7 @@ export const routes: readonly Route[] = [
     id: 'prayertimes',
     method: 'GET',
     path: `${API_BASE_PATH}/prayer-times`,
-    entry: 'functions/utilities/prayer-calendar-handler.ts',
+    entry: 'functions/prayer-times/handler.ts',
     tableAccess: 'none',
     timeoutSeconds: 10,
     memoryMb: 256,

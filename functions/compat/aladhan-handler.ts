@@ -4,7 +4,7 @@ import { HttpError } from '../shared/errors';
 import { jsonResponse } from '../shared/http';
 import { httpEndpoint } from '../shared/middleware';
 import { NO_STORE } from '../shared/representation';
-import { PRAYER_CALENDAR_CACHE_CONTROL } from '../utilities/prayer-calendar-handler';
+import { PRAYER_CALENDAR_CACHE_CONTROL } from '../prayer-times/handler';
 import { aladhanData } from './aladhan';
 
 /** Any query: each path reads its own (aladhan.ts), refusing what it does not take by name. */

@@ -1,11 +1,11 @@
 import { HttpError } from '../shared/errors';
 import { parseRequestPart } from '../shared/validation';
-import { magneticDeclination } from '../utilities/geomagnetic';
-import { gregorianDateOf, HijriDateError, hijriDateOf, type HijriDate } from '../utilities/hijri';
-import { prayerCalendarQuerySchema } from '../utilities/prayer-calendar-query';
-import { prayerCalendar, prayerDay, prayerSetupOf, type PrayerSetup } from '../utilities/prayer-service';
-import type { PrayerTimesResult } from '../utilities/prayer-times';
-import { calculateQibla } from '../utilities/qibla';
+import { magneticDeclination } from '../astronomy/geomagnetic';
+import { gregorianDateOf, HijriDateError, hijriDateOf, type HijriDate } from '../astronomy/hijri';
+import { prayerCalendarQuerySchema } from '../prayer-times/prayer-times-query';
+import { prayerCalendar, prayerDay, prayerSetupOf, type PrayerSetup } from '../prayer-times/prayer-service';
+import type { PrayerTimesResult } from '../astronomy/prayer-times';
+import { calculateQibla } from '../astronomy/qibla';
 
 /**
  * AlAdhan's most used paths (api.aladhan.com/v1/...), answered by this API's own prayer times, Hijri calendar and

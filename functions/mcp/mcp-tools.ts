@@ -22,7 +22,7 @@ import type { TafsirService } from '../tafsir/tafsir-service';
 import { QURAN_EDITIONS, parseEditionList } from '../quran/translations';
 import { parseVerseKeys } from '../quran/verse-keys';
 import { HttpError } from '../shared/errors';
-import { PRAYER_METHOD_IDS } from '../utilities/prayer-methods';
+import { PRAYER_METHOD_IDS } from '../astronomy/prayer-methods';
 import { utilityAnswer } from '../utilities/utility-answer';
 import { verifyText } from '../verify/verify-service';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { HIJRI_YEARS, MAX_HIJRI_ADJUSTMENT_DAYS } from './hijri';
+import { HIJRI_YEARS, MAX_HIJRI_ADJUSTMENT_DAYS } from '../astronomy/hijri';
 import {
   boundedNumber,
   calendarDate,
@@ -10,8 +10,8 @@ import {
   prayerOptionFields,
   wholeNumber,
   withCanonicalNames,
-} from './prayer-request';
-import { checkLocation, placeFields } from './request-location';
+} from '../prayer-times/prayer-request';
+import { checkLocation, placeFields } from '../prayer-times/request-location';
 import { exactMicroUnits, MAX_INPUT_DECIMALS, MAX_SIGNIFICANT_DIGITS, NISAB_GRAMS } from './zakat';
 
 /**

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { MIDNIGHT_MODES } from './prayer-methods';
-import { FIVE_PRAYERS, PRAYER_METHOD_IDS, PRAYER_TIME_NAMES, TUNABLE_TIMES } from './prayer-times';
+import { MIDNIGHT_MODES } from '../astronomy/prayer-methods';
+import { FIVE_PRAYERS, PRAYER_METHOD_IDS, PRAYER_TIME_NAMES, TUNABLE_TIMES } from '../astronomy/prayer-times';
 
 const point = z.object({ lat: z.number(), lng: z.number() });
 

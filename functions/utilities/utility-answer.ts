@@ -1,10 +1,10 @@
 import { badRequest } from '../shared/errors';
 import { parseRequestPart } from '../shared/validation';
-import { magneticDeclination } from './geomagnetic';
-import { HijriDateError } from './hijri';
-import { hijriAnswer, prayerDay, prayerSetupOf } from './prayer-service';
-import { calculateQibla } from './qibla';
-import { locationAnswer, requestLocation } from './request-location';
+import { magneticDeclination } from '../astronomy/geomagnetic';
+import { HijriDateError } from '../astronomy/hijri';
+import { hijriAnswer, prayerDay, prayerSetupOf } from '../prayer-times/prayer-service';
+import { calculateQibla } from '../astronomy/qibla';
+import { locationAnswer, requestLocation } from '../prayer-times/request-location';
 import { actionSchema, hijriSchema, prayerTimesSchema, qiblaSchema, zakatSchema } from './utilities-request';
 import { calculateZakat, minorUnitDigitsOf, ZakatRangeError } from './zakat';
 

@@ -1,5 +1,5 @@
-import { PRAYER_METHODS, type PrayerMethod } from '../../functions/utilities/prayer-methods';
-import { SUNRISE_ALTITUDE, sunAltitude } from '../../functions/utilities/solar-position';
+import { PRAYER_METHODS, type PrayerMethod } from '../../functions/astronomy/prayer-methods';
+import { SUNRISE_ALTITUDE, sunAltitude } from '../../functions/astronomy/solar-position';
 import type { GridAnswer, GridCase } from './prayer-grid';
 
 /**

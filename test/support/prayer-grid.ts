@@ -3,7 +3,7 @@
  * the days of a year, every method, both madhabs and every high-latitude rule. The unit test walks a
  * sample of it; `npm run bench -- prayer-grid` walks it whole.
  */
-import { timeZoneAt } from '../../functions/utilities/time-zones';
+import { timeZoneAt } from '../../functions/astronomy/time-zones';
 
 export const GRID_LATITUDES = [45, 50, 55, 58, 60, 62, 64, 66, 68, 70, 72, -50, -55] as const;
 export const GRID_LONGITUDES = [-120, -30, 18.96, 100] as const;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { PRAYER_METHOD_IDS } from '../../../functions/utilities/prayer-times';
-import { todayIn } from '../../../functions/utilities/time-zones';
+import { PRAYER_METHOD_IDS } from '../../../functions/astronomy/prayer-times';
+import { todayIn } from '../../../functions/astronomy/time-zones';
 import { startTestService, expectError } from '../../support/local-service';
 
 let service: Awaited<ReturnType<typeof startTestService>>;

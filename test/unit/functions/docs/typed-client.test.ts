@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { openApiDocument } from '../../../../functions/docs/openapi';
-import { ALADHAN_ALIASES } from '../../../../functions/utilities/prayer-request';
+import { ALADHAN_ALIASES } from '../../../../functions/prayer-times/prayer-request';
 
 /**
  * A typed client generated from the OpenAPI document (openapi-typescript's types, openapi-fetch's client) must

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
-import { magneticDeclination } from '../../../../functions/utilities/geomagnetic';
+import { magneticDeclination } from '../../../../functions/astronomy/geomagnetic';
 import {
   calculatePrayerTimes,
   HIGH_LATITUDE_RULE_IDS,
   MADHABS,
   PRAYER_METHOD_IDS,
   type HighLatitudeRuleId,
-} from '../../../../functions/utilities/prayer-times';
-import { calculateQibla } from '../../../../functions/utilities/qibla';
-import { timeZoneAt } from '../../../../functions/utilities/time-zones';
+} from '../../../../functions/astronomy/prayer-times';
+import { calculateQibla } from '../../../../functions/astronomy/qibla';
+import { timeZoneAt } from '../../../../functions/astronomy/time-zones';
 import { MAX_AMOUNT, MAX_GRAMS, MAX_PRICE_PER_GRAM } from '../../../../functions/utilities/utilities-request';
 import { calculateZakat, MAX_ANSWER_MINOR_UNITS, toMicroUnits, ZakatRangeError } from '../../../../functions/utilities/zakat';
 

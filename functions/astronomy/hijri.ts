@@ -4,7 +4,7 @@ import { gregorianToHijri, hijriToGregorian } from '@tabby_ai/hijri-converter';
  * Hijri dates. From 1 August 1924 to 16 November 2077 (AH 1343-1500) they are the Umm al-Qura calendar
  * of Saudi Arabia, from its official month-start table as mhalshehri/hijri-converter publishes it
  * (@tabby_ai/hijri-converter): checked every day against an independent table (moment-hijri) and, where
- * the runtime's ICU data is right (1999-2029), against ICU (test/unit/functions/utilities/hijri.test.ts).
+ * the runtime's ICU data is right (1999-2029), against ICU (test/unit/functions/astronomy/hijri.test.ts).
  * The runtime's own Umm al-Qura data is not used: it differs from the tables on about 40 % of the days
  * outside 1999-2029. No official table exists beyond that range, so there the date is the tabular
  * (civil, arithmetic) Islamic calendar, and `calendar` says so.

@@ -3,7 +3,7 @@ import { JSON_CONTENT_TYPE, jsonResponse } from '../shared/http';
 import { KeptValues } from '../shared/kept-values';
 import { httpEndpoint } from '../shared/middleware';
 import { NO_STORE } from '../shared/representation';
-import { prayerCalendarQuerySchema, type PrayerCalendarQuery } from './prayer-calendar-query';
+import { prayerCalendarQuerySchema, type PrayerCalendarQuery } from './prayer-times-query';
 import { hijriMonthSpan, prayerCalendar, prayerDay, prayerSetupOf } from './prayer-service';
 
 /** Times for a fixed place and day never change: a day in any cache (the answer names its own dates). */
@@ -34,7 +34,7 @@ function spanOf(query: PrayerCalendarQuery): { from: string; to: string } | unde
   return undefined;
 }
 
-/** GET /api/v1/prayer-times: a day or a calendar of days, cacheable (prayer-calendar-query.ts). */
+/** GET /api/v1/prayer-times: a day or a calendar of days, cacheable (prayer-times-query.ts). */
 export function createHandler(context: EndpointContext) {
   const kept = new KeptValues<string, string>(KEPT_CALENDARS, KEPT_CALENDAR_MS);
   return httpEndpoint(context, { query: prayerCalendarQuerySchema, cacheControl: PRAYER_CALENDAR_CACHE_CONTROL }, async ({ query }) => {

@@ -1,5 +1,5 @@
-import { calculatePrayerTimes, PRAYER_METHOD_IDS, type PrayerTimesInput } from '../../../../functions/utilities/prayer-times';
-import { sunAltitude } from '../../../../functions/utilities/solar-position';
+import { calculatePrayerTimes, PRAYER_METHOD_IDS, type PrayerTimesInput } from '../../../../functions/astronomy/prayer-times';
+import { sunAltitude } from '../../../../functions/astronomy/solar-position';
 import { REFERENCE_TIMETABLES } from './reference-timetables';
 
 const minutesOf = (hhmm: string) => {

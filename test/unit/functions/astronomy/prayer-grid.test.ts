@@ -1,8 +1,8 @@
 import { Coordinates, Madhab, PrayerTimes } from 'adhan';
-import { calculatePrayerTimes, PRAYER_METHOD_IDS, type PrayerTimesInput } from '../../../../functions/utilities/prayer-times';
-import { PRAYER_METHODS } from '../../../../functions/utilities/prayer-methods';
-import { solarTransit, sunAltitude, timeAtAltitude } from '../../../../functions/utilities/solar-position';
-import { timeZoneAt } from '../../../../functions/utilities/time-zones';
+import { calculatePrayerTimes, PRAYER_METHOD_IDS, type PrayerTimesInput } from '../../../../functions/astronomy/prayer-times';
+import { PRAYER_METHODS } from '../../../../functions/astronomy/prayer-methods';
+import { solarTransit, sunAltitude, timeAtAltitude } from '../../../../functions/astronomy/solar-position';
+import { timeZoneAt } from '../../../../functions/astronomy/time-zones';
 import { ADHAN_METHODS } from '../../../support/adhan-methods';
 import { exactPlainTime } from '../../../support/exact-prayer-times';
 import { GRID_LATITUDES, GRID_LONGITUDES, walkGrid } from '../../../support/prayer-grid';

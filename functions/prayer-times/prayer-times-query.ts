@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { HIJRI_YEARS } from './hijri';
+import { HIJRI_YEARS } from '../astronomy/hijri';
 import { calendarDate, checkPrayerOptions, numbersIn, prayerOptionFields, wholeNumber, withCanonicalNames } from './prayer-request';
 import { MAX_CALENDAR_DAYS } from './prayer-service';
 

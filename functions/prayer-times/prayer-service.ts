@@ -1,10 +1,10 @@
-import { addDays, gregorianDateOf, HIJRI_MONTH_NAMES, hijriDateOf, hijriMonthLength, islamicDatesOf } from './hijri';
-import { prayerMethodForTimeZone, type PrayerMethodId } from './prayer-methods';
+import { addDays, gregorianDateOf, HIJRI_MONTH_NAMES, hijriDateOf, hijriMonthLength, islamicDatesOf } from '../astronomy/hijri';
+import { prayerMethodForTimeZone, type PrayerMethodId } from '../astronomy/prayer-methods';
 import type { PrayerOptions } from './prayer-request';
-import { calculatePrayerTimes, FIVE_PRAYERS, SolarDays, type PrayerTimesInput, type PrayerTimesResult } from './prayer-times';
+import { calculatePrayerTimes, FIVE_PRAYERS, SolarDays, type PrayerTimesInput, type PrayerTimesResult } from '../astronomy/prayer-times';
 import { badRequest } from '../shared/errors';
 import { locationAnswer, requestLocation, type RequestLocation } from './request-location';
-import { canonicalTimeZone, dateLivedIn, timeZoneAt, todayIn } from './time-zones';
+import { canonicalTimeZone, dateLivedIn, timeZoneAt, todayIn } from '../astronomy/time-zones';
 
 /** Turns validated options into the day computation's input, choosing the zone and method where none is given. */
 

@@ -6,8 +6,8 @@ import {
   greatCircleDistanceKm,
   KAABA,
   normaliseBearing,
-} from '../../../../functions/utilities/qibla';
-import { magneticDeclination } from '../../../../functions/utilities/geomagnetic';
+} from '../../../../functions/astronomy/qibla';
+import { magneticDeclination } from '../../../../functions/astronomy/geomagnetic';
 
 const noDeclination = { declinationDegrees: 0, model: 'test', date: '2026-11-22' };
 

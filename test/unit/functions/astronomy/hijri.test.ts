@@ -6,7 +6,7 @@ import {
   hijriMonthLength,
   islamicDatesOf,
   UMM_AL_QURA_RANGE,
-} from '../../../../functions/utilities/hijri';
+} from '../../../../functions/astronomy/hijri';
 
 const require = createRequire(import.meta.url);
 // An independent Umm al-Qura table (moment-hijri's, AH 1356-1500), and the runtime's ICU data.
