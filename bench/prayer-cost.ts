@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { CalculationMethod, Coordinates, PrayerTimes } from 'adhan';
-import { prayerCalendar, prayerDay, prayerSetupOf } from '../functions/utilities/prayer-service';
-import { prayerCalendarQuerySchema } from '../functions/utilities/prayer-calendar-query';
+import { prayerCalendar, prayerDay, prayerSetupOf } from '../functions/prayer-times/prayer-service';
+import { prayerCalendarQuerySchema } from '../functions/prayer-times/prayer-times-query';
 import { median, percentile } from './statistics';
 
 /**

@@ -7,9 +7,9 @@
  */
 import { performance } from 'node:perf_hooks';
 import { Coordinates, HighLatitudeRule, Madhab, PolarCircleResolution, PrayerTimes, SunnahTimes } from 'adhan';
-import { hijriDateOf } from '../functions/utilities/hijri';
-import { calculatePrayerTimes, PRAYER_METHOD_IDS, type PrayerTimesInput } from '../functions/utilities/prayer-times';
-import { localTime } from '../functions/utilities/time-zones';
+import { hijriDateOf } from '../functions/astronomy/hijri';
+import { calculatePrayerTimes, PRAYER_METHOD_IDS, type PrayerTimesInput } from '../functions/astronomy/prayer-times';
+import { localTime } from '../functions/astronomy/time-zones';
 import { ADHAN_METHODS } from '../test/support/adhan-methods';
 import { exactPlainTime } from '../test/support/exact-prayer-times';
 import { daysOf, type GridAnswer, type GridCase, type GridCounts, walkGrid } from '../test/support/prayer-grid';

@@ -52,10 +52,10 @@ import { parseQuranReferences, surahNameIndex } from '../functions/citations/qur
 import { startFakeOpenAi } from '../test/support/fake-openai';
 import { HADITH_CITATION_CASES } from '../test/support/hadith-citation-cases';
 import { ALL_CASES } from '../test/support/quran-reference-cases';
-import { magneticDeclination } from '../functions/utilities/geomagnetic';
-import { calculatePrayerTimes } from '../functions/utilities/prayer-times';
-import { calculateQibla } from '../functions/utilities/qibla';
-import { timeZoneAt } from '../functions/utilities/time-zones';
+import { magneticDeclination } from '../functions/astronomy/geomagnetic';
+import { calculatePrayerTimes } from '../functions/astronomy/prayer-times';
+import { calculateQibla } from '../functions/astronomy/qibla';
+import { timeZoneAt } from '../functions/astronomy/time-zones';
 import { calculateZakat } from '../functions/utilities/zakat';
 import { COMMENTARY_RETRIEVAL } from '../functions/tafsir/commentary-retrieval';
 import { startLocalStack } from '../lib/local/local-stack';
