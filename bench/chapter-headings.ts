@@ -115,7 +115,7 @@ export async function benchChapterHeadings(): Promise<void> {
     corpus = await loadHadithCorpus(corpusFileSources({ offline: true }));
   } catch (error) {
     if (!(error instanceof SourceError)) throw error;
-    console.log(`skipped (no corpus mirror; see README, "Data"): ${error.message}`);
+    console.log(`skipped (no corpus mirror; see docs/data.md): ${error.message}`);
     return;
   }
   const documents = hadithSearchDocuments(corpus);

@@ -82,6 +82,6 @@ export async function benchReads(stack: Awaited<ReturnType<typeof startLocalStac
       `${label.padEnd(29)} | ${String(cold.calls).padStart(10)} | ${cold.units.toFixed(1).padStart(10)} | ${String(warm.calls).padStart(11)} | ${warm.units.toFixed(1).padStart(9)}`,
     );
   }
-  if (!stack.hadithImportReport) console.log('(hadith and duas: skipped, no corpus mirror; see README, "Data")');
+  if (!stack.hadithImportReport) console.log('(hadith and duas: skipped, no corpus mirror; see docs/data.md)');
   client.destroy();
 }

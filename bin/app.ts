@@ -6,7 +6,7 @@ import { App } from 'aws-cdk-lib';
 import { CALLER_IDENTIFICATIONS, type CallerIdentification } from '../functions/routes';
 import { IslamicApiStack } from '../lib/islamic-api-stack';
 
-// Function settings taken from the deploying environment, when set (see README, "Configuration").
+// Function settings taken from the deploying environment, when set (see docs/operations.md, "Configuration").
 const FORWARDED_ENV = [
   'QURAN_RECITER',
   'QURAN_AUDIO_SURAH_URL_TEMPLATE',

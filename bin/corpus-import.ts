@@ -31,7 +31,7 @@ const USAGE = `Usage: npm run corpus:import -- [target] [sources] [--only CORPUS
 
 Target:
 ${TABLE_TARGET_USAGE}
-Sources of the hadith, dua and tafsir corpora (one precedence; README, "Data"):
+Sources of the hadith, dua and tafsir corpora (one precedence; docs/data.md):
   --corpus-dir DIR  an offline mirror (default: $CORPUS_MIRROR_DIR, else ../shared/corpus when present)
   --cache-dir DIR   the download cache (default: $CORPUS_CACHE_DIR, else ${DEFAULT_CACHE})
   --offline         no downloads: the mirror and the cache only (also CORPUS_OFFLINE=true)

@@ -4,7 +4,7 @@
  * the same narration shares nearly all its words, except where one scrape lost words (hadith-json
  * drops bracketed insertions, sometimes whole clauses) or trailing punctuation.
  *
- * Measured over every crosswalk number whose graded row has text (26 217 pairs, README "Hadith
+ * Measured over every crosswalk number whose graded row has text (26 217 pairs, docs/hadith.md, "Hadith
  * numbers"): the same narration shares at least 0.92 of the shorter text's words; different
  * narrations at most 0.80, and the few above 0.6 are short "another chain" notes. Hence:
  * - containment: words shared (with multiplicity) over the words of the shorter text, at least 0.85,

@@ -20,7 +20,7 @@ export interface CorpusLocationChoices {
 }
 
 /**
- * The one precedence every tool uses for the hadith and dua sources (README, "Data"):
+ * The one precedence every tool uses for the hadith and dua sources (docs/data.md):
  * 1. an offline mirror: --corpus-dir, $CORPUS_MIRROR_DIR, or ../shared/corpus when it exists;
  * 2. the download cache: --cache-dir, $CORPUS_CACHE_DIR, or .local/corpus-cache;
  * 3. a download from the public URLs pinned in data/support/sources.ts (or $CORPUS_DOWNLOAD_URL, a server

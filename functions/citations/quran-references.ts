@@ -520,7 +520,7 @@ const NAMED_VERSE_TABLE: Array<[string[], number, number[]]> = [
   [['verseofdebt', 'ayataldayn', 'ayatuldayn', 'ayataldain', 'debtverse', 'ايهالدين'], 2, [282]],
   [['verseofthesword', 'swordverse', 'ayatassayf', 'ayatalsayf', 'ايهالسيف'], 9, [5]],
 ];
-/** Named verses (documented in the README): normalised phrase -> verses. */
+/** Named verses (documented in docs/chat.md): normalised phrase -> verses. */
 export const NAMED_VERSES = new Map(
   NAMED_VERSE_TABLE.flatMap(([keys, surah, ayahs]) => keys.map((key) => [key, { surah, ayahs }] as const)),
 );

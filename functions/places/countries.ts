@@ -13,7 +13,7 @@ function englishName(code: string): string | undefined {
   return regionNames.of(code);
 }
 
-/** Names CLDR does not give (older, shorter or local names), folded. Documented in the README. */
+/** Names CLDR does not give (older, shorter or local names), folded. Documented in docs/places-and-compat.md. */
 export const COUNTRY_ALIASES: Record<string, string> = {
   uk: 'GB',
   britain: 'GB',

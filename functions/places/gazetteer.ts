@@ -224,7 +224,7 @@ export function gazetteerPath(): string {
 
 let loaded: Gazetteer | undefined;
 
-/** The gazetteer of this container, read on first use (the README gives its size and cost). */
+/** The gazetteer of this container, read on first use (docs/places-and-compat.md gives its size and cost). */
 export function gazetteer(): Gazetteer {
   loaded ??= new Gazetteer(readFileSync(gazetteerPath()));
   return loaded;

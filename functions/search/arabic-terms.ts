@@ -80,7 +80,7 @@ export function arabicSpellings(word: string): string[] {
 /*
  * Light stemming after Larkey, Ballesteros and Connell's "light10" (SIGIR 2002): the definite article and
  * the conjunctions and prepositions written joined to it, a leading و, and common suffixes; never leaving
- * fewer than two letters. Kept as an option measured on the judgment set (see README, "Search").
+ * fewer than two letters. Kept as an option measured on the judgment set (see docs/search.md, "Search").
  */
 const ARTICLE_PREFIXES = ['بال', 'كال', 'فال', 'لل', 'ال'];
 const SUFFIXES = ['ها', 'ان', 'ات', 'ون', 'ين', 'يه', 'ه', 'ي'];

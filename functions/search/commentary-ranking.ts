@@ -12,7 +12,7 @@ export interface RankedCommentary {
   coverage?: number;
 }
 
-/** How much a commentary's score counts beside a document's own (measured: README, "Question retrieval"). */
+/** How much a commentary's score counts beside a document's own (measured: docs/search.md, "Question retrieval"). */
 export const COMMENTARY_WEIGHT = 1;
 
 /**
@@ -23,7 +23,7 @@ export const COMMENTARY_WEIGHT = 1;
  * `own` (by their words) and `commentaryOnly` (found by their commentary alone) are returned: an everyday question
  * spreads its words over a story's verses, each of which holds little of it.
  *
- * Measured (README, "Question retrieval"), on the tuned set and on a second tuning set of everyday questions
+ * Measured (docs/search.md, "Question retrieval"), on the tuned set and on a second tuning set of everyday questions
  * (test/support/everyday-questions.ts). With one floor of 0.3 for a verse's own words and 0.7 for a commentary alone,
  * as before: everyday MAP@10 0.343 en / 0.361 ar, found@10 66 % / 71 %, 11 of 12 unanswerable tuned questions
  * answered with nothing. Floors of 0.1 / 0.3 and no gate: 0.410 / 0.422, 80 % / 82 %, but 2 of 12. These values:

@@ -4,7 +4,7 @@
  * hadith collections' English, and the Arabic of both). A question that names a concept is searched
  * for the texts' words as one word (any of them matches, counted once), so "sabr" finds "patience" and
  * "الربا" finds "interest"; an Arabic question reaches the English translation and an English one the
- * Arabic. Written from the texts, not from search results (README, "Question retrieval").
+ * Arabic. Written from the texts, not from search results (docs/search.md, "Question retrieval").
  *
  * - `asked`: words and phrases as a question writes them; matched on analysed terms (Porter stems for
  *   English, unified letters with the article and light suffixes taken off for Arabic), function words

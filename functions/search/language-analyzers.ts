@@ -49,5 +49,5 @@ export const LANGUAGE_ANALYZERS: Readonly<Record<string, AnalyzerOptions>> = {
   transliteration: { ...DEFAULT_ANALYZER, wordTerm: (word) => withoutMarks(word.toLowerCase()).replace(APOSTROPHES, '') },
 };
 
-/** Whether a language's analyser stems (the README and the list of translations say which do). */
+/** Whether a language's analyser stems (docs/quran.md and the list of translations say which do). */
 export const STEMMED_LANGUAGES = new Set(['en', 'fr', 'es', 'id', 'sv', 'tr', 'ru']);

@@ -19,7 +19,7 @@ export interface AnalyzerOptions {
   hanCharacters?: boolean;
 }
 
-/** What the indexes are built with; measured on the judgment set (README, "Search"). */
+/** What the indexes are built with; measured on the judgment set (docs/search.md, "Search"). */
 export const DEFAULT_ANALYZER: AnalyzerOptions = { arabicStemming: 'prefixes' };
 
 // Apostrophes join ("Allah's" -> "allahs", "Qur'an" -> "quran"); any other non-letter separates.

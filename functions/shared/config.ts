@@ -2,7 +2,7 @@ import * as z from 'zod';
 
 /**
  * Runtime configuration, read and validated once per cold start from environment variables.
- * Every variable has a documented default (README, "Configuration") except TABLE_NAME in AWS,
+ * Every variable has a documented default (docs/operations.md, "Configuration") except TABLE_NAME in AWS,
  * which the CDK stack always sets.
  */
 const urlTemplate = (allowed: string[], fallback: string) =>

@@ -5,7 +5,7 @@ import { isArabicTerm } from '../search/tokenizer';
  * Which commentaries find the verses that answer a question, per question language (issue 37): a verse is scored
  * on its own words and, at COMMENTARY_WEIGHT (functions/search/commentary-ranking.ts), on the words of these
  * editions' commentaries on it, merged over the ayah ranges they share and pruned to each range's most
- * distinctive terms. Chosen by measurement on the tuned question set (README, "Question retrieval"); a held-out set
+ * distinctive terms. Chosen by measurement on the tuned question set (docs/search.md, "Question retrieval"); a held-out set
  * judges it.
  */
 export const COMMENTARY_RETRIEVAL: Readonly<Record<'ar' | 'en', readonly string[]>> = {

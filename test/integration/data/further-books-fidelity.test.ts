@@ -11,7 +11,7 @@ import { realCorpusSources, realCorpusSuite } from '../../support/real-corpus';
 /**
  * The further collections against their sources (the pinned hadith-json files, read here on their own): every
  * narration is its file's entry at its place, every served number sits at a checked point or between two that
- * agree, every checked point's words are in its narration, and the coverage the README documents.
+ * agree, every checked point's words are in its narration, and the coverage docs/hadith.md documents.
  */
 const location = await realCorpusSources();
 
@@ -119,7 +119,7 @@ interface SourceEntry {
     expect(numbered('bulugh', '1').english).toMatch(/regarding the sea,\s*"It's water is purifying/);
   });
 
-  it('reports the coverage the README documents, per collection', () => {
+  it('reports the coverage docs/hadith.md documents, per collection', () => {
     const table = Object.fromEntries(
       [...loaded.coverage].map(([id, c]) => [
         id,

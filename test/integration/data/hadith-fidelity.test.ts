@@ -122,7 +122,7 @@ const location = await realCorpusSources();
     expect(compared).toBeGreaterThan(26_000);
   });
 
-  it('reports the coverage the README documents, per collection', () => {
+  it('reports the coverage docs/hadith.md documents, per collection', () => {
     const table = Object.fromEntries(
       [...corpus.coverage]
         .slice(0, 6)

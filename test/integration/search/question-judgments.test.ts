@@ -24,7 +24,7 @@ import { realCorpusSources, realCorpusSuite } from '../../support/real-corpus';
  * The question judgments (test/support/question-judgments.ts) through the HTTP server: the search
  * endpoints and the chat's grounding (without a provider, so the sources are the whole answer), beside a
  * plain BM25 over the Quran's verses measured in the same run. Fails below the first measurement
- * (README, "Question retrieval"). The Quran runs everywhere; the hadith expectations need the real corpus.
+ * (docs/search.md, "Question retrieval"). The Quran runs everywhere; the hadith expectations need the real corpus.
  */
 const real = await realCorpusSources();
 const TUNED = QUESTION_JUDGMENTS.filter((judgment) => !judgment.heldOut);
@@ -150,7 +150,7 @@ describe('the question judgments', () => {
 /**
  * The frozen held-out set (held-out-questions.ts), written apart from the engine before the commentaries were tuned,
  * never tuned on: search and grounding must beat a plain BM25 over the verses on it in both languages. The figures
- * are reported (README, "Question retrieval"); no floor is fitted to them.
+ * are reported (docs/search.md, "Question retrieval"); no floor is fitted to them.
  */
 describe('the frozen held-out questions', () => {
   it(

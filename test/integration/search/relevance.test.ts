@@ -4,7 +4,7 @@ import { meanRecallAt, recallAt, referenceOfHit, RELEVANCE_JUDGMENTS, type Relev
 
 /**
  * The judgment set (test/support/relevance-judgments.ts) through the HTTP server: recall at 10 per corpus,
- * printed, and failing below the thresholds set from the first measurement (README, "Search").
+ * printed, and failing below the thresholds set from the first measurement (docs/search.md, "Search").
  */
 // hadith: 1.0 before the eleven further books joined the index (issue 38); 0.932 after, three queries whose expected
 // narration is now below parallels in the further books: a regression reported in the closing note, not hidden.

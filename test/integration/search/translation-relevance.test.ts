@@ -3,7 +3,7 @@ import { TRANSLATION_JUDGMENTS } from '../../support/translation-judgments';
 
 /**
  * The translation judgments (test/support/translation-judgments.ts) through the HTTP server: recall at 10
- * per edition, printed, and failing below the floors set from the first measurement (README, "Search").
+ * per edition, printed, and failing below the floors set from the first measurement (docs/search.md, "Search").
  * Bengali has no maintained stemmer and is only folded: its suffixed words ("নামাযের") miss a bare query.
  */
 const MIN_RECALL_AT_10: Record<string, number> = {
