@@ -37,27 +37,27 @@ const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const SNAPSHOT_ROOT_VARIABLE = 'TEST_CORPUS_SNAPSHOTS';
 
 /**
- * Everything that decides what the import writes: the source files the snapshot build loads (found by esbuild from
- * this module, as a bundler would follow its imports), the manifests they read, the lockfile and the sources on this
- * machine. A change to a handler, the MCP tools or the docs does not rebuild the snapshots; a change to an importer,
- * an item layout or the search code they use does.
+ * Everything that decides what the import writes: the code the snapshot build loads (this module bundled by esbuild,
+ * as Lambda's bundles are, comments and whitespace left out), the manifests it reads, the lockfile and the sources on
+ * this machine. A change to a handler, the MCP tools, the docs or a comment does not rebuild the snapshots; a change
+ * to an importer, an item layout or the search code they use does.
  */
 async function inputsFingerprint(real: FileSources | undefined, tafsir: FileSources | undefined): Promise<string> {
-  const { metafile } = await build({
+  const { outputFiles } = await build({
     entryPoints: [fileURLToPath(import.meta.url)],
     absWorkingDir: PROJECT_ROOT,
     bundle: true,
     write: false,
-    metafile: true,
     platform: 'node',
     format: 'esm',
     packages: 'external',
+    minifyWhitespace: true,
+    minifySyntax: true,
+    legalComments: 'none',
     logLevel: 'silent',
   });
   const hash = createHash('sha256');
-  for (const input of Object.keys(metafile.inputs).sort()) {
-    hash.update(`${input}\n`).update(await readFile(join(PROJECT_ROOT, input)));
-  }
+  for (const output of outputFiles) hash.update(output.contents);
   for (const manifest of (await readdir(join(PROJECT_ROOT, 'data', 'manifests'))).sort()) {
     hash.update(`${manifest}\n`).update(await readFile(join(PROJECT_ROOT, 'data', 'manifests', manifest)));
   }
