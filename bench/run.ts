@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- <sections>`: runs the sections named (all without a name) in one process and the order of
- * bench/sections.ts, each measured beside its baseline in the same run.
+ * bench/sections.ts, each measured beside its baseline in the same run. `npm run bench -- --help` lists them.
  */
 import { createDocumentClient } from '../functions/shared/dynamo';
 import { startBenchStack, startProviderStandIn, useProviderStandIn } from './bench-stack';
@@ -14,7 +14,14 @@ function selectedSections(args: string[]): BenchSection[] {
   return SECTIONS.filter((section) => args.length === 0 || args.includes(section.name));
 }
 
+function printSections(): void {
+  console.log('npm run bench -- [section ...]   (no section: all of them, in this order)\n');
+  const width = Math.max(...SECTIONS.map((section) => section.name.length));
+  for (const section of SECTIONS) console.log(`  ${section.name.padEnd(width)}  ${section.description}`);
+}
+
 async function main(args: string[]): Promise<void> {
+  if (args.includes('--help') || args.includes('-h')) return printSections();
   const sections = selectedSections(args);
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const upstream = await startProviderStandIn();
