@@ -13,7 +13,7 @@ import { quantile, runLoad } from './http-load';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 // One address at the anonymous limit, thousands of requests: the limiter's clock runs 2.5 s ahead per reading, as in
-// bench/run.ts. The table is kept between runs, so each run starts past the previous run's clock.
+// bench/bench-stack.ts. The table is kept between runs, so each run starts past the previous run's clock.
 let skew = (Date.now() - 1.79e12) * 10_000;
 const now = () => {
   skew += 2_500;
