@@ -2,31 +2,25 @@ import { fileURLToPath } from 'node:url';
 import { Aws, CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
-import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
+import type * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { ensureGazetteerFile } from '../functions/places/gazetteer-file';
-import {
-  API_BASE_PATH,
-  AUTHORIZER_ENTRY,
-  EDGE_ROUTE,
-  GAZETTEER_FILES,
-  methodsOf,
-  routes,
-  type CallerIdentification,
-  type Route,
-} from '../functions/routes';
+import { API_BASE_PATH, EDGE_ROUTE, GAZETTEER_FILES, methodsOf, routes, type CallerIdentification, type Route } from '../functions/routes';
 import { parseConfig } from '../functions/shared/config';
 import { AUTHORIZER_FAILURE_MESSAGE, failClosedHeaders } from '../functions/shared/gateway-responses';
 import { METRICS_NAMESPACE, SERVICE_NAME } from '../functions/shared/observability';
-import { DOCUMENTATION_WINDOW, planLimitsOf, type PlanLimits } from '../functions/shared/rate-limit/middleware';
+import { planLimitsOf } from '../functions/shared/rate-limit/middleware';
+import { ApiFirewall } from './api-firewall';
+import { ApiKeyAuthorizer } from './api-key-authorizer';
 import { cdkBundlingOf, sourceMapEnvironment, type FunctionBundling } from './function-bundling';
 import { applyNagSuppressions } from './nag-suppressions';
+import { grantKeyedAccess } from './keyed-table-access';
 import { OperationsDashboard } from './operations-dashboard';
+import { type Throttle, type UsagePlanTier, UsagePlans } from './usage-plans';
 import {
   API_KEY_KEY_PREFIX,
   RATE_LIMIT_KEY_PREFIX,
@@ -82,41 +76,7 @@ export interface IslamicApiStackProps extends StackProps {
 
 export const DEFAULT_CHAT_SECRET_NAME = 'islamic-api/chat-provider-key';
 
-export type UsagePlanTier = 'anonymous' | 'standard' | 'pro';
-export const DEFAULT_STAGE_THROTTLE = { rateLimit: 1000, burstLimit: 2000 };
-/**
- * The usage plans' throttles, from the functions' limits, so that no layer refuses what the next admits. A token
- * bucket of burst B and rate r admits every sequence with at most B + r*T requests in any T seconds; a sliding
- * window of L per 60 s admits at most L * (1 + floor(T / 60)), so B >= L and r >= L / 60 suffice: twice each, for
- * API Gateway's approximate counting. (Before: standard 5 rps, burst 20; pro 10 rps, burst 40, refusing bursts the
- * windows of 120 and 300 admit.) The anonymous plan's key is shared by every anonymous caller: its throttle is the
- * stage's, so that a few flooding addresses cannot use it up for all of them below the stage's own limit.
- */
-export function usagePlanThrottles(
-  limits: PlanLimits,
-  stage: { rateLimit: number; burstLimit: number },
-): Record<UsagePlanTier, { rateLimit: number; burstLimit: number }> {
-  const forLimit = (perMinute: number) => ({ rateLimit: Math.ceil((2 * perMinute) / 60), burstLimit: 2 * perMinute });
-  return {
-    anonymous: { ...stage },
-    standard: forLimit(limits.standard),
-    pro: forLimit(limits.pro),
-  };
-}
-
-/**
- * Requests without a key (preflights aside) one address may make per 60 s at the firewall: twice what the
- * functions admit from it, its anonymous window and its documentation window together. Far below the general
- * per-address rule, so that flooding the stage anonymously takes hundreds of addresses, not dozens.
- */
-export function anonymousWafLimit(limits: PlanLimits): number {
-  return Math.max(10, 2 * (limits.anonymous + DOCUMENTATION_WINDOW.limit(limits)));
-}
-
-/** Twice the largest per-minute limit the functions enforce, and at least 1,000 (see wafRequestsPerAddressPerMinute). */
-export function defaultWafLimit(limits: PlanLimits): number {
-  return Math.max(1000, 2 * Math.max(...Object.values(limits)));
-}
+export const DEFAULT_STAGE_THROTTLE: Throttle = { rateLimit: 1000, burstLimit: 2000 };
 
 export class IslamicApiStack extends Stack {
   readonly table: dynamodb.Table;
@@ -190,14 +150,14 @@ export class IslamicApiStack extends Stack {
     const environment = props.functionEnvironment ?? {};
     let behindAuthorizer: apigw.MethodOptions = {};
     if ((props.callerIdentification ?? 'authorizer') === 'authorizer') {
-      this.authorizerFunction = this.addAuthorizerFunction(environment, anonymousUsageKey);
-      // No identity source and so no caching: anonymous calls (no header at all) must reach it too (CallerIdentification).
-      const authorizer = new apigw.RequestAuthorizer(this, 'CallerAuthorizer', {
-        handler: this.authorizerFunction,
-        identitySources: [],
-        resultsCacheTtl: Duration.seconds(0),
+      const authorizer = new ApiKeyAuthorizer(this, 'CallerAuthorizer', {
+        table: this.table,
+        environment,
+        anonymousUsageKey,
+        addFunction: (name, options) => this.addBundledFunction(name, options),
       });
-      behindAuthorizer = { authorizer, apiKeyRequired: true };
+      this.authorizerFunction = authorizer.function;
+      behindAuthorizer = authorizer.methodOptions;
     }
     const chatSecret = secretsmanager.Secret.fromSecretNameV2(
       this,
@@ -240,31 +200,19 @@ export class IslamicApiStack extends Stack {
     }
     this.api.root.addResource('{proxy+}').addMethod('ANY', edge, behindAuthorizer);
 
-    this.webAcl = this.addPerAddressFirewall(
-      props.wafRequestsPerAddressPerMinute ?? defaultWafLimit(planLimitsOf(limits)),
-      anonymousWafLimit(planLimitsOf(limits)),
+    this.webAcl = new ApiFirewall(this, 'PerAddressFirewall', {
+      stage: this.api.deploymentStage,
+      limits: planLimitsOf(limits),
+      requestsPerAddressPerMinute: props.wafRequestsPerAddressPerMinute,
       corsOrigin,
-    );
-
-    const throttles = { ...usagePlanThrottles(planLimitsOf(limits), throttle), ...props.usagePlanThrottles };
-    const plan = (tier: UsagePlanTier, description: string) =>
-      this.api.addUsagePlan(`${tier.charAt(0).toUpperCase()}${tier.slice(1)}UsagePlan`, {
-        name: `islamic-api-${tier}`,
-        description,
-        throttle: throttles[tier],
-        apiStages: [{ api: this.api, stage: this.api.deploymentStage }],
-      });
-    this.usagePlans = {
-      anonymous: plan('anonymous', 'Every caller without an API key, through one shared key'),
-      standard: plan('standard', 'API keys on the standard plan (120 requests per minute, enforced by the functions)'),
-      pro: plan('pro', 'API keys on the pro plan (300 requests per minute, enforced by the functions)'),
-    };
-    const anonymousKey = this.api.addApiKey('AnonymousUsageKey', {
-      apiKeyName: Fn.join('-', ['islamic-api-anonymous', Aws.STACK_NAME]),
-      description: 'Usage identifier the authorizer names for callers without an API key',
-      value: anonymousUsageKey,
-    });
-    this.usagePlans.anonymous.addApiKey(anonymousKey);
+    }).webAcl;
+    this.usagePlans = new UsagePlans(this, 'UsagePlans', {
+      api: this.api,
+      limits: planLimitsOf(limits),
+      stageThrottle: throttle,
+      throttles: props.usagePlanThrottles,
+      anonymousUsageKey,
+    }).plans;
 
     this.operations = new OperationsDashboard(this, 'Operations', {
       api: this.api,
@@ -283,30 +231,6 @@ export class IslamicApiStack extends Stack {
       value: this.usagePlans.pro.usagePlanId,
       description: 'Usage plan for pro keys (npm run keys)',
     });
-  }
-
-  /** The REQUEST authorizer's function: it names the caller's usage-plan key, its own or the shared anonymous one. */
-  private addAuthorizerFunction(environment: Record<string, string>, anonymousUsageKey: string): NodejsFunction {
-    const fn = this.addBundledFunction('Authorizer', {
-      entry: AUTHORIZER_ENTRY,
-      description: 'REQUEST authorizer: identifies the caller (API key or anonymous) and names its usage-plan key',
-      memoryMb: 256,
-      timeoutSeconds: 10,
-      environment: { ...environment, ANONYMOUS_USAGE_KEY: anonymousUsageKey },
-    });
-    this.grantKeyedAccess(fn, API_KEY_KEY_PREFIX, ['dynamodb:GetItem']);
-    return fn;
-  }
-
-  /** Confines a function to the items whose partition key starts with `prefix` (its own records). */
-  private grantKeyedAccess(fn: NodejsFunction, prefix: string, actions: string[]): void {
-    fn.addToRolePolicy(
-      new iam.PolicyStatement({
-        actions,
-        resources: [this.table.tableArn],
-        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${prefix}*`] } },
-      }),
-    );
   }
 
   /** Errors produced by API Gateway itself use the same { error, message } body as the functions. */
@@ -396,108 +320,8 @@ export class IslamicApiStack extends Stack {
 
   /** Every function rate limits its callers (their admission slots) and may identify them itself. */
   private grantRateLimiting(fn: NodejsFunction): void {
-    this.grantKeyedAccess(fn, RATE_LIMIT_KEY_PREFIX, ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem']);
-    this.grantKeyedAccess(fn, API_KEY_KEY_PREFIX, ['dynamodb:GetItem']);
-  }
-
-  /**
-   * The outermost layer: AWS WAF counts requests per source address over 60 s and blocks an address
-   * above the limit with the API's JSON 429, before API Gateway's shared throttles can be used up by it.
-   */
-  private addPerAddressFirewall(requestsPerMinute: number, anonymousPerMinute: number, corsOrigin: string): wafv2.CfnWebACL {
-    const metric = (metricName: string) => ({ cloudWatchMetricsEnabled: true, sampledRequestsEnabled: true, metricName });
-    // A header absent or empty: NOT (present with a value), as AWS WAF's guide writes "missing header" rules.
-    const withoutHeader = (name: string) => ({
-      notStatement: {
-        statement: {
-          sizeConstraintStatement: {
-            fieldToMatch: { singleHeader: { Name: name } },
-            comparisonOperator: 'GT',
-            size: 0,
-            textTransformations: [{ priority: 0, type: 'NONE' }],
-          },
-        },
-      },
-    });
-    // Both rules refuse as the functions do: the API's JSON 429, with Retry-After and the X-RateLimit headers.
-    const tooManyBody = (message: string) => ({
-      contentType: 'APPLICATION_JSON',
-      content: JSON.stringify({ status: 429, error: 'Too Many Requests', message, retry_after_seconds: 60 }),
-    });
-    const blockedWith429 = (customResponseBodyKey: string, limit: number) => ({
-      block: {
-        customResponse: {
-          responseCode: 429,
-          customResponseBodyKey,
-          responseHeaders: [
-            { name: 'Retry-After', value: '60' },
-            { name: 'X-RateLimit-Limit', value: String(limit) },
-            { name: 'X-RateLimit-Remaining', value: '0' },
-            { name: 'X-RateLimit-Reset', value: '60' },
-            { name: 'Access-Control-Allow-Origin', value: corsOrigin },
-          ],
-        },
-      },
-    });
-    const webAcl = new wafv2.CfnWebACL(this, 'PerAddressFirewall', {
-      scope: 'REGIONAL',
-      defaultAction: { allow: {} },
-      visibilityConfig: metric('islamic-api-firewall'),
-      customResponseBodies: {
-        TooManyAnonymousRequests: tooManyBody(
-          `More than ${anonymousPerMinute} requests without an API key in 60 seconds from this address; retry in 60 s, or use a key`,
-        ),
-        TooManyRequests: tooManyBody(`More than ${requestsPerMinute} requests in 60 seconds from this address; retry in 60 s`),
-      },
-      rules: [
-        {
-          name: 'RequestsPerAddress',
-          priority: 0,
-          statement: { rateBasedStatement: { aggregateKeyType: 'IP', limit: requestsPerMinute, evaluationWindowSec: 60 } },
-          action: blockedWith429('TooManyRequests', requestsPerMinute),
-          visibilityConfig: metric('islamic-api-requests-per-address'),
-        },
-        {
-          // Requests without a key, preflights aside (browsers send those without one before keyed requests too).
-          name: 'AnonymousRequestsPerAddress',
-          priority: 1,
-          statement: {
-            rateBasedStatement: {
-              aggregateKeyType: 'IP',
-              limit: anonymousPerMinute,
-              evaluationWindowSec: 60,
-              scopeDownStatement: {
-                andStatement: {
-                  statements: [
-                    withoutHeader('x-api-key'),
-                    withoutHeader('authorization'),
-                    {
-                      notStatement: {
-                        statement: {
-                          byteMatchStatement: {
-                            fieldToMatch: { method: {} },
-                            positionalConstraint: 'EXACTLY',
-                            searchString: 'OPTIONS',
-                            textTransformations: [{ priority: 0, type: 'NONE' }],
-                          },
-                        },
-                      },
-                    },
-                  ],
-                },
-              },
-            },
-          },
-          action: blockedWith429('TooManyAnonymousRequests', anonymousPerMinute),
-          visibilityConfig: metric('islamic-api-anonymous-requests-per-address'),
-        },
-      ],
-    });
-    new wafv2.CfnWebACLAssociation(this, 'PerAddressFirewallAssociation', {
-      resourceArn: this.api.deploymentStage.stageArn,
-      webAclArn: webAcl.attrArn,
-    });
-    return webAcl;
+    grantKeyedAccess(fn, this.table, RATE_LIMIT_KEY_PREFIX, ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem']);
+    grantKeyedAccess(fn, this.table, API_KEY_KEY_PREFIX, ['dynamodb:GetItem']);
   }
 
   private addBundledFunction(

@@ -434,6 +434,29 @@ describe('IslamicApiStack', () => {
     });
   });
 
+  it('keeps the logical IDs of the deployed firewall, authorizer and usage plans: a new ID would replace the resource', () => {
+    // As `npx cdk deploy` names the stack (bin/app.ts): some of these IDs embed its name.
+    const deployed = Template.fromStack(new IslamicApiStack(new App({ context: { 'aws:cdk:bundling-stacks': [] } }), 'IslamicApiStack'));
+    const typesById = Object.fromEntries(
+      Object.entries(deployed.toJSON().Resources as Record<string, Resource>).map(([id, resource]) => [id, resource.Type]),
+    );
+    expect(typesById).toMatchObject({
+      PerAddressFirewall: 'AWS::WAFv2::WebACL',
+      PerAddressFirewallAssociation: 'AWS::WAFv2::WebACLAssociation',
+      CallerAuthorizer06CA8F09: 'AWS::ApiGateway::Authorizer',
+      AuthorizerFunctionB4DBAA43: 'AWS::Lambda::Function',
+      AuthorizerFunctionServiceRole5B2A061B: 'AWS::IAM::Role',
+      AuthorizerFunctionServiceRoleDefaultPolicy2C75A4EA: 'AWS::IAM::Policy',
+      AuthorizerFunctionIslamicApiStackCallerAuthorizer3C713326PermissionsAA316219: 'AWS::Lambda::Permission',
+      AuthorizerLogsBA5DABC9: 'AWS::Logs::LogGroup',
+      ApiAnonymousUsagePlanC15AECDA: 'AWS::ApiGateway::UsagePlan',
+      ApiStandardUsagePlan35CEFB81: 'AWS::ApiGateway::UsagePlan',
+      ApiProUsagePlan931FD00C: 'AWS::ApiGateway::UsagePlan',
+      ApiAnonymousUsageKeyC0180DE9: 'AWS::ApiGateway::ApiKey',
+      ApiAnonymousUsagePlanUsagePlanKeyResourceIslamicApiStackApiAnonymousUsageKey3CF9B7234AAC6942: 'AWS::ApiGateway::UsagePlanKey',
+    });
+  });
+
   it('outputs the API base URL, the table name and the usage plan ids for the import and key steps', () => {
     template.hasOutput('ApiBaseUrl', {});
     template.hasOutput('TableName', { Value: { Ref: Match.stringLikeRegexp('^Table') } });
