@@ -15,6 +15,18 @@ import { API_BASE_PATH, methodsOf, routes, SWAGGER_UI_ASSETS } from '../routes';
 import { CACHE_BUSTER } from '../shared/middleware';
 // Imported for its registration: the Error schema every error answer refers to.
 import '../shared/response-schemas';
+import {
+  errorResponse,
+  example,
+  headerRefs,
+  inputSchema,
+  type JsonSchema,
+  jsonSchemaOptions,
+  type Operation,
+  RATE_LIMIT_HEADERS,
+  SCHEMA_REF,
+  SEARCH_RULES,
+} from '../shared/openapi-parts';
 import { aladhanResponses, alquranResponses } from '../compat/compat-responses';
 import { placesQuerySchema } from '../places/places-query';
 import { placesResponse } from '../places/places-responses';
@@ -30,11 +42,6 @@ import { prayerCalendarResponse, prayerDayResponse, utilitiesResponses } from '.
  * describe answers, so documentation and behaviour cannot drift (the contract test checks real answers).
  */
 
-type JsonSchema = Record<string, unknown>;
-
-const SCHEMA_REF = (id: string) => `#/components/schemas/${id}`;
-const jsonSchemaOptions = { uri: SCHEMA_REF, unrepresentable: 'any', target: 'draft-2020-12' } as const;
-
 /** A schema as it appears in the document: named parts by reference, the rest inline. */
 function outputSchema(schema: z.ZodType): JsonSchema {
   const { $schema, ...rest } = z.toJSONSchema(schema, { ...jsonSchemaOptions, io: 'output', reused: 'inline' }) as JsonSchema;
@@ -42,32 +49,10 @@ function outputSchema(schema: z.ZodType): JsonSchema {
   return id ? { $ref: SCHEMA_REF(id) } : stripDefs(rest);
 }
 
-function inputSchema(schema: z.ZodType): JsonSchema {
-  const { $schema, ...rest } = z.toJSONSchema(schema, { ...jsonSchemaOptions, io: 'input' }) as JsonSchema;
-  return rest;
-}
-
 /** zod puts referenced named schemas under $defs with local refs; the document holds them in components. */
 function stripDefs(schema: JsonSchema): JsonSchema {
   const { $defs, ...rest } = schema;
   return rest;
-}
-
-interface Operation {
-  summary: string;
-  description: string;
-  query?: z.ZodObject;
-  examples?: Record<string, string>;
-  body?: { schema: JsonSchema; examples: Record<string, unknown> };
-  answers: z.ZodType[];
-  /** Statuses the endpoint answers with an error body, besides those every endpoint has. */
-  errors: number[];
-  /** The schema of its error bodies; omitted: the API's Error (the OpenAI-compatible routes answer OpenAI's). */
-  errorSchema?: string;
-  /** Media types a 200 may also come as (a stream of server-sent events). */
-  streams?: boolean;
-  /** Whether its query takes AlAdhan's parameter names and values too (the prayer times). */
-  aladhanNames?: boolean;
 }
 
 /** AlAdhan's numbers for our named values (prayer-request.ts maps them), declared beside the names. */
@@ -126,8 +111,6 @@ function withAladhanNames(schema: JsonSchema): JsonSchema {
   };
 }
 
-const example = (summary: string, value: unknown) => ({ summary, value });
-
 /** A JSON-RPC 2.0 message to the MCP server (its methods and params are MCP's, listed by `tools/list`). */
 const mcpMessageSchema = z.looseObject({
   jsonrpc: z.literal('2.0'),
@@ -144,19 +127,6 @@ const mcpAnswerSchema = z
     error: z.object({ code: z.number().int(), message: z.string(), data: z.unknown().optional() }).optional(),
   })
   .meta({ id: 'McpAnswer' });
-
-const SEARCH_RULES = [
-  'Search: Arabic is matched with or without diacritics (Uthmani spelling included), English case- and accent-',
-  'insensitively after stemming, with British/American and transliteration variants merged (neighbour = neighbor,',
-  'salah = salat, Musa = Moses). `match=all`: every word must match; a "quoted phrase" must match adjacent and in order.',
-  '`match=any`: the query is read as a question (question and function words of English and Arabic left out, everyday',
-  'words and transliterations bridged to the texts\u2019 words: sabr = patience, riba = interest, الوالدين = parents) and',
-  'ranked by relevance with every word contributing; passages holding little of the question are left out.',
-  '`match=auto` (default): `any` for a question (a question word first, or a final ?), else `all`, then `any` when `all`',
-  'finds nothing and there is no quoted phrase. Each answer names the matching used (`match`) and, under `any`, the',
-  'concepts read (`concepts`). Each hit carries `highlights`: per matched field, the [start, end) offsets (UTF-16) of the',
-  'matched words as served.',
-].join('\n');
 
 const PRAYER_RULES = [
   'Prayer times: `method` is an id below, AlAdhan\u2019s name (MAKKAH, MWL) or number (0-23, 99); without it, the authority of the',
@@ -417,7 +387,7 @@ const OPERATIONS: Record<string, Operation> = {
       '`?lat=59.91&lng=10.75&hijri_year=1447&hijri_month=9`.',
     ].join('\n'),
     query: prayerCalendarObject,
-    aladhanNames: true,
+    queryAliases: withAladhanNames,
     examples: { lat: '21.4225', lng: '39.8262', year: '2026', month: '3' },
     answers: [prayerDayResponse, prayerCalendarResponse],
     errors: [404],
@@ -480,24 +450,6 @@ const OPERATIONS: Record<string, Operation> = {
     errors: [],
     errorSchema: 'OpenAIError',
   },
-};
-
-const RATE_LIMIT_HEADERS = ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'];
-const headerRefs = (names: string[]) => Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
-
-const ERROR_DESCRIPTIONS: Record<number, string> = {
-  400: 'The request is malformed: the message names the parameter or field',
-  401: 'The API key is unknown, revoked or malformed',
-  404: 'Nothing has that number, reference or id: the message says why',
-  408: 'The request did not arrive whole in time (npm start: headers within 10 s, the request within 30 s)',
-  405: 'The path exists but not with this method',
-  406: 'The Accept header does not take the answer (MCP: it must accept application/json and text/event-stream)',
-  413: 'The request body is too large',
-  415: 'The body is not JSON',
-  429: 'The rate limit is used up: wait Retry-After seconds',
-  500: 'An unexpected failure; quote the X-Request-Id',
-  431: 'The request headers are too large (npm start: over 16 KiB)',
-  503: 'The table or a corpus is unavailable: the message says what to do',
 };
 
 const CORS_HEADERS = [
@@ -701,20 +653,6 @@ function documentationPaths() {
   };
 }
 
-function errorResponse(status: number, schema = 'Error') {
-  return {
-    description: ERROR_DESCRIPTIONS[status] ?? 'An error',
-    headers: headerRefs(
-      status === 429 || status === 503
-        ? [...RATE_LIMIT_HEADERS, 'Retry-After']
-        : status === 500
-          ? [...RATE_LIMIT_HEADERS, 'X-Request-Id']
-          : RATE_LIMIT_HEADERS,
-    ),
-    content: { 'application/json': { schema: { $ref: SCHEMA_REF(schema) } } },
-  };
-}
-
 /** `^\d+$`, `^\d{1,5}$`, `^[+-]?\d+$`: a whole number written in digits (signed or not). */
 const DIGITS_PATTERN = /^\^(\[\+-\]\?)?\\d(\+|\{1,\d+\})\$$/;
 
@@ -742,9 +680,13 @@ function exampleOf(text: string, schema: JsonSchema): unknown {
   return numeric && (types.length === 1 || /^\d+$/.test(text)) ? Number(text) : text;
 }
 
-function queryParameters(query: z.ZodObject | undefined, examples: Record<string, string> = {}, aladhanNames = false) {
+function queryParameters(
+  query: z.ZodObject | undefined,
+  examples: Record<string, string> = {},
+  queryAliases: (schema: JsonSchema) => JsonSchema = (schema) => schema,
+) {
   const input = query ? inputSchema(query) : { properties: {} };
-  const shape = ((aladhanNames ? withAladhanNames(input) : input).properties ?? {}) as Record<string, JsonSchema>;
+  const shape = (queryAliases(input).properties ?? {}) as Record<string, JsonSchema>;
   const parameters = Object.entries(shape).map(([name, parameterSchema]) => {
     // A query string carries text: an object (prayer `tune`) travels as AlAdhan's comma-separated form, and a
     // whole number written in digits is an integer to a typed client (`limit: 5`, not `limit: '5'`).
@@ -801,7 +743,7 @@ function operationOf(routeId: string, method: string) {
     summary: operation.summary,
     description: operation.description,
     ...(read
-      ? { parameters: [...queryParameters(operation.query, operation.examples, operation.aladhanNames), ifNoneMatchParameter] }
+      ? { parameters: [...queryParameters(operation.query, operation.examples, operation.queryAliases), ifNoneMatchParameter] }
       : {}),
     ...(operation.body
       ? {
