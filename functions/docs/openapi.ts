@@ -1,23 +1,15 @@
 import * as z from 'zod';
-import { chatRequestSchema } from '../chat/chat-request';
-import { chatResponseSchema } from '../chat/chat-responses';
-import { completionsRequestSchema } from '../chat/completions-request';
-import { modelListSchema, openAiCompletionSchema } from '../chat/completions-responses';
-import { duaQuerySchema } from '../duas/dua-query';
-import { duaResponses } from '../duas/dua-responses';
-import { hadithQuerySchema } from '../hadith/hadith-query';
-import { hadithResponses } from '../hadith/hadith-responses';
-import { quranQuerySchema } from '../quran/quran-query';
-import { quranResponses } from '../quran/quran-responses';
-import { tafsirQuerySchema } from '../tafsir/tafsir-query';
-import { tafsirResponses } from '../tafsir/tafsir-responses';
+import { chatCompletionsOperation, chatOperation, modelsOperation } from '../chat/chat-openapi';
+import { duasOperation } from '../duas/dua-openapi';
+import { hadithOperation } from '../hadith/hadith-openapi';
+import { quranOperation } from '../quran/quran-openapi';
+import { tafsirOperation } from '../tafsir/tafsir-openapi';
 import { API_BASE_PATH, methodsOf, routes, SWAGGER_UI_ASSETS } from '../routes';
 import { CACHE_BUSTER } from '../shared/middleware';
 // Imported for its registration: the Error schema every error answer refers to.
 import '../shared/response-schemas';
 import {
   errorResponse,
-  example,
   headerRefs,
   inputSchema,
   type JsonSchema,
@@ -25,17 +17,15 @@ import {
   type Operation,
   RATE_LIMIT_HEADERS,
   SCHEMA_REF,
-  SEARCH_RULES,
 } from '../shared/openapi-parts';
 import { aladhanResponses, alquranResponses } from '../compat/compat-responses';
-import { placesQuerySchema } from '../places/places-query';
-import { placesResponse } from '../places/places-responses';
+import { placesOperation } from '../places/places-openapi';
 import { prayerCalendarObject } from '../utilities/prayer-calendar-query';
-import { ALADHAN_ALIASES } from '../utilities/prayer-request';
-import { verifyRequestSchema } from '../verify/verify-request';
-import { verifyResponseSchema } from '../verify/verify-responses';
-import { hijriSchema, prayerTimesObject, qiblaSchema, zakatSchema } from '../utilities/utilities-request';
-import { prayerCalendarResponse, prayerDayResponse, utilitiesResponses } from '../utilities/utilities-responses';
+import { prayerTimesOperation } from '../prayer-times/prayer-times-openapi';
+import { verifyOperation } from '../verify/verify-openapi';
+import { utilitiesOperation } from '../utilities/utilities-openapi';
+// Last: the components list the schemas in the order they were registered, and McpAnswer has always come last.
+import { mcpOperation } from '../mcp/mcp-openapi';
 
 /**
  * The OpenAPI 3.1 document of the API, generated from the same zod schemas that validate requests and
@@ -55,401 +45,20 @@ function stripDefs(schema: JsonSchema): JsonSchema {
   return rest;
 }
 
-/** AlAdhan's numbers for our named values (prayer-request.ts maps them), declared beside the names. */
-const ALADHAN_NUMBERS: Record<string, JsonSchema> = {
-  method: { type: 'integer', minimum: 0, maximum: 99, description: "AlAdhan's method number (0-23, 99)" },
-  madhab: { type: 'integer', enum: [0, 1], description: "AlAdhan's school: 0 shafi, 1 hanafi" },
-  high_latitude_rule: { type: 'integer', enum: [1, 2, 3], description: "AlAdhan's latitudeAdjustmentMethod: 1, 2 or 3" },
-  midnight_mode: { type: 'integer', enum: [0, 1], description: "AlAdhan's midnightMode: 0 standard, 1 jafari" },
-};
-
-/**
- * The prayer-time options with AlAdhan's names and values declared where the API accepts them (prayer-request.ts reads
- * them as ours), so that a typed client can send them: `latitude`, `school: 1`, `method: 3` or "MAKKAH", `tune` as nine
- * comma-separated minutes, `methodSettings`. `lat` or `latitude` (and `lng` or `longitude`) is required, not both.
- */
-function withAladhanNames(schema: JsonSchema): JsonSchema {
-  const properties = { ...(schema.properties as Record<string, JsonSchema>) };
-  for (const [name, number] of Object.entries(ALADHAN_NUMBERS)) {
-    const named = properties[name];
-    properties[name] = {
-      anyOf: [
-        named,
-        ...(name === 'method' ? [{ type: 'string', description: "AlAdhan's method name (MAKKAH, MWL, ISNA...)" }] : []),
-        number,
-      ],
-    };
-  }
-  if (properties.tune?.type === 'object') {
-    properties.tune = {
-      anyOf: [properties.tune, { type: 'string', description: "AlAdhan's nine comma-separated minutes (imsak,fajr,...,midnight)" }],
-    };
-  }
-  for (const [alias, name] of Object.entries(ALADHAN_ALIASES)) {
-    if (properties[name]) properties[alias] = { ...properties[name], description: `AlAdhan's name for ${name} (not both)` };
-  }
-  properties.methodSettings = {
-    type: 'string',
-    description: 'AlAdhan\u2019s "fajr,maghrib,isha" angles or "N min" (e.g. "18.5,null,90 min"): sets the angles and intervals',
-  };
-  const required = (schema.required as string[] | undefined) ?? [];
-  const place = ['lat', 'lng'].filter((name) => required.includes(name));
-  return {
-    ...schema,
-    properties,
-    ...(required.length ? { required: required.filter((name) => !place.includes(name)) } : {}),
-    ...(place.length
-      ? {
-          allOf: place.map((name) => {
-            const alias = Object.keys(ALADHAN_ALIASES).find((candidate) => ALADHAN_ALIASES[candidate] === name)!;
-            return {
-              oneOf: [name, alias].map((given) => ({ properties: { [given]: properties[given] }, required: [given] })),
-            };
-          }),
-        }
-      : {}),
-  };
-}
-
-/** A JSON-RPC 2.0 message to the MCP server (its methods and params are MCP's, listed by `tools/list`). */
-const mcpMessageSchema = z.looseObject({
-  jsonrpc: z.literal('2.0'),
-  id: z.union([z.string(), z.number().int()]).optional().meta({ description: 'Absent on a notification' }),
-  method: z.string().meta({ description: 'initialize, tools/list, tools/call, ping...' }),
-  params: z.record(z.string(), z.unknown()).optional(),
-});
-
-const mcpAnswerSchema = z
-  .looseObject({
-    jsonrpc: z.literal('2.0'),
-    id: z.union([z.string(), z.number().int(), z.null()]),
-    result: z.record(z.string(), z.unknown()).optional(),
-    error: z.object({ code: z.number().int(), message: z.string(), data: z.unknown().optional() }).optional(),
-  })
-  .meta({ id: 'McpAnswer' });
-
-const PRAYER_RULES = [
-  'Prayer times: `method` is an id below, AlAdhan\u2019s name (MAKKAH, MWL) or number (0-23, 99); without it, the authority of the',
-  'country the time zone names (`method_source`: time_zone), else the Muslim World League. AlAdhan\u2019s names are accepted as',
-  'aliases: latitude, longitude, school (0/1), latitudeAdjustmentMethod (1-3), midnightMode (0/1), timezonestring, tune',
-  '("imsak,fajr,sunrise,dhuhr,asr,maghrib,sunset,isha,midnight" minutes, each -30 to 30), methodSettings ("18.5,null,90 min"),',
-  'adjustment (Hijri days). Custom angles: fajr_angle, isha_angle or isha_interval_minutes, maghrib_angle or',
-  'maghrib_interval_minutes. Times always come in order (fajr < sunrise < dhuhr < asr < maghrib < isha <= midnight);',
-  '`applied_rules` names each time a rule moved and why: the high-latitude rule (symmetric north and south, `recommended` =',
-  'seventh of the night above 48\u00b0, the middle of the night below), isha capped at midnight, and, where the sun does not rise',
-  'or set by a degree, the nearest latitude where it does (`polar_resolution`). Midnight is sunset to sunrise (standard) or',
-  'sunset to fajr (jafari, the default of the Jafari and Tehran methods); imsak is 10 minutes before fajr.',
-  '',
-  'The place: `lat` and `lng`, or `city` by name (as AlAdhan\u2019s timingsByCity: `country` as an ISO 3166 code or English',
-  'name, `state` optional), resolved offline from GeoNames (Makkah, Madinah, Al-Quds, Arabic names, accents optional);',
-  'without a country the most populous match, the others in `location.alternatives`; the zone is the place\u2019s own',
-  '(`timezone_source`: place). An unknown place is a 404 with close names in `suggestions`; city with lat or lng a 400.',
-].join('\n');
-
+/** Each route's operation, as its endpoint folder describes it (functions/<endpoint>/*-openapi.ts), by route id. */
 const OPERATIONS: Record<string, Operation> = {
-  quran: {
-    summary: 'Surahs, ayahs, search and recitation audio',
-    description: [
-      'One of six forms: no parameters (the 114 surahs), `surah` (a surah with every ayah), `surah` + `from` and/or `to`',
-      '(part of a surah), `surah` + `ayah` (one ayah), `verse_key` (verses by key: `2:255`, a range `2:255-257`, up to 50',
-      'comma-separated, 300 verses at most, in the order named), a division of the mushaf (`juz` 1-30, `hizb` 1-60,',
-      '`rub_el_hizb` 1-240, `manzil` 1-7, `ruku` 1-556, `page` 1-604 of the Madani mushaf; paged), or `search` (ranked search',
-      'over the Uthmani Arabic and the translation, paged). A surah, ayah or division that does not exist is a 404 naming it.',
-      'Every verse says where it stands (`position`: juz, hizb, rub al-hizb, manzil, ruku, page, sajda); every surah header',
-      'its revelation order, rukus, juz and page span and verses of prostration. `reciter` (an id from `?list=reciters`:',
-      'murattal and mujawwad recitations with their bitrates) chooses whose audio every URL points at. `translations` (ids',
-      'or language codes from `?list=translations`: Bengali, English, Spanish, French, Indonesian, Russian, Swedish, Turkish,',
-      'Urdu, Chinese and the transliteration) adds each verse in those editions under `translations`; `translation` stays',
-      'English. With `search`, the first edition named is the one searched, with its own language\u2019s analyser.',
-      '',
-      SEARCH_RULES,
-      '',
-      'Examples: `?surah=2`, `?surah=2&ayah=255`, `?surah=2&from=1&to=5`, `?verse_key=1:1,2:255-257`, `?juz=30`, `?page=604`,',
-      '`?search=patience&limit=5`, `?surah=1&translations=en,ur,transliteration`, `?search=терпение&translations=ru`,',
-      '`?search="seek help through patience"`,',
-      '`?search=بالصبر والصلاة`, `?search=What are the rights of parents?`, `?search=ما حكم الربا؟`.',
-    ].join('\n'),
-    query: quranQuerySchema,
-    // One form's parameters only: Swagger UI fills every example in, and `search` with `surah` is a 400.
-    examples: { surah: '2', ayah: '255' },
-    answers: [
-      quranResponses.list,
-      quranResponses.surah,
-      quranResponses.slice,
-      quranResponses.ayah,
-      quranResponses.verses,
-      quranResponses.division,
-      quranResponses.reciters,
-      quranResponses.translations,
-      quranResponses.search,
-    ],
-    errors: [404],
-  },
-  tafsir: {
-    summary: 'Commentaries (tafsir) on the Quran, by ayah, range or surah, and search',
-    description: [
-      'Sixteen commentaries: Arabic (al-Muyassar, al-Sa\u2019di, al-Wasit, Ibn Kathir, al-Qurtubi, al-Baghawi), English (Ibn Kathir',
-      'abridged, al-Jalalayn, Ma\u2019arif al-Qur\u2019an, Tazkirul Quran), Urdu, Bengali, Russian and Kurdish (`list=editions` names',
-      'each with its author, source and licence). `edition` is an id or a language code for its default (en: Ibn Kathir',
-      'abridged, ar: al-Muyassar, ur: Bayan ul Quran, bn: Ahsanul Bayaan, ru: al-Sa\u2019di, ku: Rebar; none: English).',
-      '',
-      'Forms: no parameters or `list=editions` (the editions); `surah` + `ayah`, `surah` + `from`/`to`, or `verse_key`',
-      '(`2:255`, `2:255-260`): the commentaries on those ayahs; `surah` alone: its commentaries, paged (`limit`, `offset`);',
-      '`search` (+ `surah`): search inside one edition, analysed in its language, paged, each hit with an excerpt. A',
-      'commentary on a group of ayahs is served once, with `ayah_from` and `ayah_to` (the source repeats it on every',
-      'ayah of the group), so the commentary on 2:255 may begin at an earlier ayah. An unknown edition is a 400 that',
-      'lists them. The Quran endpoint adds commentaries to its verses with `tafsir=` (at most three editions).',
-      '',
-      'Examples: `?surah=2&ayah=255`, `?verse_key=1:1-7&edition=ar.muyassar`, `?surah=112&edition=en.jalalayn`,',
-      '`?search=throne&edition=en.ibnkathir`, `?list=editions`.',
-    ].join('\n'),
-    query: tafsirQuerySchema,
-    examples: { surah: '2', ayah: '255' },
-    answers: [tafsirResponses.editions, tafsirResponses.ayahs, tafsirResponses.surah, tafsirResponses.search],
-    errors: [404],
-  },
-  hadith: {
-    summary: 'The six canonical collections and the books people quote beyond them, by the numbers people cite',
-    description: [
-      'Forms: no parameters (the collections); `collection` (its books, paged); `collection` + `book` (a book, paged);',
-      '`collection` + `book` + `hadith` (in-book reference); `collection` + `number` (as sunnah.com numbers it, e.g. 6018',
-      'or 2564a); `collection` + `english_reference` (USC-MSA or printed-translation reference, the six only); `refs` (up to 50',
-      '`collection:number`, comma-separated); `search` (+ `collection`) over the narrator, English and Arabic.',
-      '',
-      'Collections: the six (bukhari, muslim, abudawood, tirmidhi, nasai, ibnmajah) and malik, ahmad, darimi, nawawi40,',
-      'qudsi40, shahwaliullah40, riyadussalihin, bulugh, mishkat, adab, shamail. The further books are numbered only where',
-      "their source's order is tied to sunnah.com's numbers by checked points (each collection's `coverage` and",
-      '`numbering_note` say how far); any other number is a 404 that says why, and every narration has its in-book',
-      'reference. A search that names a well-known narration by title or wording ("the hadith of Gabriel", "actions are',
-      'judged by intentions", حديث جبريل) has the narrations it is found in first (`famous_narrations`).',
-      '',
-      SEARCH_RULES,
-      '',
-      'Examples: `?collection=bukhari&number=6018`, `?collection=muslim&number=2564a`, `?collection=riyadussalihin&number=1`,',
-      '`?collection=malik&book=1&hadith=1`, `?refs=bukhari:1,muslim:8a,nawawi40:13`, `?search=neighbour&collection=tirmidhi`.',
-    ].join('\n'),
-    query: hadithQuerySchema,
-    examples: { collection: 'bukhari', number: '1' },
-    answers: [
-      hadithResponses.collections,
-      hadithResponses.collection,
-      hadithResponses.book,
-      hadithResponses.lookup,
-      hadithResponses.batch,
-      hadithResponses.search,
-    ],
-    errors: [404],
-  },
-  duas: {
-    summary: 'Supplications by category, id or keyword',
-    description: [
-      'Forms: no parameters (every dua, paged); `id` (one dua); `category` (a category, paged; by name or slug, any',
-      'case); `search` (+ `category`) over title, translation, transliteration and Arabic; `list=categories`.',
-      '',
-      SEARCH_RULES,
-      '',
-      'Examples: `?category=Morning %26 Evening`, `?id=5`, `?search=debt`, `?list=categories`.',
-    ].join('\n'),
-    query: duaQuerySchema,
-    examples: { category: 'morning_evening' },
-    answers: [duaResponses.all, duaResponses.dua, duaResponses.categories, duaResponses.category, duaResponses.search],
-    errors: [404],
-  },
-  utilities: {
-    summary: 'Zakat, qibla, prayer times and Hijri dates',
-    description: [
-      'A JSON body whose `action` is `zakat`, `qibla`, `prayer_times` or `hijri`; each action refuses fields it does not know.',
-      '',
-      PRAYER_RULES,
-      '',
-      '`hijri`: exactly one of `date` (Gregorian to Hijri), `hijri_date` (Hijri to Gregorian), `hijri_month` (a Hijri month',
-      'day by day) or `hijri_year` (its months and main Islamic dates), with `adjustment` (-2 to 2 days) for local sighting.',
-      'The Umm al-Qura table from 1924-08-01 to 2077-11-16 (AH 1343-1500), the tabular calendar outside it, named in `calendar`.',
-    ].join('\n'),
-    body: {
-      schema: {
-        oneOf: [
-          inputSchema(zakatSchema),
-          inputSchema(qiblaSchema),
-          withAladhanNames(inputSchema(prayerTimesObject)),
-          inputSchema(hijriSchema),
-        ],
-      },
-      examples: {
-        zakat: example('Zakat on cash and gold', { action: 'zakat', cash: 10000, gold: 100, gold_price_per_gram: 75, currency: 'USD' }),
-        qibla: example('Qibla from London', { action: 'qibla', lat: 51.5074, lng: -0.1278 }),
-        qibla_city: example('Qibla from a city named', { action: 'qibla', city: 'Jakarta', country: 'ID' }),
-        prayer_times: example('Prayer times in Makkah', {
-          action: 'prayer_times',
-          lat: 21.4225,
-          lng: 39.8262,
-          date: '2026-03-01',
-          method: 'umm_al_qura',
-        }),
-        prayer_times_aladhan: example("AlAdhan's parameter names", {
-          action: 'prayer_times',
-          latitude: 51.5074,
-          longitude: -0.1278,
-          date: '01-03-2026',
-          method: 3,
-          school: 1,
-          latitudeAdjustmentMethod: 3,
-          tune: '0,0,0,2,0,0,0,0,0',
-        }),
-        hijri: example('Ramadan 1447, day by day', { action: 'hijri', hijri_month: '1447-09' }),
-      },
-    },
-    answers: [utilitiesResponses.zakat, utilitiesResponses.qibla, utilitiesResponses.prayer_times, utilitiesResponses.hijri],
-    errors: [404, 413, 415],
-  },
-  verify: {
-    summary: 'Check the Quran and hadith citations of any text',
-    description: [
-      'Any text up to 32 000 characters (a model\u2019s answer, an article, a sermon draft). Every Quran reference (`2:255`,',
-      '`Surah Al-Baqarah, verse 255`, `Surat al-Nisa, ayah 4:34`, `[الإخلاص: 1]`, named verses) and hadith reference',
-      "(`Sahih al-Bukhari 6018`, `Riyad as-Salihin 1`, `an-Nawawi's Forty, hadith 13`, `Muwatta Malik, Book 1, Hadith 1`,",
-      'in-book and USC-MSA references) is resolved against the corpus, with the same checker as',
-      'the chat: the canonical text and reference, and for a quotation next to it a verdict (`exact`, `partial`,',
-      '`paraphrase`, `contradicts`, `other_verse` naming the verse it really is). References to verses that do not exist',
-      'are listed in `quran_not_found`; `warnings` says what could not be verified. A quotation in a well-known wording',
-      'of a narration ("actions are judged by intentions") is named: next to its citation (`known_wording_of`), attributed',
-      'to a narration the famous-narrations table does not give for it (a warning), or with no reference',
-      '(`unreferenced_hadith_quotations`).',
-    ].join('\n'),
-    body: {
-      schema: inputSchema(verifyRequestSchema),
-      examples: {
-        verse: example('A verse quoted with its reference', {
-          text: 'Surah Al-Baqarah, verse 255: "Allah - there is no deity except Him, the Ever-Living, the Sustainer of [all] existence."',
-        }),
-      },
-    },
-    answers: [verifyResponseSchema],
-    errors: [413, 415],
-  },
-  mcp: {
-    summary: 'Model Context Protocol server (Streamable HTTP)',
-    description: [
-      'For AI assistants and agent frameworks: an MCP server (protocol 2025-06-18 and later, the official SDK\u2019s Streamable',
-      'HTTP transport, stateless, JSON answers). Send JSON-RPC messages with `Accept: application/json, text/event-stream`;',
-      'a request is answered 200 with its JSON-RPC response (JSON-RPC errors included), a notification 202 without a body, a',
-      'client that does not accept both 406. Tools: quran_verses, quran_search, hadith_by_reference, hadith_search,',
-      'duas, prayer_times, qibla, zakat and verify, each with its input and output schemas (`tools/list`; results carry',
-      '`structuredContent`). Resources (`resources/read`): `quran://{surah}/{ayah}`, `quran://{surah}`,',
-      '`hadith://{collection}/{number}`; prompts: answer_with_verified_sources, check_citations. A failing call answers a tool result',
-      'flagged `isError` (true) and a message saying what to change. Each message counts as one request against the caller\u2019s',
-      'rate limit, with the same keys. GET (a server-initiated event stream) is not offered: 405.',
-    ].join('\n'),
-    body: {
-      schema: inputSchema(mcpMessageSchema),
-      examples: {
-        initialize: example('Open a session (the answer names the server and its protocol version)', {
-          jsonrpc: '2.0',
-          id: 1,
-          method: 'initialize',
-          params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'my-agent', version: '1.0' } },
-        }),
-        call: example('Call a tool', {
-          jsonrpc: '2.0',
-          id: 2,
-          method: 'tools/call',
-          params: { name: 'quran_verses', arguments: { verse_key: '2:255', translations: 'ur' } },
-        }),
-      },
-    },
-    answers: [mcpAnswerSchema],
-    errors: [406, 413, 415],
-  },
-  places: {
-    summary: 'Places by the start of their name, for pickers (offline, GeoNames)',
-    description: [
-      'The places whose name, or one of their alternate names (Makkah, Al-Quds, Arabic), starts with `search` (any case,',
-      'accents optional), most populous first, paged; `country` keeps one country\u2019s. Each names its country, state,',
-      'coordinates, population, time zone and GeoNames id: pass its name and country as `city` and `country` to the prayer',
-      'times, or its `lat` and `lng`. GeoNames\u2019 populated places of 1 000 people or more (and division seats), read from',
-      'an npm package at deployment: no geocoding service is called. Reference data: cached for a day.',
-    ].join('\n'),
-    query: placesQuerySchema,
-    examples: { search: 'Mak', country: 'SA' },
-    answers: [placesResponse],
-    errors: [404],
-  },
-  prayertimes: {
-    summary: 'Prayer times for a day, a month, a year or a range (cacheable)',
-    description: [
-      'One day (`date`; without it today, with `next_prayer`), a Gregorian month (`year` + `month`) or year (`year`), a range',
-      '(`from` + `to`, at most 366 days), or a Hijri month or year (`hijri_year`, `hijri_month`): every day with its times,',
-      'Hijri date and applied rules. Dated answers may be cached for a day (Cache-Control, ETag); the undated one is not stored.',
-      '',
-      PRAYER_RULES,
-      '',
-      'Examples: `?lat=21.4225&lng=39.8262&year=2026&month=3`, `?latitude=51.5&longitude=-0.12&date=01-03-2026&method=3&school=1`,',
-      '`?lat=59.91&lng=10.75&hijri_year=1447&hijri_month=9`.',
-    ].join('\n'),
-    query: prayerCalendarObject,
-    queryAliases: withAladhanNames,
-    examples: { lat: '21.4225', lng: '39.8262', year: '2026', month: '3' },
-    answers: [prayerDayResponse, prayerCalendarResponse],
-    errors: [404],
-  },
-  chat: {
-    summary: 'Answers under Islamic guardrails, with verified citations',
-    description:
-      'An OpenAI-style chat request. The question (with the earlier turns, for a short follow-up) is grounded on the Quran passages, ' +
-      'narrations and, when it asks what to say, duas that answer it; `sources` lists them, most relevant first, each saying whether ' +
-      'the reply cites it. Without a model configured the reply is those passages, grouped, and says nothing was generated. ' +
-      'Quran and hadith citations in the reply are filled from the corpus and checked; `warnings` says what could not be verified. ' +
-      'With `"stream": true` the 200 answer is `text/event-stream`: OpenAI-style `chat.completion.chunk` events as the model writes, ' +
-      'a last chunk with `finish_reason: "stop"` carrying the citations, sources, usage and warnings, then `data: [DONE]`; ' +
-      'failures before the first text are the JSON errors below, a break after it an `error` event.',
-    body: {
-      schema: inputSchema(chatRequestSchema),
-      examples: { prompt: example('A single question', { prompt: 'What does the Quran say about patience?', max_tokens: 512 }) },
-    },
-    answers: [chatResponseSchema],
-    errors: [413, 415],
-  },
-  chatcompletions: {
-    summary: "The chat behind OpenAI's Chat Completions contract",
-    description: [
-      'For OpenAI SDKs and tools built on them: give the SDK this API’s base URL (`…/api/v1`) and an API key of this API.',
-      'The same answer as POST /api/v1/chat (grounding, guardrails, failover, citations checked against the corpus) in',
-      'OpenAI’s shape: `choices[0].message.content` is the reply, `finish_reason` is `stop` or `length`; what this API adds',
-      '(`quran_citations`, `hadith_citations`, `sources`, `provider`, `warnings`) stands beside `choices`. `model` is an id of',
-      'GET /api/v1/models (an unknown one is a 404, code `model_not_found`). `top_p`, `stop` and `seed` are passed on to the',
-      'provider; `n` must be 1; `user` is accepted; tools, functions, log probabilities, penalties and JSON mode are refused',
-      'with a 400 naming the parameter (accepted at their default values). `developer` messages are read as system messages:',
-      'like those of POST /chat they reach the model only as quoted client preferences, under the service’s guardrails.',
-      'With `"stream": true` the 200 answer is `text/event-stream`: `chat.completion.chunk` events, the last with',
-      '`finish_reason` and this API’s additions, then (with `stream_options.include_usage`) a chunk with `usage` and no',
-      'choices, then `data: [DONE]`. When no model can answer (the provider unreachable, every model failing or cooling',
-      'down), the answer is the retrieval-only one (`model` and `provider` `offline_retrieval`: the sources, nothing',
-      'generated) with a warning naming each model tried and why. Errors are OpenAI’s `{error: {message, type, param, code}}`.',
-    ].join('\n'),
-    body: {
-      schema: inputSchema(completionsRequestSchema),
-      examples: {
-        messages: example('A question', {
-          model: 'alpha-3.3-70b-versatile',
-          messages: [{ role: 'user', content: 'What does the Quran say about patience?' }],
-          max_tokens: 512,
-        }),
-      },
-    },
-    answers: [openAiCompletionSchema],
-    errors: [404, 413, 415],
-    errorSchema: 'OpenAIError',
-    streams: true,
-  },
-  models: {
-    summary: "The chat's model ids, in OpenAI's list shape",
-    description:
-      'The public model ids `model` takes (POST /api/v1/chat and /chat/completions), as OpenAI SDKs list models; ' +
-      '`in_rotation` says which ones failover tries when another fails.',
-    answers: [modelListSchema],
-    errors: [],
-    errorSchema: 'OpenAIError',
-  },
+  quran: quranOperation,
+  tafsir: tafsirOperation,
+  hadith: hadithOperation,
+  duas: duasOperation,
+  utilities: utilitiesOperation,
+  verify: verifyOperation,
+  mcp: mcpOperation,
+  places: placesOperation,
+  prayertimes: prayerTimesOperation,
+  chat: chatOperation,
+  chatcompletions: chatCompletionsOperation,
+  models: modelsOperation,
 };
 
 const CORS_HEADERS = [
