@@ -1,10 +1,12 @@
 import * as z from 'zod';
+// The endpoints' texts in the order their schemas have always been imported: the components list the schemas in the order
+// they were registered, so a reordering changes the document's bytes (not its meaning). McpAnswer comes last.
 import { chatCompletionsOperation, chatOperation, modelsOperation } from '../chat/chat-openapi';
 import { duasOperation } from '../duas/dua-openapi';
 import { hadithOperation } from '../hadith/hadith-openapi';
 import { quranOperation } from '../quran/quran-openapi';
 import { tafsirOperation } from '../tafsir/tafsir-openapi';
-import { API_BASE_PATH, methodsOf, routes, SWAGGER_UI_ASSETS } from '../routes';
+import { API_BASE_PATH, methodsOf, routes } from '../routes';
 import { CACHE_BUSTER } from '../shared/middleware';
 // Imported for its registration: the Error schema every error answer refers to.
 import '../shared/response-schemas';
@@ -18,14 +20,13 @@ import {
   RATE_LIMIT_HEADERS,
   SCHEMA_REF,
 } from '../shared/openapi-parts';
-import { aladhanResponses, alquranResponses } from '../compat/compat-responses';
+import { aladhanLayer, alquranLayer } from '../compat/compat-openapi';
 import { placesOperation } from '../places/places-openapi';
-import { prayerCalendarObject } from '../utilities/prayer-calendar-query';
 import { prayerTimesOperation } from '../prayer-times/prayer-times-openapi';
 import { verifyOperation } from '../verify/verify-openapi';
 import { utilitiesOperation } from '../utilities/utilities-openapi';
-// Last: the components list the schemas in the order they were registered, and McpAnswer has always come last.
 import { mcpOperation } from '../mcp/mcp-openapi';
+import { documentationPaths } from './docs-openapi';
 
 /**
  * The OpenAPI 3.1 document of the API, generated from the same zod schemas that validate requests and
@@ -86,180 +87,48 @@ function preflightOf(routeId: string) {
 /** AlAdhan's and alquran.cloud's paths, served by the `aladhan` and `alquran` routes (functions/compat/): GET and HEAD. */
 function compatibilityPaths() {
   const compatibility: Record<string, Record<string, unknown>> = {};
-  const prayerQuery = (examples: Record<string, string>) =>
-    queryParameters(prayerCalendarObject, examples).filter((parameter) => !['date', 'year', 'month'].includes(parameter.name));
-  // No method example: AlAdhan's numeric ids (4: Umm al-Qura) are read by the layer, the schema names this API's.
-  const atCoordinates = { lat: '21.4225', lng: '39.8262' };
-  const atCity = { city: 'Makkah', country: 'SA' };
-  const documented: Array<[string, string, string, z.ZodType, Record<string, string>]> = [
-    [
-      'timings/{date}',
-      'Prayer times for a day at lat and lng (AlAdhan\u2019s timings)',
-      'date',
-      aladhanResponses.day,
-      { date: '01-03-2026' },
-    ],
-    [
-      'timingsByCity/{date}',
-      'Prayer times for a day at a city (AlAdhan\u2019s timingsByCity)',
-      'date',
-      aladhanResponses.day,
-      { date: '01-03-2026' },
-    ],
-    [
-      'calendar/{year}/{month}',
-      'A month of prayer times at lat and lng (AlAdhan\u2019s calendar)',
-      'year,month',
-      aladhanResponses.calendar,
-      { year: '2026', month: '3' },
-    ],
-    [
-      'calendarByCity/{year}/{month}',
-      'A month of prayer times at a city (AlAdhan\u2019s calendarByCity)',
-      'year,month',
-      aladhanResponses.calendar,
-      { year: '2026', month: '3' },
-    ],
-    [
-      'gToH/{date}',
-      'A Gregorian date (DD-MM-YYYY) in the Hijri calendar (Umm al-Qura)',
-      'date',
-      aladhanResponses.dates,
-      { date: '01-03-2026' },
-    ],
-    ['hToG/{date}', 'A Hijri date (DD-MM-YYYY) in the Gregorian calendar', 'date', aladhanResponses.dates, { date: '01-09-1447' }],
-    [
-      'qibla/{latitude}/{longitude}',
-      'The qibla bearing from a place (degrees from true north)',
-      'latitude,longitude',
-      aladhanResponses.qibla,
-      { latitude: '51.5', longitude: '-0.12' },
-    ],
-  ];
-  const quran: typeof documented = [
-    [
-      'surah/{surah}/{edition}',
-      'A surah in an edition (alquran.cloud\u2019s surah; a name such as al-baqarah or البقرة too)',
-      'surah,edition',
-      alquranResponses.surah,
-      { surah: 'al-fatihah', edition: 'en.sahih' },
-    ],
-    [
-      'ayah/{reference}/{edition}',
-      'An ayah in an edition (2:255, or its number through the mushaf)',
-      'reference,edition',
-      alquranResponses.ayah,
-      { reference: '2:255', edition: 'quran-uthmani' },
-    ],
-    ['juz/{juz}/{edition}', 'A juz in an edition', 'juz,edition', alquranResponses.juz, { juz: '30', edition: 'quran-uthmani' }],
-    [
-      'search/{keyword}/{surah}/{edition}',
-      'Every ayah of a translation matching a keyword (surah: all, a number or a name)',
-      'keyword,surah,edition',
-      alquranResponses.search,
-      { keyword: 'patience', surah: 'all', edition: 'en' },
-    ],
-    ['edition', 'The editions served (quran-uthmani and the translations)', '', alquranResponses.editions, {}],
-  ];
-  for (const [path, summary, names, answer, examples] of [...documented, ...quran]) {
-    const prefix = quran.some(([quranPath]) => quranPath === path) ? 'alquran' : 'aladhan';
-    const pathParameters = names
-      .split(',')
-      .filter(Boolean)
-      .map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' }, example: examples[name] }));
-    const query =
-      path.startsWith('timings') || path.startsWith('calendar') ? prayerQuery(path.includes('ByCity') ? atCity : atCoordinates) : [];
-    const operation = (method: 'get' | 'head') => ({
-      operationId: `${method}${prefix === 'aladhan' ? 'AlAdhan' : 'AlQuran'}${path.split('/')[0].charAt(0).toUpperCase()}${path.split('/')[0].slice(1)}`,
-      tags: [prefix],
-      summary,
-      description:
-        prefix === 'alquran'
-          ? [
-              'A compatibility layer: alquran.cloud\u2019s path and field names, answered from this API\u2019s corpus in its',
-              '{code, status, data} envelope. Replace https://api.alquran.cloud/v1 by <this API>/api/v1/alquran. Editions:',
-              'quran-uthmani and the translations of GET /api/v1/quran?list=translations, under alquran.cloud\u2019s identifiers.',
-              'Refusals keep this API\u2019s error body and add alquran.cloud\u2019s code and data. Rate-limited like every endpoint.',
-            ].join(' ')
-          : [
-              'A compatibility layer: AlAdhan\u2019s path and parameter names (latitude, longitude, method, school,',
-              'latitudeAdjustmentMethod, midnightMode, timezonestring, tune, methodSettings, adjustment, iso8601; city, country and',
-              'state on the ByCity paths), answered by this API\u2019s own computations in AlAdhan\u2019s {code, status, data}',
-              'envelope. Replace https://api.aladhan.com/v1 by <this API>/api/v1/aladhan. Refusals keep this API\u2019s error body',
-              'and add AlAdhan\u2019s code and data. Rate-limited like every endpoint.',
-            ].join(' '),
-      parameters: [...pathParameters, ...(path.startsWith('qibla') || path.startsWith('gToH') || path.startsWith('hToG') ? [] : query)],
-      responses: {
-        200:
-          method === 'head'
-            ? {
-                description: 'The headers of the GET answer, without its body',
-                headers: headerRefs([...RATE_LIMIT_HEADERS, 'ETag', 'Cache-Control']),
-              }
-            : {
-                description: 'The answer, in AlAdhan\u2019s envelope',
-                headers: headerRefs([...RATE_LIMIT_HEADERS, 'ETag', 'Cache-Control']),
-                content: { 'application/json': { schema: outputSchema(answer) } },
-              },
-        304: { description: 'Not modified: the If-None-Match tag is still current', headers: headerRefs([...RATE_LIMIT_HEADERS, 'ETag']) },
-        ...Object.fromEntries([400, 401, 404, 429, 500, 503].map((status) => [status, errorResponse(status)])),
-      },
-    });
-    compatibility[`${API_BASE_PATH}/${prefix}/${path}`] = { get: operation('get'), head: operation('head') };
+  for (const layer of [aladhanLayer, alquranLayer]) {
+    for (const { path, summary, pathParameters: names, answer, examples, queryExamples } of layer.paths) {
+      const pathParameters = names.map((name) => ({
+        name,
+        in: 'path',
+        required: true,
+        schema: { type: 'string' },
+        example: examples[name],
+      }));
+      const query =
+        layer.query && queryExamples
+          ? queryParameters(layer.query.schema, queryExamples).filter((parameter) => !layer.query?.leftOut.includes(parameter.name))
+          : [];
+      const operation = (method: 'get' | 'head') => ({
+        operationId: `${method}${layer.operationName}${path.split('/')[0].charAt(0).toUpperCase()}${path.split('/')[0].slice(1)}`,
+        tags: [layer.prefix],
+        summary,
+        description: layer.description,
+        parameters: [...pathParameters, ...query],
+        responses: {
+          200:
+            method === 'head'
+              ? {
+                  description: 'The headers of the GET answer, without its body',
+                  headers: headerRefs([...RATE_LIMIT_HEADERS, 'ETag', 'Cache-Control']),
+                }
+              : {
+                  description: 'The answer, in AlAdhan\u2019s envelope',
+                  headers: headerRefs([...RATE_LIMIT_HEADERS, 'ETag', 'Cache-Control']),
+                  content: { 'application/json': { schema: outputSchema(answer) } },
+                },
+          304: {
+            description: 'Not modified: the If-None-Match tag is still current',
+            headers: headerRefs([...RATE_LIMIT_HEADERS, 'ETag']),
+          },
+          ...Object.fromEntries([400, 401, 404, 429, 500, 503].map((status) => [status, errorResponse(status)])),
+        },
+      });
+      compatibility[`${API_BASE_PATH}/${layer.prefix}/${path}`] = { get: operation('get'), head: operation('head') };
+    }
   }
   return compatibility;
-}
-
-/** The document itself and the docs page: read in the documentation's own rate window (60 a minute per client). */
-function documentationPaths() {
-  const statuses = (codes: number[]) => Object.fromEntries(codes.map((status) => [status, errorResponse(status)]));
-  return {
-    [`${API_BASE_PATH}/openapi.json`]: {
-      get: {
-        operationId: 'getOpenApi',
-        tags: ['docs'],
-        summary: 'This OpenAPI document',
-        description: 'Generated from the schemas the endpoints validate with; the same for every host (relative server URL).',
-        responses: {
-          200: {
-            description: 'The OpenAPI 3.1 document',
-            headers: headerRefs([...RATE_LIMIT_HEADERS, 'Cache-Control']),
-            content: { 'application/json': { schema: { type: 'object' } } },
-          },
-          ...statuses([429, 500, 503]),
-        },
-      },
-    },
-    [`${API_BASE_PATH}/docs`]: {
-      get: {
-        operationId: 'getDocs',
-        tags: ['docs'],
-        summary: 'The API reference page (Swagger UI), or one of its files',
-        description: 'Served from the npm package swagger-ui-dist, never from a CDN.',
-        parameters: [
-          {
-            name: 'asset',
-            in: 'query',
-            required: false,
-            description: "One of the page's files; omitted: the page",
-            schema: { type: 'string', enum: [...SWAGGER_UI_ASSETS, 'docs.js'] },
-          },
-        ],
-        responses: {
-          200: {
-            description: 'The page (HTML) or the file asked for',
-            headers: headerRefs([...RATE_LIMIT_HEADERS, 'Cache-Control']),
-            content: {
-              'text/html': { schema: { type: 'string' } },
-              'text/css': { schema: { type: 'string' } },
-              'text/javascript': { schema: { type: 'string' } },
-            },
-          },
-          ...statuses([400, 429, 500, 503]),
-        },
-      },
-    },
-  };
 }
 
 /** `^\d+$`, `^\d{1,5}$`, `^[+-]?\d+$`: a whole number written in digits (signed or not). */
