@@ -1,0 +1,150 @@
+import type * as z from 'zod';
+import { prayerCalendarObject } from '../prayer-times/prayer-times-query';
+import { aladhanResponses, alquranResponses } from './compat-responses';
+
+/** One path of a compatibility layer in the OpenAPI document (GET and HEAD). */
+export interface CompatibilityPath {
+  /** Under the layer's prefix, its path parameters in braces. */
+  path: string;
+  summary: string;
+  pathParameters: string[];
+  answer: z.ZodType;
+  /** Example values of the path parameters. */
+  examples: Record<string, string>;
+  /** Example values of the prayer-time query it takes (AlAdhan's timings and calendars); omitted: it takes none. */
+  queryExamples?: Record<string, string>;
+}
+
+/** A compatibility layer: the `aladhan` or `alquran` route (functions/compat/). */
+export interface CompatibilityLayer {
+  /** The route id, the tag and the path's prefix (/api/v1/<prefix>/...). */
+  prefix: string;
+  /** How its operation ids name it (getAlAdhanTimings). */
+  operationName: string;
+  description: string;
+  /** The query its prayer-time paths take, without the parameters their paths carry (date, year, month). */
+  query?: { schema: z.ZodObject; leftOut: string[] };
+  paths: CompatibilityPath[];
+}
+
+// No method example: AlAdhan's numeric ids (4: Umm al-Qura) are read by the layer, the schema names this API's.
+const atCoordinates = { lat: '21.4225', lng: '39.8262' };
+const atCity = { city: 'Makkah', country: 'SA' };
+
+/** AlAdhan's most used paths, over this API's prayer times. */
+export const aladhanLayer: CompatibilityLayer = {
+  prefix: 'aladhan',
+  operationName: 'AlAdhan',
+  description: [
+    'A compatibility layer: AlAdhan\u2019s path and parameter names (latitude, longitude, method, school,',
+    'latitudeAdjustmentMethod, midnightMode, timezonestring, tune, methodSettings, adjustment, iso8601; city, country and',
+    'state on the ByCity paths), answered by this API\u2019s own computations in AlAdhan\u2019s {code, status, data}',
+    'envelope. Replace https://api.aladhan.com/v1 by <this API>/api/v1/aladhan. Refusals keep this API\u2019s error body',
+    'and add AlAdhan\u2019s code and data. Rate-limited like every endpoint.',
+  ].join(' '),
+  query: { schema: prayerCalendarObject, leftOut: ['date', 'year', 'month'] },
+  paths: [
+    {
+      path: 'timings/{date}',
+      summary: 'Prayer times for a day at lat and lng (AlAdhan\u2019s timings)',
+      pathParameters: ['date'],
+      answer: aladhanResponses.day,
+      examples: { date: '01-03-2026' },
+      queryExamples: atCoordinates,
+    },
+    {
+      path: 'timingsByCity/{date}',
+      summary: 'Prayer times for a day at a city (AlAdhan\u2019s timingsByCity)',
+      pathParameters: ['date'],
+      answer: aladhanResponses.day,
+      examples: { date: '01-03-2026' },
+      queryExamples: atCity,
+    },
+    {
+      path: 'calendar/{year}/{month}',
+      summary: 'A month of prayer times at lat and lng (AlAdhan\u2019s calendar)',
+      pathParameters: ['year', 'month'],
+      answer: aladhanResponses.calendar,
+      examples: { year: '2026', month: '3' },
+      queryExamples: atCoordinates,
+    },
+    {
+      path: 'calendarByCity/{year}/{month}',
+      summary: 'A month of prayer times at a city (AlAdhan\u2019s calendarByCity)',
+      pathParameters: ['year', 'month'],
+      answer: aladhanResponses.calendar,
+      examples: { year: '2026', month: '3' },
+      queryExamples: atCity,
+    },
+    {
+      path: 'gToH/{date}',
+      summary: 'A Gregorian date (DD-MM-YYYY) in the Hijri calendar (Umm al-Qura)',
+      pathParameters: ['date'],
+      answer: aladhanResponses.dates,
+      examples: { date: '01-03-2026' },
+    },
+    {
+      path: 'hToG/{date}',
+      summary: 'A Hijri date (DD-MM-YYYY) in the Gregorian calendar',
+      pathParameters: ['date'],
+      answer: aladhanResponses.dates,
+      examples: { date: '01-09-1447' },
+    },
+    {
+      path: 'qibla/{latitude}/{longitude}',
+      summary: 'The qibla bearing from a place (degrees from true north)',
+      pathParameters: ['latitude', 'longitude'],
+      answer: aladhanResponses.qibla,
+      examples: { latitude: '51.5', longitude: '-0.12' },
+    },
+  ],
+};
+
+/** alquran.cloud's most used paths, over this API's Quran. */
+export const alquranLayer: CompatibilityLayer = {
+  prefix: 'alquran',
+  operationName: 'AlQuran',
+  description: [
+    'A compatibility layer: alquran.cloud\u2019s path and field names, answered from this API\u2019s corpus in its',
+    '{code, status, data} envelope. Replace https://api.alquran.cloud/v1 by <this API>/api/v1/alquran. Editions:',
+    'quran-uthmani and the translations of GET /api/v1/quran?list=translations, under alquran.cloud\u2019s identifiers.',
+    'Refusals keep this API\u2019s error body and add alquran.cloud\u2019s code and data. Rate-limited like every endpoint.',
+  ].join(' '),
+  paths: [
+    {
+      path: 'surah/{surah}/{edition}',
+      summary: 'A surah in an edition (alquran.cloud\u2019s surah; a name such as al-baqarah or البقرة too)',
+      pathParameters: ['surah', 'edition'],
+      answer: alquranResponses.surah,
+      examples: { surah: 'al-fatihah', edition: 'en.sahih' },
+    },
+    {
+      path: 'ayah/{reference}/{edition}',
+      summary: 'An ayah in an edition (2:255, or its number through the mushaf)',
+      pathParameters: ['reference', 'edition'],
+      answer: alquranResponses.ayah,
+      examples: { reference: '2:255', edition: 'quran-uthmani' },
+    },
+    {
+      path: 'juz/{juz}/{edition}',
+      summary: 'A juz in an edition',
+      pathParameters: ['juz', 'edition'],
+      answer: alquranResponses.juz,
+      examples: { juz: '30', edition: 'quran-uthmani' },
+    },
+    {
+      path: 'search/{keyword}/{surah}/{edition}',
+      summary: 'Every ayah of a translation matching a keyword (surah: all, a number or a name)',
+      pathParameters: ['keyword', 'surah', 'edition'],
+      answer: alquranResponses.search,
+      examples: { keyword: 'patience', surah: 'all', edition: 'en' },
+    },
+    {
+      path: 'edition',
+      summary: 'The editions served (quran-uthmani and the translations)',
+      pathParameters: [],
+      answer: alquranResponses.editions,
+      examples: {},
+    },
+  ],
+};
