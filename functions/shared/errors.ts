@@ -64,9 +64,6 @@ export class TableUnavailableError extends HttpError {
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
-export const notFound = (message: string) => new HttpError(404, message);
-
 /**
  * The HTTP answer of a refusal: an HttpError as it is, a domain error as its status (400, 404, 503 with Retry-After)
  * and the fields its answer carries; undefined for anything else, which is no refusal but a failure.
