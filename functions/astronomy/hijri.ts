@@ -1,4 +1,5 @@
 import { gregorianToHijri, hijriToGregorian } from '@tabby_ai/hijri-converter';
+import { InvalidInputError } from '../shared/domain-errors';
 
 /**
  * Hijri dates. From 1 August 1924 to 16 November 2077 (AH 1343-1500) they are the Umm al-Qura calendar
@@ -114,7 +115,8 @@ export function hijriMonthLength(year: number, month: number): number {
   return monthStartEpochDay(nextYear, nextMonth) - monthStartEpochDay(year, month);
 }
 
-export class HijriDateError extends Error {}
+/** A day its Hijri month does not have; its message names the month's length, its callers say which field was wrong. */
+export class HijriDateError extends InvalidInputError {}
 
 /**
  * The Gregorian date (YYYY-MM-DD) of a Hijri date: the inverse of `hijriDateOf` with the same adjustment.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatAsk, ChatOutcome, ChatService } from './chat-service';
-import { HttpError } from '../shared/errors';
+import { httpErrorOf } from '../shared/errors';
 import type { StreamingProxyResult } from '../shared/streaming';
 
 /**
@@ -57,11 +57,11 @@ export const usageChunk = (context: ChunkContext, { response }: ChatOutcome) => 
 
 /** What a client is told when the stream breaks after it began (details stay in the log), in OpenAI's error shape. */
 function streamError(error: unknown, requestId: string) {
-  const message =
-    error instanceof HttpError
-      ? error.message
-      : `The answer broke off before it was complete. Details are logged under request id ${requestId}.`;
-  return { error: { message, type: error instanceof HttpError ? error.error : 'stream_error', param: null, code: null } };
+  const refusal = httpErrorOf(error);
+  const message = refusal
+    ? refusal.message
+    : `The answer broke off before it was complete. Details are logged under request id ${requestId}.`;
+  return { error: { message, type: refusal ? refusal.error : 'stream_error', param: null, code: null } };
 }
 
 export async function streamedChat(

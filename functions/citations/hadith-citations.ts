@@ -3,7 +3,7 @@ import { famousNarrationsIn, parseFamousCitation } from '../hadith/famous-match'
 import type { FamousNarration } from '../hadith/famous-narrations';
 import { citationOf, collectionById } from '../hadith/hadith-collections';
 import type { HadithService, Narration, NarrationGroup } from '../hadith/hadith-service';
-import { HttpError } from '../shared/errors';
+import { NotFoundError } from '../shared/domain-errors';
 import { parseHadithReferences, type HadithReference } from './hadith-references';
 import type * as z from 'zod';
 import type { hadithCitationSchema } from './citation-responses';
@@ -79,7 +79,7 @@ async function resolve(reference: HadithReference, hadith: HadithService): Promi
     return [await hadith.byInBookReference(reference.collection, reference.book.toLowerCase(), reference.hadith)];
   } catch (error) {
     // "Muslim, Book 4, Hadith 1115": past the book's end as an in-book position, so an old USC-MSA reference.
-    if (!(error instanceof HttpError) || error.statusCode !== 404) throw error;
+    if (!(error instanceof NotFoundError)) throw error;
     return narrationsOf(await hadith.byEnglishReference(reference.collection, { book: Number(reference.book), hadith: reference.hadith }));
   }
 }
@@ -107,8 +107,7 @@ export async function checkHadithCitations(
     const outcome = resolved[i];
     if ('error' in outcome) {
       const error = outcome.error;
-      if (error instanceof HttpError && error.statusCode === 404)
-        warnings.push(`Cited hadith not found: ${cited(reference)} (${error.message})`);
+      if (error instanceof NotFoundError) warnings.push(`Cited hadith not found: ${cited(reference)} (${error.message})`);
       else warnings.push(`The hadith cited as ${cited(reference)} could not be checked right now.`);
       continue;
     }

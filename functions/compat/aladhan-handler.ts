@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { environmentContext, type EndpointContext } from '../shared/endpoint-context';
-import { HttpError } from '../shared/errors';
+import { HttpError, httpErrorOf } from '../shared/errors';
 import { jsonResponse } from '../shared/http';
 import { httpEndpoint } from '../shared/middleware';
 import { NO_STORE } from '../shared/representation';
@@ -23,13 +23,12 @@ export function createHandler(context: EndpointContext) {
       const undated = /^timings(ByCity)?\/?$/.test(path) && query.date === undefined;
       return jsonResponse(200, { code: 200, status: 'OK', data }, undated ? { 'Cache-Control': NO_STORE } : undefined);
     } catch (error) {
-      if (error instanceof HttpError) {
-        throw new HttpError(error.statusCode, error.message, {
-          headers: error.headers,
-          body: { ...error.body, code: error.statusCode, data: error.message },
-        });
-      }
-      throw error;
+      const refusal = httpErrorOf(error);
+      if (!refusal) throw error;
+      throw new HttpError(refusal.statusCode, refusal.message, {
+        headers: refusal.headers,
+        body: { ...refusal.body, code: refusal.statusCode, data: refusal.message },
+      });
     }
   });
 }

@@ -1,4 +1,4 @@
-import { HttpError } from '../shared/errors';
+import { InvalidInputError, NotFoundError } from '../shared/domain-errors';
 import { parseRequestPart } from '../shared/validation';
 import { magneticDeclination } from '../astronomy/geomagnetic';
 import { gregorianDateOf, HijriDateError, hijriDateOf, type HijriDate } from '../astronomy/hijri';
@@ -159,7 +159,7 @@ function aladhanDay(day: Pick<PrayerTimesResult, 'date' | 'times' | 'hijri'>, se
 }
 
 const notServed = (path: string) =>
-  new HttpError(404, `AlAdhan's path '${path}' is not served here; these are: ${ALADHAN_PATHS.map((served) => `/${served}`).join(', ')}`);
+  new NotFoundError(`AlAdhan's path '${path}' is not served here; these are: ${ALADHAN_PATHS.map((served) => `/${served}`).join(', ')}`);
 
 /** AlAdhan's `date` segment: DD-MM-YYYY, or a UNIX timestamp (the UTC date of that instant). */
 function dateSegment(segment: string): string {
@@ -171,19 +171,18 @@ function dateSegment(segment: string): string {
 function setupOf(query: Record<string, string>, extra: Record<string, string>, byCity: boolean) {
   const { iso8601, calendarMethod, ...options } = query;
   if (calendarMethod !== undefined && calendarMethod.toUpperCase() !== 'UAQ') {
-    throw new HttpError(400, "Invalid query parameter 'calendarMethod': Hijri dates here are Umm al-Qura's (UAQ) only");
+    throw new InvalidInputError("Invalid query parameter 'calendarMethod': Hijri dates here are Umm al-Qura's (UAQ) only");
   }
   if (iso8601 !== undefined && !/^(true|false)$/.test(iso8601)) {
-    throw new HttpError(400, "Invalid query parameter 'iso8601': must be true or false");
+    throw new InvalidInputError("Invalid query parameter 'iso8601': must be true or false");
   }
   if (byCity && (options.city === undefined || options.country === undefined)) {
-    throw new HttpError(
-      400,
+    throw new InvalidInputError(
       `Invalid query parameter '${options.city === undefined ? 'city' : 'country'}': is required on this path (AlAdhan's)`,
     );
   }
   if (!byCity && options.city !== undefined) {
-    throw new HttpError(400, "Unknown query parameter 'city': a city is named on timingsByCity and calendarByCity (AlAdhan's paths)");
+    throw new InvalidInputError("Unknown query parameter 'city': a city is named on timingsByCity and calendarByCity (AlAdhan's paths)");
   }
   const parsed = parseRequestPart(prayerCalendarQuerySchema, { ...options, ...extra }, 'query parameter');
   return { parsed, setup: prayerSetupOf(parsed) as PrayerSetup, iso8601: iso8601 === 'true' };
@@ -212,7 +211,8 @@ export function aladhanData(path: string, query: Record<string, string>, now: Da
       const { year: _year, month: _month, annual: _annual, ...rest } = query;
       const extra = { ...(year !== undefined ? { year } : {}), ...(month !== undefined ? { month } : {}) };
       const { parsed, setup, iso8601 } = setupOf(rest, extra, name === 'calendarByCity');
-      if (parsed.year === undefined) throw new HttpError(400, "Invalid query parameter 'year': is required (as /calendar/{year}/{month})");
+      if (parsed.year === undefined)
+        throw new InvalidInputError("Invalid query parameter 'year': is required (as /calendar/{year}/{month})");
       const first = `${parsed.year}-${pad(parsed.month ?? 1)}-01`;
       const last =
         parsed.month === undefined ? `${parsed.year}-12-31` : new Date(Date.UTC(parsed.year, parsed.month, 0)).toISOString().slice(0, 10);
@@ -238,14 +238,14 @@ export function aladhanData(path: string, query: Record<string, string>, now: Da
     case 'hToG': {
       const given = one('date');
       const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(given ?? '');
-      if (!match) throw new HttpError(400, 'The Hijri date must be DD-MM-YYYY, as /hToG/01-09-1447');
+      if (!match) throw new InvalidInputError('The Hijri date must be DD-MM-YYYY, as /hToG/01-09-1447');
       const [, day, month, year] = match.map(Number);
       let date: string;
       try {
         date = gregorianDateOf(year, month, day, Number(query.adjustment ?? 0));
       } catch (error) {
         if (error instanceof HijriDateError || error instanceof RangeError)
-          throw new HttpError(400, `The Hijri date ${given} ${error.message}`);
+          throw new InvalidInputError(`The Hijri date ${given} ${error.message}`, { cause: error });
         throw error;
       }
       return { gregorian: gregorianOf(date), hijri: hijriOf(date, hijriDateOf(date, Number(query.adjustment ?? 0))) };

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { quranService } from '../quran/quran-service';
 import { environmentContext, type EndpointContext } from '../shared/endpoint-context';
-import { HttpError } from '../shared/errors';
+import { HttpError, httpErrorOf } from '../shared/errors';
 import { jsonResponse } from '../shared/http';
 import { httpEndpoint } from '../shared/middleware';
 import { SCRIPTURE_CACHE_CONTROL } from '../shared/representation';
@@ -21,13 +21,12 @@ export function createHandler(context: EndpointContext) {
         const data = await alquranData(event.pathParameters?.proxy ?? '', query, service);
         return jsonResponse(200, { code: 200, status: 'OK', data });
       } catch (error) {
-        if (error instanceof HttpError) {
-          throw new HttpError(error.statusCode, error.message, {
-            headers: error.headers,
-            body: { ...error.body, code: error.statusCode, data: error.message },
-          });
-        }
-        throw error;
+        const refusal = httpErrorOf(error);
+        if (!refusal) throw error;
+        throw new HttpError(refusal.statusCode, refusal.message, {
+          headers: refusal.headers,
+          body: { ...refusal.body, code: refusal.statusCode, data: refusal.message },
+        });
       }
     },
   );

@@ -1,4 +1,4 @@
-import { HttpError } from '../shared/errors';
+import { InvalidInputError, NotFoundError } from '../shared/domain-errors';
 import type { AyahResponse, QuranService, SurahHeader, Verse } from '../quran/quran-service';
 import { surahNumberOf } from '../quran/surah-names';
 import { globalAyahNumber, SURAH_COUNT, TOTAL_AYAHS } from '../quran/structure';
@@ -62,8 +62,7 @@ function editionNamed(given: string | undefined): AlQuranEdition {
     ALQURAN_EDITIONS.find((candidate) => candidate.identifier === identifier) ??
     ALQURAN_EDITIONS.filter((candidate) => candidate.language === identifier && candidate.type !== 'transliteration')[0];
   if (!edition) {
-    throw new HttpError(
-      404,
+    throw new NotFoundError(
       `The edition '${given}' is not served here; these are: ${ALQURAN_EDITIONS.map((served) => served.identifier).join(', ')}`,
     );
   }
@@ -108,7 +107,7 @@ function ayahOf(surah: number, verse: Verse, edition: AlQuranEdition) {
 function surahNumber(given: string): number {
   const number = surahNumberOf(given);
   if (number === undefined) {
-    throw new HttpError(404, `There is no surah '${given}': give its number (1 to ${SURAH_COUNT}) or its name (al-baqarah, البقرة)`);
+    throw new NotFoundError(`There is no surah '${given}': give its number (1 to ${SURAH_COUNT}) or its name (al-baqarah, البقرة)`);
   }
   return number;
 }
@@ -125,18 +124,17 @@ function ayahReference(given: string): { surah: number; ayah: number } {
       rest -= count;
     }
   }
-  throw new HttpError(404, `There is no ayah '${given}': give surah:ayah (2:255) or its number through the mushaf (1 to ${TOTAL_AYAHS})`);
+  throw new NotFoundError(`There is no ayah '${given}': give surah:ayah (2:255) or its number through the mushaf (1 to ${TOTAL_AYAHS})`);
 }
 
 const notServed = (path: string) =>
-  new HttpError(
-    404,
+  new NotFoundError(
     `alquran.cloud's path '${path}' is not served here; these are: ${ALQURAN_PATHS.map((served) => `/${served}`).join(', ')}`,
   );
 
 /** The `data` of an alquran.cloud path, from this API's Quran service. */
 export async function alquranData(path: string, query: Record<string, string>, service: QuranService): Promise<unknown> {
-  if (Object.keys(query).length > 0) throw new HttpError(400, `Unknown query parameter '${Object.keys(query)[0]}'`);
+  if (Object.keys(query).length > 0) throw new InvalidInputError(`Unknown query parameter '${Object.keys(query)[0]}'`);
   const [name, ...segments] = path.split('/').filter(Boolean);
   switch (name) {
     case 'edition':
@@ -173,7 +171,7 @@ export async function alquranData(path: string, query: Record<string, string>, s
       const [keyword, within = 'all', editionName = 'en'] = segments;
       const edition = editionNamed(editionName);
       if (edition.type === 'quran')
-        throw new HttpError(400, 'Search here is in a translation: name one (en, en.sahih, ur...), as alquran.cloud does');
+        throw new InvalidInputError('Search here is in a translation: name one (en, en.sahih, ur...), as alquran.cloud does');
       const surah = within === 'all' ? undefined : surahNumber(within);
       const searched = service.withEditions(translationsOf(edition));
       const matches = [];
@@ -193,7 +191,7 @@ export async function alquranData(path: string, query: Record<string, string>, s
         if (offset + 100 >= page.total || offset >= 10_000) break;
       }
       if (matches.length === 0)
-        throw new HttpError(404, `Nothing matches '${keyword}'${surah ? ` in surah ${surah}` : ''} in ${edition.identifier}`);
+        throw new NotFoundError(`Nothing matches '${keyword}'${surah ? ` in surah ${surah}` : ''} in ${edition.identifier}`);
       return { count: matches.length, matches };
     }
     default:

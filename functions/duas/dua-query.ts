@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { badRequest } from '../shared/errors';
+import { InvalidInputError } from '../shared/domain-errors';
 import { matchParameter, type RequestedMatch } from '../search/match-mode';
 import { pageParameters, pageRequestOf, type PageRequest } from '../shared/paging';
 
@@ -32,17 +32,17 @@ export type DuaRequest =
 
 export function duaRequestOf(query: DuaQuery): DuaRequest {
   if (query.list !== undefined) {
-    if (Object.keys(query).length > 1) throw badRequest("'list=categories' takes no other parameters");
+    if (Object.keys(query).length > 1) throw new InvalidInputError("'list=categories' takes no other parameters");
     return { kind: 'categories' };
   }
   if (query.id !== undefined) {
-    if (Object.keys(query).length > 1) throw badRequest("'id' names one dua and takes no other parameters");
+    if (Object.keys(query).length > 1) throw new InvalidInputError("'id' names one dua and takes no other parameters");
     return { kind: 'dua', id: query.id };
   }
   const page = pageRequestOf(query);
   if (query.search !== undefined)
     return { kind: 'search', search: query.search, match: query.match ?? 'auto', category: query.category, ...page };
-  if (query.match !== undefined) throw badRequest("'match' applies only to 'search'");
+  if (query.match !== undefined) throw new InvalidInputError("'match' applies only to 'search'");
   if (query.category !== undefined) return { kind: 'category', category: query.category, ...page };
   return { kind: 'all', ...page };
 }

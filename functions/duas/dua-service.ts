@@ -1,6 +1,6 @@
 import { collectionById } from '../hadith/hadith-collections';
 import { corpusNotImported } from '../shared/corpus-marker';
-import { type HttpError, notFound } from '../shared/errors';
+import { type CorpusNotImportedError, NotFoundError } from '../shared/domain-errors';
 import { highlighterFor } from '../search/highlights';
 import { searchByMatch, type RequestedMatch } from '../search/match-mode';
 import type { MatchMode } from '../search/query-matching';
@@ -57,8 +57,8 @@ export class DuaService {
     private readonly clock: () => number = Date.now,
   ) {}
 
-  /** A 503 that says whether an import is under way (read only on this rare path). */
-  private async corpusMissing(): Promise<HttpError> {
+  /** The corpus not imported (a 503), saying whether an import is under way (read only on this rare path). */
+  private async corpusMissing(): Promise<CorpusNotImportedError> {
     return corpusNotImported('dua', this.importCommand, await this.repository.importUnderWay(), this.clock());
   }
 
@@ -98,7 +98,8 @@ export class DuaService {
 
   private async resolveCategory(requested: string) {
     const category = findDuaCategory(requested);
-    if (!category) throw notFound(`No dua category '${requested}'; the categories are: ${DUA_CATEGORIES.map((c) => c.name).join(', ')}`);
+    if (!category)
+      throw new NotFoundError(`No dua category '${requested}'; the categories are: ${DUA_CATEGORIES.map((c) => c.name).join(', ')}`);
     return category;
   }
 
@@ -134,7 +135,7 @@ export class DuaService {
     const duas = await this.allDuas();
     const categories = await this.categoryItems();
     const item = duas.find((dua) => dua.id === id);
-    if (!item) throw notFound(`No dua has id ${id}; ids run from 1 to ${Math.max(...duas.map((dua) => dua.id))}`);
+    if (!item) throw new NotFoundError(`No dua has id ${id}; ids run from 1 to ${Math.max(...duas.map((dua) => dua.id))}`);
     return this.dua(item, categories);
   }
 

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { CORS_ALLOW_HEADERS, CORS_ALLOW_METHODS, CORS_MAX_AGE_SECONDS } from '../shared/cors';
 import { environmentContext, type EndpointContext } from '../shared/endpoint-context';
-import { HttpError, notFound } from '../shared/errors';
+import { HttpError } from '../shared/errors';
 import { methodsOf, routes } from '../routes';
 import { httpEndpoint } from '../shared/middleware';
 import { PREFLIGHT_WINDOW } from '../shared/rate-limit/middleware';
@@ -38,7 +38,7 @@ export const createHandler = (context: EndpointContext) =>
           headers: { Allow: [...allowed, 'OPTIONS'].join(', ') },
         });
       }
-      throw notFound(`No route for ${event.httpMethod} ${event.path}`);
+      throw new HttpError(404, `No route for ${event.httpMethod} ${event.path}`);
     },
   );
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { badRequest } from '../shared/errors';
+import { InvalidInputError } from '../shared/domain-errors';
 import { matchParameter, type RequestedMatch } from '../search/match-mode';
 import { pageParameters, pageRequestOf, wholeNumberParameter } from '../shared/paging';
 import { parseEnglishReference, type EnglishReference } from './english-references';
@@ -129,24 +129,26 @@ export function hadithRequestOf(query: HadithQuery): HadithRequest {
   if (refs !== undefined) {
     const others = Object.keys(query).filter((name) => name !== 'refs');
     if (others.length > 0)
-      throw badRequest(`'refs' names its collections itself and takes no other parameters (got ${others.map((n) => `'${n}'`).join(', ')})`);
+      throw new InvalidInputError(
+        `'refs' names its collections itself and takes no other parameters (got ${others.map((n) => `'${n}'`).join(', ')})`,
+      );
     return { kind: 'batch', references: refs };
   }
   if (search !== undefined) {
-    if (given.length > 0) throw badRequest("'search' cannot be combined with 'number', 'book', 'hadith' or 'english_reference'");
+    if (given.length > 0) throw new InvalidInputError("'search' cannot be combined with 'number', 'book', 'hadith' or 'english_reference'");
     return { kind: 'search', search, match: match ?? 'auto', collection, ...page };
   }
-  if (match !== undefined) throw badRequest("'match' applies only to 'search'");
-  if (given.length > 0 && collection === undefined) throw badRequest(`'${given[0]}' needs 'collection' (${COLLECTIONS_NAMED})`);
+  if (match !== undefined) throw new InvalidInputError("'match' applies only to 'search'");
+  if (given.length > 0 && collection === undefined) throw new InvalidInputError(`'${given[0]}' needs 'collection' (${COLLECTIONS_NAMED})`);
   const pageable = collection !== undefined && hadith === undefined && number === undefined && englishReference === undefined;
   if ((limit !== undefined || offset !== undefined) && !pageable)
-    throw badRequest("'limit' and 'offset' apply only to 'search', to a collection's books and to a book's hadith");
+    throw new InvalidInputError("'limit' and 'offset' apply only to 'search', to a collection's books and to a book's hadith");
   if (given.length > 1 && !(given.length === 2 && book !== undefined && hadith !== undefined)) {
-    throw badRequest("Give one of 'number', 'english_reference', or 'book' (with 'hadith' for one narration)");
+    throw new InvalidInputError("Give one of 'number', 'english_reference', or 'book' (with 'hadith' for one narration)");
   }
   if (number !== undefined) return { kind: 'number', collection: collection!, number };
   if (englishReference !== undefined) return { kind: 'english-reference', collection: collection!, reference: englishReference };
-  if (hadith !== undefined && book === undefined) throw badRequest("'hadith' is a position within a book and needs 'book'");
+  if (hadith !== undefined && book === undefined) throw new InvalidInputError("'hadith' is a position within a book and needs 'book'");
   if (book !== undefined && hadith !== undefined) return { kind: 'in-book', collection: collection!, book: book.toLowerCase(), hadith };
   if (book !== undefined) return { kind: 'book', collection: collection!, book: book.toLowerCase(), ...page };
   return collection === undefined ? { kind: 'collections' } : { kind: 'collection', collection, ...page };

@@ -1,6 +1,6 @@
 import { corpusNotImported } from '../shared/corpus-marker';
 import { KeptValues, sharedRead } from '../shared/kept-values';
-import { badRequest, type HttpError, notFound } from '../shared/errors';
+import { type CorpusNotImportedError, InvalidInputError, NotFoundError } from '../shared/domain-errors';
 import { highlighterFor } from '../search/highlights';
 import { searchByMatch, type RequestedMatch } from '../search/match-mode';
 import type { MatchMode } from '../search/query-matching';
@@ -102,8 +102,8 @@ export class HadithService {
       .slice(0, limit);
   }
 
-  /** A 503 that says whether an import is under way (read only on this rare path). */
-  private async corpusMissing(): Promise<HttpError> {
+  /** The corpus not imported (a 503), saying whether an import is under way (read only on this rare path). */
+  private async corpusMissing(): Promise<CorpusNotImportedError> {
     return corpusNotImported('hadith', this.importCommand, await this.repository.importUnderWay(), this.clock());
   }
 
@@ -259,7 +259,9 @@ export class HadithService {
     const list = await this.booksOf(id);
     const book = list.find((b) => b.book.toLowerCase() === bookNumber);
     if (!book)
-      throw notFound(`${collectionById(id)!.name} has no book '${bookNumber}'; its books are ${list.map((b) => b.book).join(', ')}`);
+      throw new NotFoundError(
+        `${collectionById(id)!.name} has no book '${bookNumber}'; its books are ${list.map((b) => b.book).join(', ')}`,
+      );
     return book;
   }
 
@@ -286,27 +288,29 @@ export class HadithService {
   async byInBookReference(id: HadithCollectionId, bookNumber: string, position: number): Promise<Narration> {
     const book = await this.findBook(id, bookNumber);
     if (position > book.hadithCount)
-      throw notFound(`${collectionById(id)!.name} book ${book.book} has ${book.hadithCount} hadith; there is no hadith ${position}`);
+      throw new NotFoundError(
+        `${collectionById(id)!.name} book ${book.book} has ${book.hadithCount} hadith; there is no hadith ${position}`,
+      );
     const [narration] = await this.narrations([{ collection: id, bookOrdinal: book.ordinal, idInBook: position }]);
     return narration;
   }
 
-  private async notFoundNumber(id: HadithCollectionId, number: HadithNumber, refusal?: string): Promise<HttpError> {
+  private async notFoundNumber(id: HadithCollectionId, number: HadithNumber, refusal?: string): Promise<NotFoundError> {
     const collection = collectionById(id)!;
     const hint = `; look the narration up by its in-book reference with 'book' and 'hadith' (see the book list at ?collection=${id})`;
-    if (refusal) return notFound(`${refusal}${hint}`);
+    if (refusal) return new NotFoundError(`${refusal}${hint}`);
     if (collection.kind === 'further') {
       const { collections } = await this.catalogue();
       const item = collections.find((c) => c.id === id);
       // Only a collection numbered from end to end knows where its numbers stop.
       if (!item || item.coverage.recordsNumbered < item.total)
-        return notFound(
+        return new NotFoundError(
           `${collection.name} ${number.text} is not served: ${collection.numberingNote} (see the book list at ?collection=${id})`,
         );
     }
     const last = Math.max(...(await this.booksOf(id)).flatMap((b) => (b.lastNumber ? [parseHadithNumber(b.lastNumber)!.digits] : [])));
-    if (number.digits > last) return notFound(`${collection.name} has no hadith ${number.text}; its numbers run 1 to ${last}`);
-    return notFound(`sunnah.com's reference pages cite no entry as ${collection.name} ${number.text}${hint}`);
+    if (number.digits > last) return new NotFoundError(`${collection.name} has no hadith ${number.text}; its numbers run 1 to ${last}`);
+    return new NotFoundError(`sunnah.com's reference pages cite no entry as ${collection.name} ${number.text}${hint}`);
   }
 
   private groupNote(collection: HadithCollection, number: HadithNumber, results: Narration[]): string {
@@ -328,14 +332,14 @@ export class HadithService {
   async byEnglishReference(id: HadithCollectionId, reference: EnglishReference): Promise<Narration | NarrationGroup> {
     const collection = collectionById(id)!;
     if (collection.kind !== 'six')
-      throw badRequest(
+      throw new InvalidInputError(
         `'english_reference' is the older English numbering of the six collections; ${collection.name} has none: use 'number' or 'book' and 'hadith'`,
       );
     const scheme = collection.englishReferenceScheme === 'usc_msa' ? 'USC-MSA reference' : 'English translation reference';
     const addresses = await this.repository.byEnglishReference(id, reference);
     if (addresses.length === 0) {
       await this.catalogue(); // a missing corpus is a 503, not a 404
-      throw notFound(`No narration of ${collection.name} has the ${scheme} ${formatEnglishReference(reference)}`);
+      throw new NotFoundError(`No narration of ${collection.name} has the ${scheme} ${formatEnglishReference(reference)}`);
     }
     const results = await this.narrations(addresses);
     const text = formatEnglishReference(reference);
@@ -362,7 +366,8 @@ export class HadithService {
           return { ref: reference.ref, status: 200, results: own };
         }
         const error = await this.notFoundNumber(reference.collection, reference.number, 'refused' in lookup ? lookup.refused : undefined);
-        return { ref: reference.ref, status: error.statusCode, error: error.error, message: error.message };
+        // Each miss reads as the 404 its own request would have had.
+        return { ref: reference.ref, status: 404, error: 'Not Found', message: error.message };
       }),
     );
     return { total: references.length, found: results.filter((r) => r.status === 200).length, results };

@@ -3,8 +3,8 @@ import { McpError, type ReadResourceResult } from '@modelcontextprotocol/sdk/typ
 import * as z from 'zod';
 import { HADITH_COLLECTION_IDS, type HadithCollectionId } from '../hadith/hadith-collections';
 import { parseHadithNumber } from '../hadith/hadith-numbers';
-import { HttpError } from '../shared/errors';
 import { TAFSIR_EDITION_IDS } from '../tafsir/tafsir-editions';
+import { RESOURCE_NOT_FOUND, resourceErrorOf } from './mcp-errors';
 import type { McpToolDependencies } from './mcp-tools';
 
 /**
@@ -18,9 +18,6 @@ import type { McpToolDependencies } from './mcp-tools';
  *   commentary once with the ayahs it covers ("tafsir://en.ibnkathir/2/255", "tafsir://ar/1/1").
  */
 
-/** MCP's code for a resource that does not exist (the specification's -32002). */
-const RESOURCE_NOT_FOUND = -32002;
-
 const json = (uri: URL, value: unknown): ReadResourceResult => ({
   contents: [{ uri: uri.href, mimeType: 'application/json', text: JSON.stringify(value) }],
 });
@@ -30,10 +27,7 @@ async function reading(uri: URL, work: () => Promise<unknown>): Promise<ReadReso
   try {
     return json(uri, await work());
   } catch (error) {
-    if (error instanceof HttpError) {
-      throw new McpError(error.statusCode === 404 ? RESOURCE_NOT_FOUND : -32603, `${error.statusCode} ${error.error}: ${error.message}`);
-    }
-    throw error;
+    throw resourceErrorOf(error) ?? error;
   }
 }
 

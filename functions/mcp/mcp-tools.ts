@@ -10,6 +10,7 @@ import {
   verifyOutput,
   tafsirOutput,
 } from './mcp-output-schemas';
+import { toolErrorOf } from './mcp-errors';
 import { registerPrompts, registerResources } from './mcp-resources';
 import * as z from 'zod';
 import { parseHadithReferences } from '../citations/hadith-references';
@@ -21,6 +22,7 @@ import { TAFSIR_EDITION_IDS } from '../tafsir/tafsir-editions';
 import type { TafsirService } from '../tafsir/tafsir-service';
 import { QURAN_EDITIONS, parseEditionList } from '../quran/translations';
 import { parseVerseKeys } from '../quran/verse-keys';
+import { InvalidInputError } from '../shared/domain-errors';
 import { HttpError } from '../shared/errors';
 import { PRAYER_METHOD_IDS } from '../astronomy/prayer-methods';
 import { utilityAnswer } from '../utilities/utility-answer';
@@ -78,9 +80,8 @@ export function toolRunner(budget: { bytesLeft: number }) {
       // The JSON as text (what a model reads) and as structuredContent (what a client reads, per the outputSchema).
       return { content: [{ type: 'text', text }], structuredContent: JSON.parse(text) as Record<string, unknown> };
     } catch (error) {
-      if (error instanceof HttpError) {
-        return { isError: true, content: [{ type: 'text', text: `${error.statusCode} ${error.error}: ${error.message}` }] };
-      }
+      const refused = toolErrorOf(error);
+      if (refused) return refused;
       throw error;
     }
   };
@@ -89,7 +90,7 @@ export function toolRunner(budget: { bytesLeft: number }) {
 function editionsOf(translations: string | undefined) {
   if (translations === undefined) return undefined;
   const parsed = parseEditionList(translations);
-  if (!Array.isArray(parsed)) throw new HttpError(400, `Invalid argument 'translations': ${parsed.error}`);
+  if (!Array.isArray(parsed)) throw new InvalidInputError(`Invalid argument 'translations': ${parsed.error}`);
   return parsed;
 }
 
@@ -135,7 +136,7 @@ export function createMcpServer(deps: McpToolDependencies): McpServer {
     ({ verse_key, translations }) =>
       tool(async () => {
         const ranges = parseVerseKeys(verse_key);
-        if (!Array.isArray(ranges)) throw new HttpError(400, `Invalid argument 'verse_key': ${ranges.error}`);
+        if (!Array.isArray(ranges)) throw new InvalidInputError(`Invalid argument 'verse_key': ${ranges.error}`);
         const editions = editionsOf(translations);
         const service = editions ? deps.quran.withEditions(editions) : deps.quran;
         const found = await service.versesByKey(ranges);
@@ -188,7 +189,7 @@ export function createMcpServer(deps: McpToolDependencies): McpServer {
       tool(async () => {
         const ranges = parseVerseKeys(verse_key);
         if (!Array.isArray(ranges) || ranges.length !== 1) {
-          throw new HttpError(400, `Invalid argument 'verse_key': must be one verse or range of one surah, such as 2:255 or 2:255-260`);
+          throw new InvalidInputError(`Invalid argument 'verse_key': must be one verse or range of one surah, such as 2:255 or 2:255-260`);
         }
         const [{ surah, from, to }] = ranges;
         return deps.tafsir.onAyahs(deps.tafsir.editionNamed(edition), surah, from, to);
@@ -215,8 +216,7 @@ export function createMcpServer(deps: McpToolDependencies): McpServer {
       tool(async () => {
         const found = parseHadithReferences(reference);
         if (found.length === 0) {
-          throw new HttpError(
-            400,
+          throw new InvalidInputError(
             `No hadith reference recognised in '${reference.slice(0, 80)}'; write a collection and a number, e.g. "Sahih al-Bukhari 6018"`,
           );
         }

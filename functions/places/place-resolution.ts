@@ -1,4 +1,4 @@
-import { HttpError } from '../shared/errors';
+import { NotFoundError } from '../shared/domain-errors';
 import { countriesLike, countryCodeOf, countryName, editDistanceWithin } from './countries';
 import { type Gazetteer, type GazetteerPlace, gazetteer } from './gazetteer';
 import { foldPlaceName } from './place-names';
@@ -149,26 +149,25 @@ function closeNames(data: Gazetteer, folded: string, keep: (place: GazetteerPlac
     .map(({ place }) => placeSummary(data, place));
 }
 
-/** A 404 that names what was not found and what comes close. */
-function placeNotFound(message: string, suggestions: PlaceSummary[]): HttpError {
+/** A place not found, naming what comes close (and listing it, as the 404's `suggestions`). */
+function placeNotFound(message: string, suggestions: PlaceSummary[]): NotFoundError {
   const names = suggestions.map((place) => `${place.name} (${[place.state, place.country_name].filter(Boolean).join(', ')})`);
-  return new HttpError(404, names.length > 0 ? `${message}. Close names: ${names.join('; ')}` : `${message}, nor any close name`, {
-    body: { suggestions },
+  return new NotFoundError(names.length > 0 ? `${message}. Close names: ${names.join('; ')}` : `${message}, nor any close name`, {
+    suggestions,
   });
 }
 
-/** The place a request names, with the others of that name; an HttpError 404 if there is none. */
+/** The place a request names, with the others of that name; a NotFoundError if there is none. */
 export function resolvePlace(request: PlaceRequest, data: Gazetteer = gazetteer()): ResolvedPlace {
   let country: string | undefined;
   if (request.country !== undefined) {
     country = countryCodeOf(request.country, data.countries);
     if (!country) {
       const like = countriesLike(request.country, data.countries);
-      throw new HttpError(
-        404,
+      throw new NotFoundError(
         `No country is called '${request.country}': give its ISO 3166 code (SA, GB, US...) or its English name` +
           (like.length > 0 ? `. Close names: ${like.join('; ')}` : ''),
-        { body: { suggestions: [] } },
+        { suggestions: [] },
       );
     }
   }

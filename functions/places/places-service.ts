@@ -1,4 +1,4 @@
-import { HttpError } from '../shared/errors';
+import { NotFoundError } from '../shared/domain-errors';
 import { type Page, type PageRequest, pageOf } from '../shared/paging';
 import { countriesLike, countryCodeOf } from './countries';
 import { type Gazetteer, gazetteer } from './gazetteer';
@@ -26,7 +26,7 @@ export function searchPlaces(
     code = countryCodeOf(country, data.countries);
     if (!code) {
       const like = countriesLike(country, data.countries);
-      throw new HttpError(404, `No country is called '${country}'${like.length > 0 ? `. Close names: ${like.join('; ')}` : ''}`);
+      throw new NotFoundError(`No country is called '${country}'${like.length > 0 ? `. Close names: ${like.join('; ')}` : ''}`);
     }
   }
   // Each place once, by the first of its names that matched (its own name when both do).

@@ -2,7 +2,7 @@ import { addDays, gregorianDateOf, HIJRI_MONTH_NAMES, hijriDateOf, hijriMonthLen
 import { prayerMethodForTimeZone, type PrayerMethodId } from '../astronomy/prayer-methods';
 import type { PrayerOptions } from './prayer-request';
 import { calculatePrayerTimes, FIVE_PRAYERS, SolarDays, type PrayerTimesInput, type PrayerTimesResult } from '../astronomy/prayer-times';
-import { badRequest } from '../shared/errors';
+import { InvalidInputError } from '../shared/domain-errors';
 import { locationAnswer, requestLocation, type RequestLocation } from './request-location';
 import { canonicalTimeZone, dateLivedIn, timeZoneAt, todayIn } from '../astronomy/time-zones';
 
@@ -69,7 +69,9 @@ export function nextPrayerAfter(now: Date, today: PrayerTimesResult, tomorrow: (
 export function prayerDay(setup: PrayerSetup, date: string | undefined, now: Date) {
   if (date !== undefined) {
     if (!dateLivedIn(date, setup.base.timeZone)) {
-      throw badRequest(`The date ${date} did not exist in ${setup.base.timeZone}: the zone skipped that day, so it has no prayer times`);
+      throw new InvalidInputError(
+        `The date ${date} did not exist in ${setup.base.timeZone}: the zone skipped that day, so it has no prayer times`,
+      );
     }
     return { ...calculatePrayerTimes({ ...setup.base, date }), location: locationAnswer(setup.location) };
   }

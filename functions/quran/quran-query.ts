@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { surahNumberOf } from './surah-names';
-import { badRequest } from '../shared/errors';
+import { InvalidInputError } from '../shared/domain-errors';
 import { matchParameter, type RequestedMatch } from '../search/match-mode';
 import { pageParameters, pageRequestOf } from '../shared/paging';
 import { DIVISION_KINDS, type DivisionKind } from './mushaf';
@@ -128,7 +128,7 @@ export type QuranRequest =
 export function quranRequestOf(query: QuranQuery): QuranRequest {
   if (query.list !== undefined) {
     const others = Object.entries(query).filter(([name, value]) => name !== 'list' && value !== undefined);
-    if (others.length > 0) throw badRequest(`'list' cannot be combined with '${others[0][0]}'`);
+    if (others.length > 0) throw new InvalidInputError(`'list' cannot be combined with '${others[0][0]}'`);
     return { kind: query.list };
   }
   const slice = query.from !== undefined || query.to !== undefined;
@@ -136,42 +136,42 @@ export function quranRequestOf(query: QuranQuery): QuranRequest {
   if (divisions.length > 0) {
     const others = (['surah', 'ayah', 'from', 'to', 'verse_key', 'search', 'match'] as const).filter((name) => query[name] !== undefined);
     if (divisions.length > 1 || others.length > 0) {
-      throw badRequest(`'${divisions[0]}' cannot be combined with '${[...divisions.slice(1), ...others][0]}'`);
+      throw new InvalidInputError(`'${divisions[0]}' cannot be combined with '${[...divisions.slice(1), ...others][0]}'`);
     }
     const division = divisions[0];
     return { kind: 'division', division, number: query[division]!, ...pageRequestOf(query) };
   }
   if (query.verse_key !== undefined) {
     if (query.surah !== undefined || query.ayah !== undefined || slice || query.search !== undefined) {
-      throw badRequest("'verse_key' cannot be combined with 'surah', 'ayah', 'from', 'to' or 'search'");
+      throw new InvalidInputError("'verse_key' cannot be combined with 'surah', 'ayah', 'from', 'to' or 'search'");
     }
   }
   if (
     query.tafsir !== undefined &&
     (query.search !== undefined || (query.surah === undefined && query.verse_key === undefined && divisions.length === 0))
   ) {
-    throw badRequest("'tafsir' applies to verses: a surah, an ayah, a range, verse keys or a division");
+    throw new InvalidInputError("'tafsir' applies to verses: a surah, an ayah, a range, verse keys or a division");
   }
   if (query.search !== undefined) {
     if (query.surah !== undefined || query.ayah !== undefined || slice) {
-      throw badRequest("'search' cannot be combined with 'surah', 'ayah', 'from' or 'to'");
+      throw new InvalidInputError("'search' cannot be combined with 'surah', 'ayah', 'from' or 'to'");
     }
     return { kind: 'search', search: query.search, match: query.match ?? 'auto', ...pageRequestOf(query) };
   }
-  if (query.match !== undefined) throw badRequest("'match' applies only to 'search'");
+  if (query.match !== undefined) throw new InvalidInputError("'match' applies only to 'search'");
   if (query.limit !== undefined || query.offset !== undefined) {
-    throw badRequest("'limit' and 'offset' apply only to 'search' and the divisions (juz, page...)");
+    throw new InvalidInputError("'limit' and 'offset' apply only to 'search' and the divisions (juz, page...)");
   }
   if (query.verse_key !== undefined) return { kind: 'verses', ranges: query.verse_key };
   if (slice) {
-    if (query.surah === undefined) throw badRequest("'from' and 'to' require 'surah'");
-    if (query.ayah !== undefined) throw badRequest("'ayah' cannot be combined with 'from' or 'to'");
+    if (query.surah === undefined) throw new InvalidInputError("'from' and 'to' require 'surah'");
+    if (query.ayah !== undefined) throw new InvalidInputError("'ayah' cannot be combined with 'from' or 'to'");
     const from = query.from ?? 1;
-    if (query.to !== undefined && query.to < from) throw badRequest("'to' must not be less than 'from'");
+    if (query.to !== undefined && query.to < from) throw new InvalidInputError("'to' must not be less than 'from'");
     return { kind: 'slice', surah: query.surah, from, ...(query.to !== undefined ? { to: query.to } : {}) };
   }
   if (query.ayah !== undefined) {
-    if (query.surah === undefined) throw badRequest("'ayah' requires 'surah'");
+    if (query.surah === undefined) throw new InvalidInputError("'ayah' requires 'surah'");
     return { kind: 'ayah', surah: query.surah, ayah: query.ayah };
   }
   if (query.surah !== undefined) return { kind: 'surah', surah: query.surah };

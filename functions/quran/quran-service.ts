@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import type { EndpointContext } from '../shared/endpoint-context';
 import { corpusNotImported } from '../shared/corpus-marker';
 import { KeptValues, sharedRead } from '../shared/kept-values';
-import { notFound } from '../shared/errors';
+import { NotFoundError } from '../shared/domain-errors';
 import { highlighterFor } from '../search/highlights';
 import { searchByMatch, type RequestedMatch } from '../search/match-mode';
 import type { RankedDocument } from '../search/bm25';
@@ -257,7 +257,7 @@ export class QuranService {
 
   private async requireSurah(surah: number): Promise<SurahItem> {
     if (!Number.isInteger(surah) || surah < 1 || surah > SURAH_COUNT) {
-      throw notFound(`Surah ${surah} does not exist; surahs are numbered 1 to ${SURAH_COUNT}`);
+      throw new NotFoundError(`Surah ${surah} does not exist; surahs are numbered 1 to ${SURAH_COUNT}`);
     }
     return (await this.surahs())[surah - 1];
   }
@@ -308,7 +308,7 @@ export class QuranService {
   private async requireAyah(surahNumber: number, ayahNumber: number): Promise<SurahItem> {
     const surah = await this.requireSurah(surahNumber);
     if (ayahNumber > surah.totalAyahs) {
-      throw notFound(`Surah ${surahNumber} (${surah.nameEnglish}) has ${surah.totalAyahs} ayahs; there is no ayah ${ayahNumber}`);
+      throw new NotFoundError(`Surah ${surahNumber} (${surah.nameEnglish}) has ${surah.totalAyahs} ayahs; there is no ayah ${ayahNumber}`);
     }
     return surah;
   }
@@ -333,7 +333,7 @@ export class QuranService {
   /** `juz=30`, `page=604`...: the verses of one division of the mushaf, a page of them at a time. */
   async division(kind: DivisionKind, number: number, limit: number, offset: number): Promise<DivisionResponse> {
     if (!Number.isInteger(number) || number < 1 || number > DIVISIONS[kind]) {
-      throw notFound(`${DIVISION_NAMES[kind]} ${number} does not exist; they are numbered 1 to ${DIVISIONS[kind]}`);
+      throw new NotFoundError(`${DIVISION_NAMES[kind]} ${number} does not exist; they are numbered 1 to ${DIVISIONS[kind]}`);
     }
     const { first, last } = divisionSpan(kind, number);
     const refs: Array<{ surah: number; ayah: number }> = [];

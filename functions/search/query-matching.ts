@@ -2,7 +2,7 @@ import { COVERAGE_BONUS, rankAnyDocuments, rankDocuments, type CorpusStatistics,
 import { documentKey } from './documents';
 import { unionLists, type PostingList } from './posting-list';
 import type { SearchQuery } from './query-terms';
-import { badRequest } from '../shared/errors';
+import { InvalidInputError } from '../shared/domain-errors';
 import { planSearch } from './search-budget';
 import { holdsPhrase, unionPositions, type TermPositions } from './term-positions';
 import { isArabicTerm } from './tokenizer';
@@ -51,7 +51,7 @@ export interface SearchOutcome {
 function phraseTooCommon(query: SearchQuery, phrase: readonly number[], searched: ReadonlySet<number>) {
   const typed = phrase.map((word) => query.words[word].typed);
   const left = [...new Set(phrase.filter((word) => !searched.has(word)).map((word) => `'${query.words[word].typed}'`))];
-  return badRequest(
+  return new InvalidInputError(
     `Invalid query parameter 'search': the phrase "${typed.join(' ')}" cannot be checked within one search ` +
       `(${left.join(', ')} ${left.length === 1 ? 'is' : 'are'} in too many texts to read): search it without the quotes, ` +
       'or quote a rarer part of the passage',

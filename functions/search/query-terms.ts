@@ -1,4 +1,4 @@
-import { badRequest } from '../shared/errors';
+import { InvalidInputError } from '../shared/domain-errors';
 import { MAX_SEARCH_TERMS } from './search-budget';
 import { analyze, DEFAULT_ANALYZER, type AnalyzerOptions } from './tokenizer';
 
@@ -53,9 +53,9 @@ export function parseSearchQuery(query: string, options: AnalyzerOptions = DEFAU
 /** The query of a `search` parameter, or the 400 that explains why it cannot be searched. */
 export function searchQueryOf(query: string, options: AnalyzerOptions = DEFAULT_ANALYZER): SearchQuery {
   const parsed = parseSearchQuery(query, options);
-  if (parsed.words.length === 0) throw badRequest("Invalid query parameter 'search': must contain a letter or a digit");
+  if (parsed.words.length === 0) throw new InvalidInputError("Invalid query parameter 'search': must contain a letter or a digit");
   if (parsed.words.length > MAX_SEARCH_TERMS)
-    throw badRequest(`Invalid query parameter 'search': at most ${MAX_SEARCH_TERMS} distinct words are searched`);
+    throw new InvalidInputError(`Invalid query parameter 'search': at most ${MAX_SEARCH_TERMS} distinct words are searched`);
   return parsed;
 }
 

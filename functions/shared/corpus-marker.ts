@@ -1,4 +1,4 @@
-import { HttpError } from './errors';
+import { CorpusNotImportedError } from './domain-errors';
 
 /** What answers a request for a corpus that is not in the table yet: a 503 with the command that fixes it, runnable as written. */
 /** Seconds a client is told to wait for a corpus not imported yet (an import takes from seconds to about a minute). */
@@ -27,32 +27,32 @@ export const IMPORT_SILENCE_MS = 120_000;
 /** Seconds a client is told to wait for an import under way: the time left at its rate so far, within these bounds. */
 const RETRY_AFTER_BOUNDS = { min: 5, max: 120 };
 
-function importUnderWay(corpus: string, progress: CorpusImportProgress, nowMs: number): HttpError {
+function importUnderWay(corpus: string, progress: CorpusImportProgress, nowMs: number): CorpusNotImportedError {
   const elapsedMs = Math.max(1, nowMs - progress.startedAt);
   const share = progress.total > 0 ? progress.written / progress.total : 0;
   const leftSeconds = share > 0 ? ((1 - share) / share) * (elapsedMs / 1000) : CORPUS_RETRY_AFTER_SECONDS;
   const retryAfter = Math.round(Math.min(RETRY_AFTER_BOUNDS.max, Math.max(RETRY_AFTER_BOUNDS.min, leftSeconds)));
   const done =
     progress.total > 0 ? `${Math.floor(share * 100)}% of ${progress.total.toLocaleString('en-US')} items written` : 'reading its sources';
-  return new HttpError(
-    503,
+  return new CorpusNotImportedError(
     `The ${corpus} corpus is being imported into this table now (${done}, started ${Math.round(elapsedMs / 1000)} s ago) ` +
       `and is served once the import ends: try again in about ${retryAfter} s`,
-    { headers: { 'Retry-After': String(retryAfter) } },
+    retryAfter,
   );
 }
 
-/** The 503 of a corpus not in the table: "being imported" while an import says it is under way, else the command to run. */
+/** A corpus not in the table (a 503): "being imported" while an import says it is under way, else the command to run. */
 export function corpusNotImported(
   corpus: string,
   importCommand: string,
   progress?: CorpusImportProgress,
   nowMs: number = Date.now(),
-): HttpError {
+): CorpusNotImportedError {
   if (progress && nowMs - progress.updatedAt <= IMPORT_SILENCE_MS) return importUnderWay(corpus, progress, nowMs);
-  return new HttpError(503, `The ${corpus} corpus has not been imported into this table yet; run: ${importCommand}`, {
-    headers: { 'Retry-After': String(CORPUS_RETRY_AFTER_SECONDS) },
-  });
+  return new CorpusNotImportedError(
+    `The ${corpus} corpus has not been imported into this table yet; run: ${importCommand}`,
+    CORPUS_RETRY_AFTER_SECONDS,
+  );
 }
 
 /**

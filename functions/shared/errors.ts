@@ -1,7 +1,9 @@
+import { CorpusNotImportedError, InvalidInputError, NotFoundError } from './domain-errors';
+
 /**
- * The one error model of the API. Anything thrown as an HttpError reaches the caller as
- * `{ "error": <reason phrase>, "message": <explanation> }` with its status; anything else is
- * logged and answered with a generic 500 (see middleware.ts).
+ * The one error model of the API. Anything thrown as an HttpError, or as a domain error (domain-errors.ts, mapped
+ * by httpErrorOf), reaches the caller as `{ "error": <reason phrase>, "message": <explanation> }` with its status;
+ * anything else is logged and answered with a generic 500 (see middleware.ts).
  */
 export const REASON_PHRASES: Record<number, string> = {
   400: 'Bad Request',
@@ -62,8 +64,21 @@ export class TableUnavailableError extends HttpError {
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
-export const notFound = (message: string) => new HttpError(404, message);
+/**
+ * The HTTP answer of a refusal: an HttpError as it is, a domain error as its status (400, 404, 503 with Retry-After)
+ * and the fields its answer carries; undefined for anything else, which is no refusal but a failure.
+ */
+export function httpErrorOf(error: unknown): HttpError | undefined {
+  if (error instanceof HttpError) return error;
+  if (error instanceof InvalidInputError) return new HttpError(400, error.message, error.param === undefined ? {} : { param: error.param });
+  if (error instanceof NotFoundError) {
+    return new HttpError(404, error.message, error.suggestions === undefined ? {} : { body: { suggestions: error.suggestions } });
+  }
+  if (error instanceof CorpusNotImportedError) {
+    return new HttpError(503, error.message, { headers: { 'Retry-After': String(error.retryAfterSeconds) } });
+  }
+  return undefined;
+}
 
 export interface ErrorBody {
   error: string;

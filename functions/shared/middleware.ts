@@ -6,7 +6,7 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import * as z from 'zod';
 import type { Config } from './config';
 import { CORS_ALLOW_HEADERS, CORS_ALLOW_METHODS, CORS_EXPOSE_HEADERS } from './cors';
-import { HttpError, errorBody } from './errors';
+import { HttpError, errorBody, httpErrorOf } from './errors';
 import { rateLimiting, type SeparateWindow, type RateLimitingDependencies } from './rate-limit/middleware';
 import { JSON_CONTENT_TYPE } from './http';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
@@ -66,9 +66,13 @@ function requestIdOf(event: APIGatewayProxyEvent | undefined, context: Context |
   return context?.awsRequestId || event?.requestContext?.requestId || 'unknown';
 }
 
-/** A client's mistake arrives as an HttpError, or as a middy http error carrying `statusCode` and `expose`. */
+/**
+ * A refusal arrives as an HttpError, as a domain error (httpErrorOf maps both), or as a middy http error carrying
+ * `statusCode` and `expose`.
+ */
 function toHttpError(error: unknown): HttpError | undefined {
-  if (error instanceof HttpError) return error;
+  const refusal = httpErrorOf(error);
+  if (refusal) return refusal;
   const candidate = error as { statusCode?: unknown; expose?: unknown; message?: unknown };
   if (typeof candidate?.statusCode === 'number' && candidate.statusCode >= 400 && candidate.statusCode < 500 && candidate.expose) {
     return new HttpError(candidate.statusCode, String(candidate.message));

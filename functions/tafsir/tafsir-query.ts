@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { badRequest } from '../shared/errors';
+import { InvalidInputError } from '../shared/domain-errors';
 import { pageParameters, pageRequestOf, wholeNumberParameter, type PageRequest } from '../shared/paging';
 
 /** GET /api/v1/tafsir query string; unknown parameters are refused. */
@@ -36,33 +36,33 @@ const given = (query: TafsirQuery, names: ReadonlyArray<keyof TafsirQuery>) => n
 /** Which form a query asks for, or the 400 that says what does not go together. */
 export function tafsirRequestOf(query: TafsirQuery): TafsirRequest {
   if (query.list !== undefined) {
-    if (Object.keys(query).length > 1) throw badRequest("'list=editions' takes no other parameters");
+    if (Object.keys(query).length > 1) throw new InvalidInputError("'list=editions' takes no other parameters");
     return { kind: 'editions' };
   }
   const { edition } = query;
   const paged = given(query, ['limit', 'offset']);
   if (query.search !== undefined) {
     const extra = given(query, ['ayah', 'from', 'to', 'verse_key']);
-    if (extra.length) throw badRequest(`'search' takes 'edition', 'surah', 'limit' and 'offset', not '${extra[0]}'`);
+    if (extra.length) throw new InvalidInputError(`'search' takes 'edition', 'surah', 'limit' and 'offset', not '${extra[0]}'`);
     return { kind: 'search', edition, search: query.search, surah: query.surah, ...pageRequestOf(query) };
   }
   const verseForm = given(query, ['ayah', 'from', 'to', 'verse_key']);
-  if (verseForm.length > 0 && paged.length > 0) throw badRequest(`'${paged[0]}' pages a surah or a search, not ayahs named`);
+  if (verseForm.length > 0 && paged.length > 0) throw new InvalidInputError(`'${paged[0]}' pages a surah or a search, not ayahs named`);
   if (query.verse_key !== undefined) {
     const extra = given(query, ['surah', 'ayah', 'from', 'to']);
-    if (extra.length) throw badRequest(`'verse_key' names the ayahs itself: leave out '${extra[0]}'`);
+    if (extra.length) throw new InvalidInputError(`'verse_key' names the ayahs itself: leave out '${extra[0]}'`);
     const [surah, span] = query.verse_key.split(':');
     const [from, to = from] = span.split('-').map(Number);
     return { kind: 'ayahs', edition, surah: Number(surah), from, to };
   }
   if (query.surah === undefined) {
-    if (verseForm.length) throw badRequest(`'${verseForm[0]}' needs 'surah'`);
+    if (verseForm.length) throw new InvalidInputError(`'${verseForm[0]}' needs 'surah'`);
     if (edition !== undefined || paged.length)
-      throw badRequest("Name the ayahs: 'surah' (with 'ayah' or 'from'/'to'), 'verse_key', or 'search'");
+      throw new InvalidInputError("Name the ayahs: 'surah' (with 'ayah' or 'from'/'to'), 'verse_key', or 'search'");
     return { kind: 'editions' };
   }
   if (query.ayah !== undefined) {
-    if (query.from !== undefined || query.to !== undefined) throw badRequest("'ayah' names one ayah: leave out 'from' and 'to'");
+    if (query.from !== undefined || query.to !== undefined) throw new InvalidInputError("'ayah' names one ayah: leave out 'from' and 'to'");
     return { kind: 'ayahs', edition, surah: query.surah, from: query.ayah, to: query.ayah };
   }
   if (query.from !== undefined || query.to !== undefined) {

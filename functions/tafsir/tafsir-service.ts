@@ -6,7 +6,7 @@ import { searchByMatch } from '../search/match-mode';
 import type { SearchQuery } from '../search/query-terms';
 import { ignoredWords } from '../search/query-terms';
 import { corpusNotImported } from '../shared/corpus-marker';
-import { badRequest, notFound } from '../shared/errors';
+import { InvalidInputError, NotFoundError } from '../shared/domain-errors';
 import { KeptValues, sharedRead } from '../shared/kept-values';
 import type { PageRequest } from '../shared/paging';
 import { DEFAULT_TAFSIR_ID, TAFSIR_EDITION_IDS, TAFSIR_EDITIONS, tafsirEditionByName, type TafsirEdition } from './tafsir-editions';
@@ -90,7 +90,7 @@ export class TafsirService {
   editionNamed(name: string | undefined): TafsirEdition {
     const edition = tafsirEditionByName(name ?? DEFAULT_TAFSIR_ID);
     if (!edition) {
-      throw badRequest(
+      throw new InvalidInputError(
         `'${(name ?? '').slice(0, 40)}' is not a tafsir edition here; use one of ${TAFSIR_EDITION_IDS.join(', ')} or a language code ` +
           `(ar, en, ur, bn, ru, ku) for its default (list=editions describes them)`,
       );
@@ -119,9 +119,9 @@ export class TafsirService {
 
   private checkAyahs(surah: number, from: number, to: number): void {
     const count = AYAH_COUNTS[surah - 1];
-    if (count === undefined) throw notFound(`There is no surah ${surah}; surahs are numbered 1 to 114`);
-    if (to > count) throw notFound(`Surah ${surah} has ${count} ayahs; there is no ayah ${to}`);
-    if (from > to) throw badRequest(`'from' (${from}) must not be after 'to' (${to})`);
+    if (count === undefined) throw new NotFoundError(`There is no surah ${surah}; surahs are numbered 1 to 114`);
+    if (to > count) throw new NotFoundError(`Surah ${surah} has ${count} ayahs; there is no ayah ${to}`);
+    if (from > to) throw new InvalidInputError(`'from' (${from}) must not be after 'to' (${to})`);
   }
 
   /** An edition's commentary on ayahs from..to of a surah: each commentary once, the first covering `from`. */

@@ -1,4 +1,4 @@
-import { badRequest } from '../shared/errors';
+import { InvalidInputError } from '../shared/domain-errors';
 import { parseRequestPart } from '../shared/validation';
 import { magneticDeclination } from '../astronomy/geomagnetic';
 import { HijriDateError } from '../astronomy/hijri';
@@ -6,24 +6,19 @@ import { hijriAnswer, prayerDay, prayerSetupOf } from '../prayer-times/prayer-se
 import { calculateQibla } from '../astronomy/qibla';
 import { locationAnswer, requestLocation } from '../prayer-times/request-location';
 import { actionSchema, hijriSchema, prayerTimesSchema, qiblaSchema, zakatSchema } from './utilities-request';
-import { calculateZakat, minorUnitDigitsOf, ZakatRangeError } from './zakat';
+import { calculateZakat, minorUnitDigitsOf } from './zakat';
 
 /**
  * The answer of one utility (zakat, qibla, prayer_times or hijri) to a request body, validated by the action's
- * own schema; a client's mistake is an HttpError 400. POST /utilities and the MCP tools both answer with it.
+ * own schema; a client's mistake is an HttpError 400 (the schemas) or an InvalidInputError (the calculations: a zakat
+ * too large to state exactly, a Hijri day that does not exist). POST /utilities and the MCP tools both answer with it.
  */
 export function utilityAnswer(rawBody: unknown, now: Date) {
   const body = parseRequestPart(actionSchema, rawBody, 'body field');
   switch (body.action) {
     case 'zakat': {
       const input = parseRequestPart(zakatSchema, body, 'body field');
-      let result: ReturnType<typeof calculateZakat>;
-      try {
-        result = calculateZakat({ ...input, minorUnitDigits: minorUnitDigitsOf(input.currency) });
-      } catch (error) {
-        if (error instanceof ZakatRangeError) throw badRequest(error.message);
-        throw error;
-      }
+      const result = calculateZakat({ ...input, minorUnitDigits: minorUnitDigitsOf(input.currency) });
       return { action: 'zakat' as const, ...(input.currency ? { currency: input.currency } : {}), ...result };
     }
     case 'qibla': {
@@ -50,7 +45,8 @@ export function utilityAnswer(rawBody: unknown, now: Date) {
       try {
         return { action: 'hijri' as const, ...hijriAnswer(input) };
       } catch (error) {
-        if (error instanceof HijriDateError) throw badRequest(`Invalid body field 'hijri_date': ${error.message}`);
+        if (error instanceof HijriDateError)
+          throw new InvalidInputError(`Invalid body field 'hijri_date': ${error.message}`, { cause: error });
         throw error;
       }
     }

@@ -1,3 +1,5 @@
+import { InvalidInputError } from '../shared/domain-errors';
+
 /**
  * Zakat on wealth held for one lunar year: 2.5 % of net zakatable wealth once it reaches the nisab.
  *
@@ -55,8 +57,8 @@ export const MAX_ANSWER_MINOR_UNITS = 10n ** 15n - 1n;
 const INPUT_SCALE = 10n ** BigInt(MAX_INPUT_DECIMALS);
 const VALUE_SCALE = INPUT_SCALE * INPUT_SCALE;
 
-/** A zakat request that has no exact answer (its amounts too large to state exactly). */
-export class ZakatRangeError extends Error {}
+/** A zakat request that has no exact answer (its amounts too large to state exactly): the caller's to change. */
+export class ZakatRangeError extends InvalidInputError {}
 
 /**
  * A non-negative number as the exact count of 10^-6 units it was written as, or undefined when it has

@@ -12,7 +12,7 @@ import { TableReader } from '../../../functions/shared/table-reader';
 import { QuranRepository } from '../../../functions/quran/quran-repository';
 import { QuranService } from '../../../functions/quran/quran-service';
 import { BATCH_TIMEOUTS, createDocumentClient } from '../../../functions/shared/dynamo';
-import type { HttpError } from '../../../functions/shared/errors';
+import { httpErrorOf } from '../../../functions/shared/errors';
 import { keys } from '../../../functions/shared/table';
 import { startEmbeddedDynamo, type EmbeddedDynamo } from '../../../lib/local/embedded-dynamodb';
 
@@ -56,7 +56,7 @@ describe('importQuran into DynamoDB (dynalite)', () => {
     const status = (promise: Promise<unknown>) =>
       promise.then(
         () => 200,
-        (error: HttpError) => error.statusCode,
+        (error: unknown) => httpErrorOf(error)?.statusCode,
       );
     expect(await status(service.listSurahs())).toBe(503);
     expect(await status(service.search('mercy', 10, 0))).toBe(503);
@@ -143,7 +143,7 @@ describe('importQuran into DynamoDB (dynalite)', () => {
       const failure = (promise: Promise<unknown>) =>
         promise.then(
           () => undefined,
-          (error: HttpError) => ({ status: error.statusCode, message: error.message }),
+          (error: unknown) => ({ status: httpErrorOf(error)?.statusCode, message: (error as Error).message }),
         );
       const notYet = {
         status: 503,

@@ -1,5 +1,6 @@
 import { looksLikeQuestion, searchByMatch } from '../../../../functions/search/match-mode';
 import type { ReadQuery } from '../../../../functions/search/match-mode';
+import { InvalidInputError } from '../../../../functions/shared/domain-errors';
 
 /** What a service reads before its searches (the index version): counted, to show it is read once at most. */
 let prepared = 0;
@@ -61,10 +62,10 @@ describe('searchByMatch', () => {
 
   it('refuses a query with no word as before, and searches the words of a question made only of function words', async () => {
     const { search } = recorder({ all: 0, any: 0 });
-    await expect(searchByMatch('?!', 'any', prepare, search)).rejects.toMatchObject({ statusCode: 400 });
+    await expect(searchByMatch('?!', 'any', prepare, search)).rejects.toBeInstanceOf(InvalidInputError);
     // '??' reads as a question under auto, and is refused all the same, before anything is searched.
     const refused = recorder({ all: 0, any: 0 });
-    await expect(searchByMatch('??', 'auto', prepare, refused.search)).rejects.toMatchObject({ statusCode: 400 });
+    await expect(searchByMatch('??', 'auto', prepare, refused.search)).rejects.toBeInstanceOf(InvalidInputError);
     expect(refused.asked).toEqual([]);
     expect(prepared).toBe(0);
     const { read } = await searchByMatch('what is it?', 'any', prepare, search);
