@@ -1,0 +1,21 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { createDocumentClient, SDK_LOGGER_MIDDLEWARE } from '../../../../functions/shared/dynamo';
+
+const target = { region: 'us-east-1', endpoint: 'http://127.0.0.1:1' };
+const middlewareNames = (stack: { identify(): string[] }) => stack.identify().map((entry) => entry.split(' ')[0]);
+
+describe('createDocumentClient', () => {
+  it("leaves out the SDK's logger middleware, which the SDK's own clients carry", () => {
+    const plain = new DynamoDBClient(target);
+    const client = createDocumentClient(target);
+    try {
+      // The name is the SDK's: were it renamed, the removal would silently do nothing.
+      expect(middlewareNames(plain.middlewareStack)).toContain(SDK_LOGGER_MIDDLEWARE);
+      expect(middlewareNames(client.middlewareStack)).not.toContain(SDK_LOGGER_MIDDLEWARE);
+      expect(middlewareNames(client.middlewareStack)).toContain('tableDeadline');
+    } finally {
+      plain.destroy();
+      client.destroy();
+    }
+  });
+});
