@@ -2,17 +2,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { importHadithAndDuas } from '../../../data/hadith/import';
-import { recordedProgress } from '../../../data/support/import-target';
-import { createDocumentClient } from '../../../functions/shared/dynamo';
-import { keys } from '../../../functions/shared/table';
-import { FIXTURE_COUNTS, writeFixtureCorpus } from '../../support/fixture-corpus';
-import { expectError, startTestService, type TestService } from '../../support/local-service';
+import { importHadithAndDuas } from '../../../../data/hadith/import';
+import { recordedProgress } from '../../../../data/support/import-target';
+import { createDocumentClient } from '../../../../functions/shared/dynamo';
+import { keys } from '../../../../functions/shared/table';
+import { FIXTURE_COUNTS, writeFixtureCorpus } from '../../../support/fixture-corpus';
+import { expectError, startTestService, type TestService } from '../../../support/local-service';
 
 /**
  * The hadith and duas endpoints on the synthetic fixture corpus (test/support/fixture-corpus.ts), imported
  * by the real pipeline from files in the sources' formats: runs on every machine, mirror or not. What the
- * real corpus serves under the numbers people cite is in hadith-duas.test.ts.
+ * real corpus serves under the numbers people cite is in real-corpus.test.ts.
  */
 let service: TestService;
 

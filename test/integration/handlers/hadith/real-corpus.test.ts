@@ -1,13 +1,13 @@
-import { importHadithAndDuas } from '../../../data/hadith/import';
-import { BATCH_TIMEOUTS, createDocumentClient } from '../../../functions/shared/dynamo';
-import { startTestService, type TestService, expectError } from '../../support/local-service';
-import { realCorpusSources, realCorpusSuite } from '../../support/real-corpus';
-import { WELL_KNOWN_CITATIONS } from '../../support/well-known-citations';
+import { importHadithAndDuas } from '../../../../data/hadith/import';
+import { BATCH_TIMEOUTS, createDocumentClient } from '../../../../functions/shared/dynamo';
+import { startTestService, type TestService, expectError } from '../../../support/local-service';
+import { realCorpusSources, realCorpusSuite } from '../../../support/real-corpus';
+import { WELL_KNOWN_CITATIONS } from '../../../support/well-known-citations';
 
 /**
  * The real corpus through the endpoints: the numbers people cite, served with their own narrations.
  * Runs where the real sources are (the mirror, or a complete download cache); the endpoints' behaviour
- * on any machine is in hadith-duas-fixture.test.ts.
+ * on any machine is in fixture-corpus.test.ts.
  */
 const real = await realCorpusSources();
 const suite = real ? describe : describe.skip;
