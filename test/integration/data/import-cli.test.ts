@@ -30,7 +30,7 @@ afterAll(() => dynamo?.close());
 
 describe('corpus:import command', () => {
   it('imports into the named table, then finds it up to date', async () => {
-    // The Quran only: the hadith import is exercised in-process (test/data/import-hadith.test.ts, test/handlers/hadith-duas.test.ts).
+    // The Quran only: the hadith import is exercised in-process (test/data/import-hadith.test.ts, test/integration/handlers/hadith/).
     const args = ['--table', 'pipeline-table', '--region', 'eu-west-1', '--endpoint', dynamo.endpoint, '--only', 'quran'];
     const first = await runImport(args);
     expect(first.stderr).toMatch(/quran: writing \d+ items/);

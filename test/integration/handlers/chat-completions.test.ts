@@ -1,16 +1,16 @@
 import OpenAI from 'openai';
 import { ApiKeyStore } from '../../../functions/shared/api-keys/api-key-store';
 import { createDocumentClient } from '../../../functions/shared/dynamo';
-import { PUBLIC_MODELS } from '../../../functions/chat/chat-models';
 import { createApiKey } from '../../../lib/api-key-admin';
 import { interceptConsole } from '../../support/captured-console';
 import { startFakeOpenAi, type FakeOpenAi } from '../../support/fake-openai';
 import { GENEROUS_RATE_LIMITS, startTestService, type TestService } from '../../support/local-service';
 
 /**
- * The OpenAI-compatible routes (POST /api/v1/chat/completions, GET /api/v1/models) driven by the `openai` npm client as
- * it is, given only this API's base URL and one of its keys, against the loopback stand-in for the provider: answers,
- * streaming, errors and the model list. Every answer of `service.post`/`get` is also checked against the OpenAPI document.
+ * The OpenAI-compatible POST /api/v1/chat/completions driven by the `openai` npm client as it is, given only this API's
+ * base URL and one of its keys, against the loopback stand-in for the provider: answers, streaming and errors (the
+ * model list, GET /api/v1/models, is in models.test.ts). Every answer of `service.post`/`get` is also checked against
+ * the OpenAPI document.
  */
 let upstream: FakeOpenAi;
 let service: TestService;
@@ -201,17 +201,6 @@ describe('POST /api/v1/chat/completions through the openai npm client', () => {
     const ok = await service.post('/api/v1/chat/completions', JSON.stringify({ messages: QUESTION }));
     expect(ok.status).toBe(200);
     expect(ok.json.choices[0].message.content).toEqual(expect.any(String));
-  });
-});
-
-describe('GET /api/v1/models through the openai npm client', () => {
-  it('lists the public model ids', async () => {
-    const models = [];
-    for await (const model of client.models.list()) models.push(model);
-    expect(models.map((model) => model.id)).toEqual([...PUBLIC_MODELS]);
-    expect(models[0]).toMatchObject({ object: 'model', owned_by: 'islamic-knowledge-api', created: expect.any(Number), in_rotation: true });
-    const answer = await service.get('/api/v1/models');
-    expect(answer.status).toBe(200);
   });
 });
 

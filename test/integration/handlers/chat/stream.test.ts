@@ -1,9 +1,9 @@
 import OpenAI from 'openai';
-import { ApiKeyStore } from '../../../functions/shared/api-keys/api-key-store';
-import { createDocumentClient } from '../../../functions/shared/dynamo';
-import { createApiKey } from '../../../lib/api-key-admin';
-import { startFakeOpenAi, type FakeOpenAi } from '../../support/fake-openai';
-import { GENEROUS_RATE_LIMITS, startTestService, type TestService } from '../../support/local-service';
+import { ApiKeyStore } from '../../../../functions/shared/api-keys/api-key-store';
+import { createDocumentClient } from '../../../../functions/shared/dynamo';
+import { createApiKey } from '../../../../lib/api-key-admin';
+import { startFakeOpenAi, type FakeOpenAi } from '../../../support/fake-openai';
+import { GENEROUS_RATE_LIMITS, startTestService, type TestService } from '../../../support/local-service';
 
 /**
  * `"stream": true` on POST /api/v1/chat through the local server, against the loopback stand-in for the provider

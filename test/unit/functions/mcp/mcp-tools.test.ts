@@ -1,0 +1,137 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js';
+import { DuaService } from '../../../../functions/duas/dua-service';
+import { HadithService } from '../../../../functions/hadith/hadith-service';
+import { createMcpServer, MAX_MCP_ANSWER_BYTES, toolRunner } from '../../../../functions/mcp/mcp-tools';
+import { QuranService } from '../../../../functions/quran/quran-service';
+import type { TafsirService } from '../../../../functions/tafsir/tafsir-service';
+import { InMemoryDuaRepository } from '../duas/in-memory-dua-repository';
+import { DUAS } from '../duas/sample-duas';
+import { InMemoryHadithRepository } from '../hadith/in-memory-hadith-repository';
+import { BOOKS, RECORDS, REFUSED } from '../hadith/sample-hadith';
+import { inMemoryQuranRepository } from '../verify/in-memory-quran-repository';
+
+/**
+ * The MCP tools over the services the REST endpoints use, held in memory, through the SDK's own client on its
+ * in-memory transport (no sockets): what each tool answers, and how a failure becomes a tool error a model can read.
+ */
+const IMPORT_COMMAND = 'npm run corpus:import';
+let client: Client;
+let server: ReturnType<typeof createMcpServer>;
+
+beforeAll(async () => {
+  server = createMcpServer({
+    quran: new QuranService(inMemoryQuranRepository(), {
+      importCommand: IMPORT_COMMAND,
+      reciter: 'ar.alafasy',
+      surahAudioUrlTemplate: 'https://audio.example/{surah}.mp3',
+      ayahAudioUrlTemplate: 'https://audio.example/{global}.mp3',
+    }),
+    // No tool called here reads the commentaries.
+    tafsir: {} as TafsirService,
+    hadith: new HadithService(new InMemoryHadithRepository(RECORDS, BOOKS, REFUSED).asRepository(), IMPORT_COMMAND),
+    duas: new DuaService(new InMemoryDuaRepository(DUAS).asRepository(), IMPORT_COMMAND),
+    now: () => new Date('2026-03-01T12:00:00Z'),
+  });
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  client = new Client({ name: 'unit-test', version: '1.0.0' });
+  await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
+});
+
+afterAll(async () => {
+  await client?.close();
+  await server?.close();
+});
+
+const call = async (name: string, args: Record<string, unknown>) =>
+  CallToolResultSchema.parse(await client.callTool({ name, arguments: args }));
+const textOf = (result: Awaited<ReturnType<typeof call>>) => (result.content[0] as { type: 'text'; text: string }).text;
+
+describe('the MCP tools', () => {
+  it('lists the ten tools', async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name).sort()).toEqual(
+      [
+        'duas',
+        'hadith_by_reference',
+        'hadith_search',
+        'prayer_times',
+        'qibla',
+        'quran_search',
+        'quran_verses',
+        'tafsir',
+        'verify',
+        'zakat',
+      ].sort(),
+    );
+  });
+
+  it('answers a hadith reference as people write it with its narration, as JSON text and as structured content', async () => {
+    const result = await call('hadith_by_reference', { reference: 'Sahih al-Bukhari 1' });
+    expect(result.isError).toBeFalsy();
+    expect(result.structuredContent).toMatchObject({ collection: 'bukhari', number: '1', url: 'https://sunnah.com/bukhari:1' });
+    expect(JSON.parse(textOf(result))).toEqual(result.structuredContent);
+  });
+
+  it('turns a narration not found, or no reference at all, into a tool error that says why', async () => {
+    const missing = await call('hadith_by_reference', { reference: 'bukhari:100' });
+    expect(missing.isError).toBe(true);
+    expect(textOf(missing)).toMatch(/Sahih al-Bukhari has no hadith 100; its numbers run 1 to 9$/);
+    const none = await call('hadith_by_reference', { reference: 'hello' });
+    expect(none.isError).toBe(true);
+    expect(textOf(none)).toMatch(/No hadith reference recognised in 'hello'; write a collection and a number/);
+  });
+
+  it('answers verses by key with a quran.com link each', async () => {
+    const result = await call('quran_verses', { verse_key: '112:1-2' });
+    const verses = (result.structuredContent as { results: Array<{ ayah: { reference: string; link: string } }> }).results;
+    expect(verses.map((verse) => [verse.ayah.reference, verse.ayah.link])).toEqual([
+      ['112:1', 'https://quran.com/112/1'],
+      ['112:2', 'https://quran.com/112/2'],
+    ]);
+  });
+
+  it('lists the dua categories without arguments, and searches with a query', async () => {
+    const categories = await call('duas', {});
+    expect((categories.structuredContent as { total: number }).total).toBe(13);
+    const found = await call('duas', { query: 'journey' });
+    const ids = (found.structuredContent as { results: Array<{ id: number }> }).results.map((dua) => dua.id);
+    expect(ids.sort()).toEqual([3, 4]);
+  });
+
+  it('computes zakat, and checks a text with the verifier', async () => {
+    const zakat = await call('zakat', { cash: 10_000, gold_price_per_gram: 100 });
+    expect(zakat.structuredContent).toMatchObject({
+      net_zakatable_wealth: 10_000,
+      nisab: { basis: 'gold', threshold: 8_500, met: true },
+      zakat_due: 250,
+    });
+    const verified = await call('verify', { text: 'Quran 2:300 says so.' });
+    expect(verified.structuredContent).toMatchObject({ quran_not_found: ['2:300'], summary: { not_found: 1 } });
+  });
+});
+
+describe('toolRunner', () => {
+  it('draws every answer of one request on one byte budget, and refuses the answer that would pass it', async () => {
+    const budget = { bytesLeft: 1_000 };
+    const run = toolRunner(budget);
+    const small = await run(async () => ({ text: 'x'.repeat(100) }));
+    expect(small.isError).toBeUndefined();
+    const spent = 1_000 - budget.bytesLeft;
+    // The answer's 111 bytes of JSON, as a JSON string in the JSON-RPC answer (117 bytes) escaped once more in the
+    // proxy result (129), and as structuredContent (counted as the 117).
+    expect(spent).toBe(129 + 117);
+    const large = await run(async () => ({ text: 'x'.repeat(1_000) }));
+    expect(large.isError).toBe(true);
+    expect((large.content[0] as { text: string }).text).toMatch(
+      new RegExp(`more than the 0\\.0 MB left of the ${MAX_MCP_ANSWER_BYTES / 1e6} MB one HTTP answer may carry`),
+    );
+    expect(budget.bytesLeft).toBe(1_000 - spent);
+  });
+
+  it('lets an error that is no client mistake or missing text through', async () => {
+    const run = toolRunner({ bytesLeft: MAX_MCP_ANSWER_BYTES });
+    await expect(run(async () => Promise.reject(new TypeError('a bug')))).rejects.toThrow('a bug');
+  });
+});
