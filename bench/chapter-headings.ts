@@ -29,7 +29,7 @@ import { searchByMatch } from '../functions/search/match-mode';
 import { type AnyRanking, PLAIN_BM25 } from '../functions/search/query-matching';
 import { parseSearchQuery, type SearchQuery } from '../functions/search/query-terms';
 import { type Measurement, measure, type Retrieval } from '../test/support/question-evaluation';
-import { type QuestionJudgment, QUESTION_JUDGMENTS } from '../test/support/question-judgments';
+import { QUESTION_JUDGMENTS, type QuestionJudgment } from '../test/support/question-judgments';
 
 /** The share of a heading's score added to a narration in the weighted variant. */
 const HEADING_WEIGHTS = [0.5, 0.25];

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { AUTHORIZER_ENTRY, EDGE_ROUTE, routes } from '../functions/routes';
-import { esbuildOptionsOf, sourceMapEnvironment, type FunctionBundling } from '../lib/function-bundling';
+import { esbuildOptionsOf, type FunctionBundling, sourceMapEnvironment } from '../lib/function-bundling';
 import { median, percentile } from './statistics';
 
 const RUNS = 15;

@@ -31,20 +31,20 @@ import { postingsCache } from '../functions/search/postings-cache';
 import { parseQuestion } from '../functions/search/question-terms';
 import { TableReader } from '../functions/shared/table-reader';
 import type { LocalStack } from '../lib/local/local-stack';
+import { EVERYDAY_QUESTIONS } from '../test/support/everyday-questions';
+import { HELD_OUT_QUESTIONS } from '../test/support/held-out-questions';
 import {
   type Corpus,
   formatMeasurement,
   groundingRetrieval,
   MEASUREMENT_HEADER,
   measure,
-  parallelsOf,
   type PlainIndex,
+  parallelsOf,
   plainBm25Retrieval,
   searchRetrieval,
 } from '../test/support/question-evaluation';
-import { EVERYDAY_QUESTIONS } from '../test/support/everyday-questions';
-import { HELD_OUT_QUESTIONS } from '../test/support/held-out-questions';
-import { type QuestionJudgment, QUESTION_JUDGMENTS } from '../test/support/question-judgments';
+import { QUESTION_JUDGMENTS, type QuestionJudgment } from '../test/support/question-judgments';
 import { median, percentile } from './statistics';
 
 const LATENCY_ROUNDS = 3;

@@ -9,19 +9,19 @@
  * docs/request-path.md); BENCH_HTTP_SECONDS sets the seconds each row is measured (default 3).
  */
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 import { CalculationMethod, Coordinates, PrayerTimes } from 'adhan';
-import { handlerLoader, type LocalStack } from '../lib/local/local-stack';
-import { buildProxyEvent, type ProxyHandler } from '../lib/local/http-server';
+import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 import { matchRoute } from '../functions/routes';
 import { parseConfig } from '../functions/shared/config';
 import { createDocumentClient } from '../functions/shared/dynamo';
 import { endpointContext } from '../functions/shared/endpoint-context';
 import type { RateLimiter } from '../functions/shared/rate-limit/middleware';
-import { runLoad, quantile, type LoadRequest, type LoadResult } from './http-load';
+import { buildProxyEvent, type ProxyHandler } from '../lib/local/http-server';
+import { handlerLoader, type LocalStack } from '../lib/local/local-stack';
+import { type LoadRequest, type LoadResult, quantile, runLoad } from './http-load';
 import { median } from './statistics';
 
 interface Row extends LoadRequest {

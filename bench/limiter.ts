@@ -4,9 +4,9 @@
  */
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
-import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { createDocumentClient } from '../functions/shared/dynamo';
-import { slidingWindowLimiter, type Admission } from '../functions/shared/rate-limit/limiter';
+import { type Admission, slidingWindowLimiter } from '../functions/shared/rate-limit/limiter';
 import { keys } from '../functions/shared/table';
 import type { LocalStack } from '../lib/local/local-stack';
 import { timeRuns } from './statistics';

@@ -3,7 +3,7 @@
  * table and ranks the verses per request (what the index exists to avoid), with the DynamoDB calls of each; then
  * Quran GETs end to end over HTTP.
  */
-import { paginateScan, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, paginateScan } from '@aws-sdk/lib-dynamodb';
 import type { AyahItem } from '../functions/quran/quran-items';
 import { buildSearchIndex, searchInMemory } from '../functions/search/in-memory-index';
 import { parseSearchQuery } from '../functions/search/query-terms';

@@ -14,7 +14,7 @@ import { QURAN_FILE, QURAN_JSON } from '../data/support/sources';
 import { buildSearchIndex, searchInMemory } from '../functions/search/in-memory-index';
 import { parseSearchQuery } from '../functions/search/query-terms';
 import { DEFAULT_ANALYZER } from '../functions/search/tokenizer';
-import { meanRecallAt, RELEVANCE_JUDGMENTS, referenceOfHit, type RelevanceJudgment } from '../test/support/relevance-judgments';
+import { meanRecallAt, RELEVANCE_JUDGMENTS, type RelevanceJudgment, referenceOfHit } from '../test/support/relevance-judgments';
 import { keepAliveGetter } from './http-clients';
 import { median, percentile, timeRuns } from './statistics';
 

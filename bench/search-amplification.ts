@@ -1,6 +1,6 @@
 /** `npm run bench -- search`: the costliest hadith searches a client can ask, sequential and ten clients at once. */
 import { performance } from 'node:perf_hooks';
-import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { HADITH_CORPUS, HADITH_INDEX } from '../functions/hadith/hadith-items';
 import { postingsCache } from '../functions/search/postings-cache';
 import { StoredSearchIndex } from '../functions/search/stored-index';

@@ -6,8 +6,8 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { slidingWindowLimiter } from '../functions/shared/rate-limit/limiter';
 import { closeIteratorsWhereDynaliteEndsThem } from '../lib/local/embedded-dynamodb';
-import { startEmbeddedTable } from '../test/support/embedded-table';
 import type { startLocalStack } from '../lib/local/local-stack';
+import { startEmbeddedTable } from '../test/support/embedded-table';
 
 const ROUND_SECONDS = 20;
 const ROUNDS = 2;

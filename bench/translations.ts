@@ -7,8 +7,8 @@ import { ensureTable } from '../data/support/local-table';
 import { loadPinnedFile } from '../data/support/pinned-sources';
 import { QURAN_FILE, QURAN_JSON } from '../data/support/sources';
 import { putItems, type TableItem } from '../data/support/table-writer';
-import type { startLocalStack } from '../lib/local/local-stack';
 import { parseEditionList, QURAN_EDITIONS, type QuranEdition } from '../functions/quran/translations';
+import type { startLocalStack } from '../lib/local/local-stack';
 import { benchQuranService } from './services';
 import { countRequests, timeRuns } from './statistics';
 

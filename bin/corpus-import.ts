@@ -9,19 +9,19 @@ import { parseArgs } from 'node:util';
 import { coverageLines, fetchAndImportHadithAndDuas } from '../data/hadith/import';
 import { importQuran } from '../data/quran/import';
 import { importQuranEditions } from '../data/quran/import-editions';
-import { fetchAndImportTafsir } from '../data/tafsir/import';
 import { corpusFileSources, DEFAULT_CACHE } from '../data/support/corpus-locations';
 import type { ImportTarget } from '../data/support/import-target';
 import type { FileSources, SourceLocation } from '../data/support/pinned-sources';
 import { progressBar } from '../data/support/progress-bar';
+import { fetchAndImportTafsir } from '../data/tafsir/import';
 import { BATCH_TIMEOUTS, createDocumentClient } from '../functions/shared/dynamo';
 import {
   explainMissingRegion,
   explainUnreachableLocal,
   TABLE_TARGET_OPTIONS,
   TABLE_TARGET_USAGE,
-  tableTargetOf,
   type TableTarget,
+  tableTargetOf,
 } from '../lib/cli/table-target';
 
 const CORPORA = ['quran', 'translations', 'hadith', 'tafsir'] as const;

@@ -5,7 +5,10 @@
  */
 import { parseArgs } from 'node:util';
 import { APIGatewayClient } from '@aws-sdk/client-api-gateway';
-import { createApiKey, listApiKeys, revokeApiKey, type GatewayRegistration, type KeyAdmin } from '../lib/api-key-admin';
+import { ApiKeyStore } from '../functions/shared/api-keys/api-key-store';
+import { API_KEY_PLANS, type ApiKeyPlan } from '../functions/shared/api-keys/api-keys';
+import { BATCH_TIMEOUTS, createDocumentClient } from '../functions/shared/dynamo';
+import { createApiKey, type GatewayRegistration, type KeyAdmin, listApiKeys, revokeApiKey } from '../lib/api-key-admin';
 import {
   explainMissingRegion,
   explainUnreachableLocal,
@@ -13,12 +16,9 @@ import {
   stackOutputs,
   TABLE_TARGET_OPTIONS,
   TABLE_TARGET_USAGE,
-  tableTargetOf,
   type TableTarget,
+  tableTargetOf,
 } from '../lib/cli/table-target';
-import { ApiKeyStore } from '../functions/shared/api-keys/api-key-store';
-import { API_KEY_PLANS, type ApiKeyPlan } from '../functions/shared/api-keys/api-keys';
-import { BATCH_TIMEOUTS, createDocumentClient } from '../functions/shared/dynamo';
 
 /**
  * A label as a terminal can show it safely: control characters (an escape sequence, a newline that forges a line of

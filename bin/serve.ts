@@ -7,7 +7,7 @@
 import { resolve } from 'node:path';
 import { progressBar } from '../data/support/progress-bar';
 import { routes } from '../functions/routes';
-import { localDynamoPort, startLocalStack, type HadithImportOutcome } from '../lib/local/local-stack';
+import { type HadithImportOutcome, localDynamoPort, startLocalStack } from '../lib/local/local-stack';
 
 const port = Number(process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {

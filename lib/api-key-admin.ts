@@ -1,6 +1,6 @@
 import { type APIGatewayClient, CreateApiKeyCommand, CreateUsagePlanKeyCommand, UpdateApiKeyCommand } from '@aws-sdk/client-api-gateway';
-import type { ApiKeyStore, ApiKeyRecord } from '../functions/shared/api-keys/api-key-store';
-import { generateApiKey, hashApiKey, keyIdOf, type ApiKeyPlan } from '../functions/shared/api-keys/api-keys';
+import type { ApiKeyRecord, ApiKeyStore } from '../functions/shared/api-keys/api-key-store';
+import { type ApiKeyPlan, generateApiKey, hashApiKey, keyIdOf } from '../functions/shared/api-keys/api-keys';
 
 /**
  * Issuing, listing and revoking API keys (npm run keys). The table is authoritative: the service

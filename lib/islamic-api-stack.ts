@@ -9,18 +9,11 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { ensureGazetteerFile } from '../functions/places/gazetteer-file';
-import { API_BASE_PATH, EDGE_ROUTE, GAZETTEER_FILES, methodsOf, routes, type CallerIdentification, type Route } from '../functions/routes';
+import { API_BASE_PATH, type CallerIdentification, EDGE_ROUTE, GAZETTEER_FILES, methodsOf, type Route, routes } from '../functions/routes';
 import { parseConfig } from '../functions/shared/config';
 import { AUTHORIZER_FAILURE_MESSAGE, failClosedHeaders } from '../functions/shared/gateway-responses';
 import { METRICS_NAMESPACE, SERVICE_NAME } from '../functions/shared/observability';
 import { planLimitsOf } from '../functions/shared/rate-limit/middleware';
-import { ApiFirewall } from './api-firewall';
-import { ApiKeyAuthorizer } from './api-key-authorizer';
-import { cdkBundlingOf, sourceMapEnvironment, type FunctionBundling } from './function-bundling';
-import { applyNagSuppressions } from './nag-suppressions';
-import { grantKeyedAccess } from './keyed-table-access';
-import { OperationsDashboard } from './operations-dashboard';
-import { type Throttle, type UsagePlanTier, UsagePlans } from './usage-plans';
 import {
   API_KEY_KEY_PREFIX,
   RATE_LIMIT_KEY_PREFIX,
@@ -28,6 +21,13 @@ import {
   TABLE_SORT_KEY,
   TABLE_TTL_ATTRIBUTE,
 } from '../functions/shared/table';
+import { ApiFirewall } from './api-firewall';
+import { ApiKeyAuthorizer } from './api-key-authorizer';
+import { cdkBundlingOf, type FunctionBundling, sourceMapEnvironment } from './function-bundling';
+import { grantKeyedAccess } from './keyed-table-access';
+import { applyNagSuppressions } from './nag-suppressions';
+import { OperationsDashboard } from './operations-dashboard';
+import { type Throttle, UsagePlans, type UsagePlanTier } from './usage-plans';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../', import.meta.url));
 

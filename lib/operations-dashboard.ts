@@ -3,7 +3,7 @@ import type * as apigw from 'aws-cdk-lib/aws-apigateway';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
-import { METRICS_NAMESPACE, OPERATIONAL_METRICS, SERVICE_NAME, type OperationalMetric } from '../functions/shared/observability';
+import { METRICS_NAMESPACE, OPERATIONAL_METRICS, type OperationalMetric, SERVICE_NAME } from '../functions/shared/observability';
 
 export interface OperationsDashboardProps {
   api: apigw.RestApi;

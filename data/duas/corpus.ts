@@ -1,15 +1,15 @@
-import { collectionById, type HadithCollectionId } from '../../functions/hadith/hadith-collections';
 import { DUA_CATEGORIES, type DuaCategorySlug } from '../../functions/duas/dua-categories';
 import type { DuaRecord, DuaReference } from '../../functions/duas/dua-items';
+import { collectionById, type HadithCollectionId } from '../../functions/hadith/hadith-collections';
 import type { HadithRecord } from '../../functions/hadith/hadith-items';
 import { normalizeArabic } from '../../functions/search/arabic';
-import { unwrapDuaArabic } from './arabic-formatting';
-import { parseDuaReferences } from './references';
-import { verifyDuaInNarrations } from './reference-verification';
-import { loadPinnedFiles, type FilesLocation } from '../support/pinned-sources';
-import { FITRAHIVE_DUAS, HISN_AL_MUSLIM } from '../support/sources';
 import { CorpusError } from '../support/corpus-error';
 import { expectedCountsOf } from '../support/expected-counts';
+import { type FilesLocation, loadPinnedFiles } from '../support/pinned-sources';
+import { FITRAHIVE_DUAS, HISN_AL_MUSLIM } from '../support/sources';
+import { unwrapDuaArabic } from './arabic-formatting';
+import { verifyDuaInNarrations } from './reference-verification';
+import { parseDuaReferences } from './references';
 
 export type { DuaRecord } from '../../functions/duas/dua-items';
 

@@ -1,6 +1,6 @@
+import { type EnglishReference, parseEnglishReference } from '../../functions/hadith/english-references';
 import type { SixCollection } from '../../functions/hadith/hadith-collections';
-import { parseEnglishReference, type EnglishReference } from '../../functions/hadith/english-references';
-import { parseHadithNumber, type HadithNumber } from '../../functions/hadith/hadith-numbers';
+import { type HadithNumber, parseHadithNumber } from '../../functions/hadith/hadith-numbers';
 
 /**
  * sunnah.com's reference blocks (fawazahmed0/hadith, "sunnah with ref/reference"): one block per

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { FURTHER_COLLECTIONS, type FurtherCollection } from '../../functions/hadith/hadith-collections';
 import type { HadithBookRecord, HadithCoverage, HadithLocation, HadithRecord } from '../../functions/hadith/hadith-items';
 import { CorpusError } from '../support/corpus-error';
-import { loadPinnedFiles, PINNED_MANIFESTS, type FilesLocation } from '../support/pinned-sources';
+import { type FilesLocation, loadPinnedFiles, PINNED_MANIFESTS } from '../support/pinned-sources';
 import { HADITH_JSON } from '../support/sources';
-import { deriveNumbers, NumberingEvidenceError, numberingEvidenceSchema, type CollectionEvidence } from './derived-numbers';
+import { type CollectionEvidence, deriveNumbers, NumberingEvidenceError, numberingEvidenceSchema } from './derived-numbers';
 import { LOST_WORDS, normaliseEnglish } from './english-text';
 
 /**

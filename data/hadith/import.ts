@@ -6,7 +6,6 @@ import { HADITH_COLLECTIONS, type HadithCollectionId } from '../../functions/had
 import {
   HADITH_CORPUS,
   HADITH_INDEX,
-  hadithDocument,
   type HadithBookItem,
   type HadithCollectionItem,
   type HadithCorpusMarker,
@@ -15,18 +14,19 @@ import {
   type HadithItem,
   type HadithLocation,
   type HadithNumbersItem,
+  hadithDocument,
 } from '../../functions/hadith/hadith-items';
 import { encodeLocations } from '../../functions/hadith/location-codec';
 import { buildSearchIndex, type IndexedDocument, type SearchIndex } from '../../functions/search/in-memory-index';
 import { searchIndexItems } from '../../functions/search/index-items';
 import { keys } from '../../functions/shared/table';
-import { loadDuaCorpus, type DuaCorpus } from '../duas/corpus';
-import { loadHadithCorpus, type HadithCorpus } from './corpus';
-import { countPartition, readCorpusMarker, recordedProgress, type ImportProgress, type ImportTarget } from '../support/import-target';
-import { fillDownloadCache, type CacheFillReport, type FilesLocation } from '../support/pinned-sources';
-import { HADITH_AND_DUA_SOURCES } from '../support/sources';
+import { type DuaCorpus, loadDuaCorpus } from '../duas/corpus';
 import { CorpusError } from '../support/corpus-error';
+import { countPartition, type ImportProgress, type ImportTarget, readCorpusMarker, recordedProgress } from '../support/import-target';
+import { type CacheFillReport, type FilesLocation, fillDownloadCache } from '../support/pinned-sources';
+import { HADITH_AND_DUA_SOURCES } from '../support/sources';
 import { putItems, type TableItem } from '../support/table-writer';
+import { type HadithCorpus, loadHadithCorpus } from './corpus';
 
 /** Bump when the item layout, numbering derivation or tokenizer changes: the next import rewrites everything. */
 export const HADITH_ITEM_SCHEMA = 5;

@@ -1,5 +1,5 @@
 import type { HadithCoverage, NumberSource } from '../../functions/hadith/hadith-items';
-import { compareHadithNumbers, hadithNumberGroup, type HadithNumber } from '../../functions/hadith/hadith-numbers';
+import { compareHadithNumbers, type HadithNumber, hadithNumberGroup } from '../../functions/hadith/hadith-numbers';
 import type { CrosswalkBlock } from './crosswalk';
 import { compareNarrations, type PreparedText } from './narration-match';
 

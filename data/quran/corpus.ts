@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { CorpusError } from '../support/corpus-error';
-import { AYAH_COUNTS, SURAH_COUNT, TOTAL_AYAHS, globalAyahNumber } from '../../functions/quran/structure';
+import { AYAH_COUNTS, globalAyahNumber, SURAH_COUNT, TOTAL_AYAHS } from '../../functions/quran/structure';
 import type { QuranEdition } from '../../functions/quran/translations';
+import { CorpusError } from '../support/corpus-error';
 
 /** One surah as the API serves it, with its ayahs. */
 export interface QuranSurah {

@@ -1,15 +1,15 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { QURAN_EDITIONS_CORPUS, type QuranEditionsMarker } from '../../functions/quran/quran-items';
 import { AYAH_COUNTS, TOTAL_AYAHS } from '../../functions/quran/structure';
+import type { QuranEdition } from '../../functions/quran/translations';
 import { STORED_EDITIONS } from '../../functions/quran/translations';
 import { keys } from '../../functions/shared/table';
 import { CorpusError } from '../support/corpus-error';
-import { countPartition, readCorpusMarker, recordedProgress, type ImportProgress, type ImportTarget } from '../support/import-target';
-import { loadPinnedFiles, sha256Hex, type FileSources, type SourceLocation } from '../support/pinned-sources';
+import { countPartition, type ImportProgress, type ImportTarget, readCorpusMarker, recordedProgress } from '../support/import-target';
+import { type FileSources, loadPinnedFiles, type SourceLocation, sha256Hex } from '../support/pinned-sources';
 import { QURAN_FILE, QURAN_JSON, TANZIL_TRANSLATIONS } from '../support/sources';
 import { putItems, type TableItem } from '../support/table-writer';
 import { parseQuranEdition, parseQuranSource, parseTanzilEdition } from './corpus';
-import type { QuranEdition } from '../../functions/quran/translations';
 import { editionItems } from './items';
 
 /**

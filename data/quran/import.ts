@@ -3,12 +3,12 @@ import { QURAN_CORPUS, type QuranCorpusMarker } from '../../functions/quran/qura
 import { AYAH_COUNTS, SURAH_COUNT, TOTAL_AYAHS } from '../../functions/quran/structure';
 import { keys } from '../../functions/shared/table';
 import { CorpusError } from '../support/corpus-error';
-import { countPartition, readCorpusMarker, type ImportProgress, type ImportTarget } from '../support/import-target';
-import { loadPinnedFile, sha256Hex, type SourceLocation } from '../support/pinned-sources';
+import { countPartition, type ImportProgress, type ImportTarget, readCorpusMarker } from '../support/import-target';
+import { loadPinnedFile, type SourceLocation, sha256Hex } from '../support/pinned-sources';
+import { QURAN_FILE, QURAN_JSON } from '../support/sources';
+import { putItems, type TableItem } from '../support/table-writer';
 import { parseQuranSource } from './corpus';
 import { quranItems } from './items';
-import { putItems, type TableItem } from '../support/table-writer';
-import { QURAN_FILE, QURAN_JSON } from '../support/sources';
 
 /** Bump when the item layout or the search tokenizer changes, so that existing tables re-import. */
 export const QURAN_ITEM_SCHEMA = 3;

@@ -1,18 +1,18 @@
-import type { EditionTexts, QuranSurah } from './corpus';
+import { editionAnalyzer } from '../../functions/quran/edition-analyzers';
 import {
+  type AyahItem,
   ayahItem,
+  type EditionAyahItem,
   editionAyahItem,
   editionIndexName,
   QURAN_INDEX,
-  surahItem,
-  type AyahItem,
-  type EditionAyahItem,
   type SurahItem,
+  surahItem,
 } from '../../functions/quran/quran-items';
 import type { QuranEdition } from '../../functions/quran/translations';
 import { buildSearchIndex, type IndexedDocument } from '../../functions/search/in-memory-index';
-import { editionAnalyzer } from '../../functions/quran/edition-analyzers';
-import { searchIndexItems, type IndexItem, type SearchStatsItem } from '../../functions/search/index-items';
+import { type IndexItem, type SearchStatsItem, searchIndexItems } from '../../functions/search/index-items';
+import type { EditionTexts, QuranSurah } from './corpus';
 
 export interface QuranItems {
   surahs: SurahItem[];

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { filesNotOnDisk, SourceError, type FileSources, type PinnedSource } from './pinned-sources';
+import { type FileSources, filesNotOnDisk, type PinnedSource, SourceError } from './pinned-sources';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as z from 'zod';
 import { CorpusError } from './corpus-error';
-import { PINNED_MANIFESTS, type FileSources } from './pinned-sources';
+import { type FileSources, PINNED_MANIFESTS } from './pinned-sources';
 
 /**
  * How many records the pinned files hold, kept beside their checksums (expected-counts.json in the

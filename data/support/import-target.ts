@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, paginateQuery, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, type DynamoDBDocumentClient, GetCommand, PutCommand, paginateQuery } from '@aws-sdk/lib-dynamodb';
 import type { CorpusImportProgress, CorpusMarker } from '../../functions/shared/corpus-marker';
 import { keys } from '../../functions/shared/table';
 

@@ -1,4 +1,4 @@
-import { CreateTableCommand, DescribeTableCommand, ResourceNotFoundException, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, type DynamoDBClient, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import { TABLE_PARTITION_KEY, TABLE_SORT_KEY } from '../../functions/shared/table';
 
 /**

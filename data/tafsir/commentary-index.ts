@@ -1,7 +1,7 @@
-import type { AyahRange } from '../../functions/tafsir/tafsir-items';
 import type { PositionedPosting, SearchIndex } from '../../functions/search/in-memory-index';
 import { decodeCommonTerms, encodeCommonTerms } from '../../functions/search/search-budget';
-import { analyze, DEFAULT_ANALYZER, type AnalyzerOptions } from '../../functions/search/tokenizer';
+import { type AnalyzerOptions, analyze, DEFAULT_ANALYZER } from '../../functions/search/tokenizer';
+import type { AyahRange } from '../../functions/tafsir/tafsir-items';
 import type { TafsirUnit } from './corpus';
 
 /**

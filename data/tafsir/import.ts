@@ -1,29 +1,29 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { SURAH_COUNT } from '../../functions/quran/structure';
-import { LANGUAGE_ANALYZERS } from '../../functions/search/language-analyzers';
 import { buildSearchIndex } from '../../functions/search/in-memory-index';
 import { searchIndexItems } from '../../functions/search/index-items';
+import { LANGUAGE_ANALYZERS } from '../../functions/search/language-analyzers';
 import { keys } from '../../functions/shared/table';
 import { COMMENTARY_DISTINCTIVE_TERMS, COMMENTARY_RETRIEVAL } from '../../functions/tafsir/commentary-retrieval';
 import { TAFSIR_EDITIONS, type TafsirEdition } from '../../functions/tafsir/tafsir-editions';
 import {
+  type CommentaryUnitsItem,
   commentaryIndexName,
   encodeRanges,
   TAFSIR_CORPUS,
+  type TafsirMarker,
   tafsirIndexName,
   tafsirItem,
-  type CommentaryUnitsItem,
-  type TafsirMarker,
 } from '../../functions/tafsir/tafsir-items';
 import { CorpusError } from '../support/corpus-error';
-import { countPartition, readCorpusMarker, recordedProgress, type ImportProgress, type ImportTarget } from '../support/import-target';
+import { countPartition, type ImportProgress, type ImportTarget, readCorpusMarker, recordedProgress } from '../support/import-target';
 import {
+  type CacheFillReport,
+  type FileSources,
   fillDownloadCache,
   loadPinnedFiles,
   manifestOf,
   sha256Hex,
-  type CacheFillReport,
-  type FileSources,
 } from '../support/pinned-sources';
 import { TAFSIR_API } from '../support/sources';
 import { putItems, type TableItem } from '../support/table-writer';

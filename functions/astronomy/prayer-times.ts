@@ -1,5 +1,5 @@
-import { addDays, hijriDateOf, type HijriDate } from './hijri';
-import { ADJUSTABLE_TIMES, PRAYER_METHODS, type MidnightMode, type PrayerMethod, type PrayerMethodId } from './prayer-methods';
+import { addDays, type HijriDate, hijriDateOf } from './hijri';
+import { ADJUSTABLE_TIMES, type MidnightMode, PRAYER_METHODS, type PrayerMethod, type PrayerMethodId } from './prayer-methods';
 import { eveningTwilightMinutes, morningTwilightMinutes, type Shafaq } from './seasonal-twilight';
 import { asrAltitude, DAY_MS, SUNRISE_ALTITUDE, solarTransit, sunPosition, timeAtAltitude } from './solar-position';
 import { instantOfLocalTime, localTime } from './time-zones';

@@ -1,27 +1,27 @@
 import { randomUUID } from 'node:crypto';
+import { checkHadithCitations, type HadithCitation } from '../citations/hadith-citations';
+import { type Citation, checkQuranCitations } from '../citations/quran-citations';
+import { MAX_REPLY_CHARACTERS } from '../citations/reply-limit';
 import type { DuaService } from '../duas/dua-service';
 import type { HadithService } from '../hadith/hadith-service';
 import type { QuranService } from '../quran/quran-service';
 import { parseQuestion } from '../search/question-terms';
 import { HttpError } from '../shared/errors';
+import { OPERATIONAL_METRICS, type OperationalMetric } from '../shared/observability';
 import { remainingMs } from '../shared/request-deadline';
 import { attemptOrder, type PublicModel } from './chat-models';
 import type { ChatRequest } from './chat-request';
 import {
-  groundQuestion,
-  markCited,
-  retrievalOnlyReply,
   type GroundingServices,
   type GroundingSource,
+  groundQuestion,
+  markCited,
   type RetrievedSource,
+  retrievalOnlyReply,
 } from './grounding';
-import { checkHadithCitations, type HadithCitation } from '../citations/hadith-citations';
-import { MAX_REPLY_CHARACTERS } from '../citations/reply-limit';
+import { ModelCooldowns } from './model-cooldowns';
 import type { ChatMessage, CompletionResult } from './openai-client';
 import { UpstreamError, type UpstreamFailure } from './openai-client';
-import { ModelCooldowns } from './model-cooldowns';
-import { OPERATIONAL_METRICS, type OperationalMetric } from '../shared/observability';
-import { checkQuranCitations, type Citation } from '../citations/quran-citations';
 
 export const SYSTEM_PROMPT = `You are a careful assistant on Islamic knowledge. Ground every answer in the Quran and the six canonical hadith collections (Sahih al-Bukhari, Sahih Muslim, Sunan Abi Dawud, Jami\` at-Tirmidhi, Sunan an-Nasa'i, Sunan Ibn Majah), and in the four Sunni schools of law (Hanafi, Maliki, Shafi'i, Hanbali), saying where the schools differ. Be humble about disputed matters: present the main positions and their evidence rather than one verdict, and say when a question needs a qualified scholar. Never invent verses or narrations. Cite verses as Surah Name (surah:ayah), for example Al-Baqarah (2:255), and hadith by collection and number. Numbered sources retrieved for this question follow; prefer them, and cite them when you use them. Commentaries (tafsir) among them explain the verse passage before them: use them to explain what the verses mean, and name the commentary you draw on (for example, "Ibn Kathir explains..."); never present a commentary's words as the Quran's.`;
 

@@ -1,9 +1,9 @@
 import { duaService } from '../duas/dua-service';
 import { hadithService } from '../hadith/hadith-service';
 import { quranService } from '../quran/quran-service';
-import { tafsirService } from '../tafsir/tafsir-service';
 import type { EndpointContext } from '../shared/endpoint-context';
 import { countMetric } from '../shared/observability';
+import { tafsirService } from '../tafsir/tafsir-service';
 import { DEFAULT_UPSTREAM_MODELS, type PublicModel } from './chat-models';
 import { ChatService } from './chat-service';
 import { chatCompletion, streamChatCompletion } from './openai-client';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { ChatAsk, ChatOutcome, ChatService } from './chat-service';
 import { httpErrorOf } from '../shared/errors';
 import type { StreamingProxyResult } from '../shared/streaming';
+import type { ChatAsk, ChatOutcome, ChatService } from './chat-service';
 
 /**
  * `"stream": true`: the answer as OpenAI-style server-sent events (chat.completion.chunk objects in `data:` lines,

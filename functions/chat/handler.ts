@@ -1,11 +1,11 @@
-import { environmentContext, type EndpointContext } from '../shared/endpoint-context';
+import type { APIGatewayProxyResult } from 'aws-lambda';
+import { type EndpointContext, environmentContext } from '../shared/endpoint-context';
 import { jsonResponse } from '../shared/http';
 import { httpEndpoint } from '../shared/middleware';
+import { streamingLambdaHandler } from '../shared/streaming';
 import { chatRequestSchema } from './chat-request';
 import { chatServiceFor } from './chat-setup';
 import { streamedChat } from './chat-stream';
-import { streamingLambdaHandler } from '../shared/streaming';
-import type { APIGatewayProxyResult } from 'aws-lambda';
 
 /** POST /api/v1/chat: a grounded answer under Islamic guardrails, with model failover and Quran citations. */
 export function createHandler(context: EndpointContext) {

@@ -1,14 +1,14 @@
+import type * as z from 'zod';
 import { formatEnglishReference } from '../hadith/english-references';
 import { famousNarrationsIn, parseFamousCitation } from '../hadith/famous-match';
 import type { FamousNarration } from '../hadith/famous-narrations';
 import { citationOf, collectionById } from '../hadith/hadith-collections';
 import type { HadithService, Narration, NarrationGroup } from '../hadith/hadith-service';
 import { NotFoundError } from '../shared/domain-errors';
-import { parseHadithReferences, type HadithReference } from './hadith-references';
-import type * as z from 'zod';
 import type { hadithCitationSchema } from './citation-responses';
-import { compareQuote, isFaithful } from './quote-verification';
+import { type HadithReference, parseHadithReferences } from './hadith-references';
 import { quoteNear } from './quotations';
+import { compareQuote, isFaithful } from './quote-verification';
 
 /**
  * The hadith a reply cites, resolved through the hadith store: the text, grades and sunnah.com page come

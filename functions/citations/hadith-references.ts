@@ -1,7 +1,7 @@
-import { parseEnglishReference, type EnglishReference } from '../hadith/english-references';
+import { type EnglishReference, parseEnglishReference } from '../hadith/english-references';
 import type { HadithCollectionId } from '../hadith/hadith-collections';
-import { parseHadithNumber, type HadithNumber } from '../hadith/hadith-numbers';
-import { tokenizeReply, type Token } from './reply-tokens';
+import { type HadithNumber, parseHadithNumber } from '../hadith/hadith-numbers';
+import { type Token, tokenizeReply } from './reply-tokens';
 
 /**
  * Hadith citations in a reply: "Sahih al-Bukhari 6018", "Bukhari 1", "(Muslim 2564a)", "Jami` at-Tirmidhi

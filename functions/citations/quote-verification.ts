@@ -1,6 +1,6 @@
 import { arabicWords } from '../search/arabic';
-import type { QuoteVerdict } from './citation-responses';
 import { longestCommonSubsequence } from '../shared/longest-common-subsequence';
+import type { QuoteVerdict } from './citation-responses';
 
 /**
  * Whether a quotation in a reply is what the verse (or narration) it cites says. Words are compared in

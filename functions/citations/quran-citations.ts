@@ -1,10 +1,10 @@
+import type * as z from 'zod';
 import type { QuranService } from '../quran/quran-service';
 import { DEFAULT_EDITION_ID, ENGLISH_TRANSLATIONS } from '../quran/translations';
-import type * as z from 'zod';
 import type { QuoteVerdict, quranCitationSchema } from './citation-responses';
-import { compareQuote, isFaithful, quoteWords, type QuoteComparison } from './quote-verification';
 import { quoteNear } from './quotations';
-import { parseQuranReferences, surahNameIndex, type SurahNameIndex } from './quran-references';
+import { compareQuote, isFaithful, type QuoteComparison, quoteWords } from './quote-verification';
+import { parseQuranReferences, type SurahNameIndex, surahNameIndex } from './quran-references';
 
 /**
  * The Quran citations of a reply: every verse it references, filled from the corpus (never from the

@@ -1,6 +1,6 @@
 import { AYAH_COUNTS, SURAH_COUNT } from '../quran/structure';
 import { normalizeArabic } from '../search/arabic';
-import { tokenizeReply, type Token } from './reply-tokens';
+import { type Token, tokenizeReply } from './reply-tokens';
 
 /**
  * Finding Quran references in a reply, as models and people write them, with the context that makes

@@ -1,10 +1,10 @@
 import * as z from 'zod';
-import { environmentContext, type EndpointContext } from '../shared/endpoint-context';
+import { PRAYER_CALENDAR_CACHE_CONTROL } from '../prayer-times/handler';
+import { type EndpointContext, environmentContext } from '../shared/endpoint-context';
 import { HttpError, httpErrorOf } from '../shared/errors';
 import { jsonResponse } from '../shared/http';
 import { httpEndpoint } from '../shared/middleware';
 import { NO_STORE } from '../shared/representation';
-import { PRAYER_CALENDAR_CACHE_CONTROL } from '../prayer-times/handler';
 import { aladhanData } from './aladhan';
 
 /** Any query: each path reads its own (aladhan.ts), refusing what it does not take by name. */

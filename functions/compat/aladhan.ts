@@ -1,11 +1,11 @@
-import { InvalidInputError, NotFoundError } from '../shared/domain-errors';
-import { parseRequestPart } from '../shared/validation';
 import { magneticDeclination } from '../astronomy/geomagnetic';
-import { gregorianDateOf, HijriDateError, hijriDateOf, type HijriDate } from '../astronomy/hijri';
-import { prayerCalendarQuerySchema } from '../prayer-times/prayer-times-query';
-import { prayerCalendar, prayerDay, prayerSetupOf, type PrayerSetup } from '../prayer-times/prayer-service';
+import { gregorianDateOf, type HijriDate, HijriDateError, hijriDateOf } from '../astronomy/hijri';
 import type { PrayerTimesResult } from '../astronomy/prayer-times';
 import { calculateQibla } from '../astronomy/qibla';
+import { type PrayerSetup, prayerCalendar, prayerDay, prayerSetupOf } from '../prayer-times/prayer-service';
+import { prayerCalendarQuerySchema } from '../prayer-times/prayer-times-query';
+import { InvalidInputError, NotFoundError } from '../shared/domain-errors';
+import { parseRequestPart } from '../shared/validation';
 
 /**
  * AlAdhan's most used paths (api.aladhan.com/v1/...), answered by this API's own prayer times, Hijri calendar and

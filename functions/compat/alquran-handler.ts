@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { quranService } from '../quran/quran-service';
-import { environmentContext, type EndpointContext } from '../shared/endpoint-context';
+import { type EndpointContext, environmentContext } from '../shared/endpoint-context';
 import { HttpError, httpErrorOf } from '../shared/errors';
 import { jsonResponse } from '../shared/http';
 import { httpEndpoint } from '../shared/middleware';

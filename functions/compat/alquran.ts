@@ -1,9 +1,8 @@
-import { InvalidInputError, NotFoundError } from '../shared/domain-errors';
 import type { AyahResponse, QuranService, SurahHeader, Verse } from '../quran/quran-service';
+import { ayahCount, globalAyahNumber, SURAH_COUNT, TOTAL_AYAHS } from '../quran/structure';
 import { surahNumberOf } from '../quran/surah-names';
-import { globalAyahNumber, SURAH_COUNT, TOTAL_AYAHS } from '../quran/structure';
 import { QURAN_EDITIONS, type QuranEdition } from '../quran/translations';
-import { ayahCount } from '../quran/structure';
+import { InvalidInputError, NotFoundError } from '../shared/domain-errors';
 
 /**
  * alquran.cloud's most used paths (api.alquran.cloud/v1/...), answered from this API's corpus in alquran.cloud's

@@ -4,11 +4,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
 import { SWAGGER_UI_ASSETS } from '../routes';
-import { environmentContext, type EndpointContext } from '../shared/endpoint-context';
+import { type EndpointContext, environmentContext } from '../shared/endpoint-context';
 import { httpEndpoint } from '../shared/middleware';
 import { DOCUMENTATION_WINDOW } from '../shared/rate-limit/middleware';
 import { SCRIPTURE_CACHE_CONTROL } from '../shared/representation';
-import { docsPage, DOCS_SCRIPT } from './docs-page';
+import { DOCS_SCRIPT, docsPage } from './docs-page';
 
 /**
  * Swagger UI's files: next to the bundle in Lambda (the stack copies them there, routes.ts), else from the

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import { environmentContext, type EndpointContext } from '../shared/endpoint-context';
+import { type EndpointContext, environmentContext } from '../shared/endpoint-context';
 import { jsonResponse } from '../shared/http';
 import { httpEndpoint } from '../shared/middleware';
 import { DOCUMENTATION_WINDOW } from '../shared/rate-limit/middleware';

@@ -1,3 +1,4 @@
+// biome-ignore-all assist/source/organizeImports: the components list the schemas in the order these imports register them
 import * as z from 'zod';
 // The endpoints' texts in the order their schemas have always been imported: the components list the schemas in the order
 // they were registered, so a reordering changes the document's bytes (not its meaning). McpAnswer comes last.

@@ -1,6 +1,6 @@
-import type { CorpusMarker } from '../shared/corpus-marker';
-import type { Grade } from '../hadith/hadith-items';
 import type { HadithCollectionId } from '../hadith/hadith-collections';
+import type { Grade } from '../hadith/hadith-items';
+import type { CorpusMarker } from '../shared/corpus-marker';
 import type { DuaCategorySlug } from './dua-categories';
 
 /**

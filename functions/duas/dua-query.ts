@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { InvalidInputError } from '../shared/domain-errors';
 import { matchParameter, type RequestedMatch } from '../search/match-mode';
-import { pageParameters, pageRequestOf, type PageRequest } from '../shared/paging';
+import { InvalidInputError } from '../shared/domain-errors';
+import { type PageRequest, pageParameters, pageRequestOf } from '../shared/paging';
 
 /** GET /api/v1/duas query string; unknown parameters are refused. */
 export const duaQuerySchema = z

@@ -1,15 +1,15 @@
 import { collectionById } from '../hadith/hadith-collections';
-import { corpusNotImported } from '../shared/corpus-marker';
-import { type CorpusNotImportedError, NotFoundError } from '../shared/domain-errors';
 import { highlighterFor } from '../search/highlights';
-import { searchByMatch, type RequestedMatch } from '../search/match-mode';
+import { type RequestedMatch, searchByMatch } from '../search/match-mode';
 import type { MatchMode } from '../search/query-matching';
 import { ignoredWords, type SearchQuery } from '../search/query-terms';
-import { pageOf, type PageRequest } from '../shared/paging';
-import { DUA_CATEGORIES, findDuaCategory } from './dua-categories';
-import type { DuaCategoryItem, DuaItem, DuaReference } from './dua-items';
+import { corpusNotImported } from '../shared/corpus-marker';
+import { type CorpusNotImportedError, NotFoundError } from '../shared/domain-errors';
 import type { EndpointContext } from '../shared/endpoint-context';
 import { KeptValues, sharedRead } from '../shared/kept-values';
+import { type PageRequest, pageOf } from '../shared/paging';
+import { DUA_CATEGORIES, findDuaCategory } from './dua-categories';
+import type { DuaCategoryItem, DuaItem, DuaReference } from './dua-items';
 import { DuaRepository } from './dua-repository';
 
 /** How long a container keeps the categories and duas read: the corpus changes only when it is re-imported. */

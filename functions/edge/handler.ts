@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { CORS_ALLOW_HEADERS, CORS_ALLOW_METHODS, CORS_MAX_AGE_SECONDS } from '../shared/cors';
-import { environmentContext, type EndpointContext } from '../shared/endpoint-context';
-import { HttpError } from '../shared/errors';
 import { methodsOf, routes } from '../routes';
+import { CORS_ALLOW_HEADERS, CORS_ALLOW_METHODS, CORS_MAX_AGE_SECONDS } from '../shared/cors';
+import { type EndpointContext, environmentContext } from '../shared/endpoint-context';
+import { HttpError } from '../shared/errors';
 import { httpEndpoint } from '../shared/middleware';
 import { PREFLIGHT_WINDOW } from '../shared/rate-limit/middleware';
 

@@ -1,8 +1,8 @@
 import { roleOfWord } from '../search/function-words';
 import type { QueryWord } from '../search/query-terms';
 import { analyze } from '../search/tokenizer';
-import type { HadithCollectionId } from './hadith-collections';
 import { FAMOUS_NARRATIONS, type FamousNarration } from './famous-narrations';
+import type { HadithCollectionId } from './hadith-collections';
 
 /**
  * Which well-known narrations (famous-narrations.ts) a query names, by title or by a wording people use.

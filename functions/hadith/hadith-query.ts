@@ -1,16 +1,16 @@
 import * as z from 'zod';
-import { InvalidInputError } from '../shared/domain-errors';
 import { matchParameter, type RequestedMatch } from '../search/match-mode';
+import { InvalidInputError } from '../shared/domain-errors';
 import { pageParameters, pageRequestOf, wholeNumberParameter } from '../shared/paging';
-import { parseEnglishReference, type EnglishReference } from './english-references';
+import { type EnglishReference, parseEnglishReference } from './english-references';
 import {
+  collectionNamed,
   FURTHER_COLLECTIONS,
   HADITH_COLLECTION_IDS,
-  SIX_COLLECTIONS,
-  collectionNamed,
   type HadithCollectionId,
+  SIX_COLLECTIONS,
 } from './hadith-collections';
-import { parseHadithNumber, type HadithNumber } from './hadith-numbers';
+import { type HadithNumber, parseHadithNumber } from './hadith-numbers';
 
 export const MAX_BATCH_REFERENCES = 50;
 

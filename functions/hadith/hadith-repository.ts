@@ -2,22 +2,22 @@ import type { MatchMode } from '../search/query-matching';
 import type { SearchQuery } from '../search/query-terms';
 import { StoredSearchIndex } from '../search/stored-index';
 import type { CorpusImportProgress } from '../shared/corpus-marker';
-import { keys } from '../shared/table';
 import { KeptItems } from '../shared/kept-items';
+import { keys } from '../shared/table';
 import type { TableReader } from '../shared/table-reader';
-import { englishReferenceKeys, type EnglishReference } from './english-references';
+import { type EnglishReference, englishReferenceKeys } from './english-references';
 import { HADITH_COLLECTIONS, type HadithCollectionId } from './hadith-collections';
 import {
+  fromHadithDocument,
   HADITH_CORPUS,
   HADITH_INDEX,
-  fromHadithDocument,
-  hadithDocumentCollection,
   type HadithBookItem,
   type HadithCollectionItem,
   type HadithCorpusMarker,
   type HadithEnglishReferencesItem,
   type HadithItem,
   type HadithNumbersItem,
+  hadithDocumentCollection,
 } from './hadith-items';
 import type { HadithNumber } from './hadith-numbers';
 import { findLocations } from './location-codec';

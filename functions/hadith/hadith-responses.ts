@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { HADITH_COLLECTION_IDS } from './hadith-collections';
 import { catalogueOf, errorResponseSchema, highlightsSchema, pageOf, searchReading } from '../shared/response-schemas';
+import { HADITH_COLLECTION_IDS } from './hadith-collections';
 
 const counts = z.record(z.string(), z.number().int());
 

@@ -3,11 +3,11 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { duaService } from '../duas/dua-service';
 import { hadithService } from '../hadith/hadith-service';
 import { quranService } from '../quran/quran-service';
-import { tafsirService } from '../tafsir/tafsir-service';
-import { environmentContext, type EndpointContext } from '../shared/endpoint-context';
+import { type EndpointContext, environmentContext } from '../shared/endpoint-context';
 import { HttpError } from '../shared/errors';
 import { httpEndpoint } from '../shared/middleware';
-import { invalidParamsOf, MAX_MCP_BATCH, mcpMessageCount, type JsonRpcError } from './mcp-messages';
+import { tafsirService } from '../tafsir/tafsir-service';
+import { invalidParamsOf, type JsonRpcError, MAX_MCP_BATCH, mcpMessageCount } from './mcp-messages';
 import { createMcpServer, type McpToolDependencies } from './mcp-tools';
 
 /** The answer's headers a client of the transport reads. */

@@ -1,5 +1,7 @@
 import {
   CallToolRequestSchema,
+  ErrorCode,
+  GetPromptRequestSchema,
   InitializeRequestSchema,
   ListPromptsRequestSchema,
   ListResourcesRequestSchema,
@@ -7,8 +9,6 @@ import {
   ListToolsRequestSchema,
   PingRequestSchema,
   ReadResourceRequestSchema,
-  GetPromptRequestSchema,
-  ErrorCode,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 

@@ -1,32 +1,32 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import * as z from 'zod';
+import { PRAYER_METHOD_IDS } from '../astronomy/prayer-methods';
+import { parseHadithReferences } from '../citations/hadith-references';
+import type { DuaService } from '../duas/dua-service';
+import { HADITH_COLLECTION_IDS } from '../hadith/hadith-collections';
+import type { HadithService } from '../hadith/hadith-service';
+import type { QuranService } from '../quran/quran-service';
+import { parseEditionList, QURAN_EDITIONS } from '../quran/translations';
+import { parseVerseKeys } from '../quran/verse-keys';
+import { InvalidInputError } from '../shared/domain-errors';
+import { HttpError } from '../shared/errors';
+import { TAFSIR_EDITION_IDS } from '../tafsir/tafsir-editions';
+import type { TafsirService } from '../tafsir/tafsir-service';
+import { utilityAnswer } from '../utilities/utility-answer';
+import { verifyText } from '../verify/verify-service';
+import { toolErrorOf } from './mcp-errors';
 import {
   duasOutput,
   hadithLookupOutput,
   hadithSearchOutput,
   quranSearchOutput,
   quranVersesOutput,
+  tafsirOutput,
   utilityOutput,
   verifyOutput,
-  tafsirOutput,
 } from './mcp-output-schemas';
-import { toolErrorOf } from './mcp-errors';
 import { registerPrompts, registerResources } from './mcp-resources';
-import * as z from 'zod';
-import { parseHadithReferences } from '../citations/hadith-references';
-import type { DuaService } from '../duas/dua-service';
-import { HADITH_COLLECTION_IDS } from '../hadith/hadith-collections';
-import type { HadithService } from '../hadith/hadith-service';
-import type { QuranService } from '../quran/quran-service';
-import { TAFSIR_EDITION_IDS } from '../tafsir/tafsir-editions';
-import type { TafsirService } from '../tafsir/tafsir-service';
-import { QURAN_EDITIONS, parseEditionList } from '../quran/translations';
-import { parseVerseKeys } from '../quran/verse-keys';
-import { InvalidInputError } from '../shared/domain-errors';
-import { HttpError } from '../shared/errors';
-import { PRAYER_METHOD_IDS } from '../astronomy/prayer-methods';
-import { utilityAnswer } from '../utilities/utility-answer';
-import { verifyText } from '../verify/verify-service';
 
 /** What the tools answer from: the same services the REST endpoints use. */
 export interface McpToolDependencies {

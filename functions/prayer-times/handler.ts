@@ -1,10 +1,10 @@
-import { environmentContext, type EndpointContext } from '../shared/endpoint-context';
+import { type EndpointContext, environmentContext } from '../shared/endpoint-context';
 import { JSON_CONTENT_TYPE, jsonResponse } from '../shared/http';
 import { KeptValues } from '../shared/kept-values';
 import { httpEndpoint } from '../shared/middleware';
 import { NO_STORE } from '../shared/representation';
-import { prayerCalendarQuerySchema, type PrayerCalendarQuery } from './prayer-times-query';
 import { hijriMonthSpan, prayerCalendar, prayerDay, prayerSetupOf } from './prayer-service';
+import { type PrayerCalendarQuery, prayerCalendarQuerySchema } from './prayer-times-query';
 
 /** Times for a fixed place and day never change: a day in any cache (the answer names its own dates). */
 export const PRAYER_CALENDAR_CACHE_CONTROL = 'public, max-age=86400';

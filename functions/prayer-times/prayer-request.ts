@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { MAX_HIJRI_ADJUSTMENT_DAYS } from '../astronomy/hijri';
 import { MIDNIGHT_MODES, PRAYER_METHOD_IDS, prayerMethodIdOf } from '../astronomy/prayer-methods';
-import { HIGH_LATITUDE_RULE_IDS, MADHABS, TUNABLE_TIMES, type HighLatitudeRuleId, type TunableTime } from '../astronomy/prayer-times';
+import { HIGH_LATITUDE_RULE_IDS, type HighLatitudeRuleId, MADHABS, TUNABLE_TIMES, type TunableTime } from '../astronomy/prayer-times';
 import { SHAFAQ_KINDS } from '../astronomy/seasonal-twilight';
 import { canonicalTimeZone } from '../astronomy/time-zones';
 import { checkLocation, placeFields } from './request-location';

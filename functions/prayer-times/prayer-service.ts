@@ -1,10 +1,10 @@
 import { addDays, gregorianDateOf, HIJRI_MONTH_NAMES, hijriDateOf, hijriMonthLength, islamicDatesOf } from '../astronomy/hijri';
-import { prayerMethodForTimeZone, type PrayerMethodId } from '../astronomy/prayer-methods';
-import type { PrayerOptions } from './prayer-request';
-import { calculatePrayerTimes, FIVE_PRAYERS, SolarDays, type PrayerTimesInput, type PrayerTimesResult } from '../astronomy/prayer-times';
-import { InvalidInputError } from '../shared/domain-errors';
-import { locationAnswer, requestLocation, type RequestLocation } from './request-location';
+import { type PrayerMethodId, prayerMethodForTimeZone } from '../astronomy/prayer-methods';
+import { calculatePrayerTimes, FIVE_PRAYERS, type PrayerTimesInput, type PrayerTimesResult, SolarDays } from '../astronomy/prayer-times';
 import { canonicalTimeZone, dateLivedIn, timeZoneAt, todayIn } from '../astronomy/time-zones';
+import { InvalidInputError } from '../shared/domain-errors';
+import type { PrayerOptions } from './prayer-request';
+import { locationAnswer, type RequestLocation, requestLocation } from './request-location';
 
 /** Turns validated options into the day computation's input, choosing the zone and method where none is given. */
 

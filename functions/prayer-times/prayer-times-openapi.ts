@@ -1,6 +1,6 @@
+import { prayerCalendarObject } from '../prayer-times/prayer-times-query';
 import type { Operation } from '../shared/openapi-parts';
 import { PRAYER_RULES, withAladhanNames } from '../utilities/utilities-openapi';
-import { prayerCalendarObject } from '../prayer-times/prayer-times-query';
 import { prayerCalendarResponse, prayerDayResponse } from '../utilities/utilities-responses';
 
 /** GET /api/v1/prayer-times in the OpenAPI document: its day, month, year and range forms, with examples. */

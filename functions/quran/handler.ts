@@ -1,15 +1,15 @@
-import { environmentContext, type EndpointContext } from '../shared/endpoint-context';
+import { STEMMED_LANGUAGES } from '../search/language-analyzers';
+import { type EndpointContext, environmentContext } from '../shared/endpoint-context';
 import { jsonResponse } from '../shared/http';
 import { httpEndpoint } from '../shared/middleware';
 import { SCRIPTURE_CACHE_CONTROL } from '../shared/representation';
+import { tafsirService } from '../tafsir/tafsir-service';
+import { editionAnalyzer } from './edition-analyzers';
 import { quranQuerySchema, quranRequestOf } from './quran-query';
 import { quranService } from './quran-service';
-import { tafsirService } from '../tafsir/tafsir-service';
-import { rangesOfVerses } from './verse-ranges';
 import { RECITERS, type Reciter, recitationTemplates } from './reciters';
 import { DEFAULT_EDITION_ID, QURAN_EDITIONS, QURAN_JSON_LICENCE, QURAN_JSON_PACKAGE, type QuranEdition } from './translations';
-import { editionAnalyzer } from './edition-analyzers';
-import { STEMMED_LANGUAGES } from '../search/language-analyzers';
+import { rangesOfVerses } from './verse-ranges';
 
 /**
  * GET /api/v1/quran: the surah list, one surah or part of it, one ayah, verses by key, a division, a keyword search,

@@ -1,13 +1,13 @@
 import * as z from 'zod';
-import { surahNumberOf } from './surah-names';
-import { InvalidInputError } from '../shared/domain-errors';
 import { matchParameter, type RequestedMatch } from '../search/match-mode';
+import { InvalidInputError } from '../shared/domain-errors';
 import { pageParameters, pageRequestOf } from '../shared/paging';
+import { TAFSIR_EDITION_IDS, type TafsirEdition, tafsirEditionByName } from '../tafsir/tafsir-editions';
 import { DIVISION_KINDS, type DivisionKind } from './mushaf';
 import { RECITERS, reciterById } from './reciters';
+import { surahNumberOf } from './surah-names';
 import { parseEditionList } from './translations';
 import { parseVerseKeys, type VerseRange } from './verse-keys';
-import { TAFSIR_EDITION_IDS, tafsirEditionByName, type TafsirEdition } from '../tafsir/tafsir-editions';
 
 /** Commentaries one answer may carry: three of the longest on Al-Baqarah whole stay within Lambda's 6 MB. */
 export const MAX_TAFSIR_EDITIONS = 3;

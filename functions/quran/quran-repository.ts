@@ -5,12 +5,12 @@ import type { CorpusImportProgress } from '../shared/corpus-marker';
 import { keys } from '../shared/table';
 import type { TableReader } from '../shared/table-reader';
 import {
+  type AyahItem,
+  type EditionAyahItem,
   editionIndexName,
   QURAN_CORPUS,
   QURAN_EDITIONS_CORPUS,
   QURAN_INDEX,
-  type AyahItem,
-  type EditionAyahItem,
   type QuranCorpusMarker,
   type QuranEditionsMarker,
   type SurahItem,

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { versesTafsirSchema } from '../tafsir/tafsir-responses';
 import { catalogueOf, highlightsSchema, pageOf, searchReading } from '../shared/response-schemas';
+import { versesTafsirSchema } from '../tafsir/tafsir-responses';
 
 const surahHeader = {
   surah_number: z.number().int().min(1).max(114),

@@ -1,26 +1,26 @@
 import type * as z from 'zod';
-import type { EndpointContext } from '../shared/endpoint-context';
-import { corpusNotImported } from '../shared/corpus-marker';
-import { KeptValues, sharedRead } from '../shared/kept-values';
-import { NotFoundError } from '../shared/domain-errors';
-import { highlighterFor } from '../search/highlights';
-import { searchByMatch, type RequestedMatch } from '../search/match-mode';
 import type { RankedDocument } from '../search/bm25';
-import { QUESTION_COVERAGE, rankWithCommentary, type RankedCommentary } from '../search/commentary-ranking';
+import { QUESTION_COVERAGE, type RankedCommentary, rankWithCommentary } from '../search/commentary-ranking';
+import { highlighterFor } from '../search/highlights';
+import { type RequestedMatch, searchByMatch } from '../search/match-mode';
 import { passagesOf } from '../search/passages';
-import { tafsirService } from '../tafsir/tafsir-service';
-import { queryLanguage } from '../tafsir/commentary-retrieval';
 import type { MatchMode } from '../search/query-matching';
 import { ignoredWords, parseSearchQuery, type SearchQuery } from '../search/query-terms';
+import { DEFAULT_ANALYZER, isArabicTerm } from '../search/tokenizer';
+import { corpusNotImported } from '../shared/corpus-marker';
+import { NotFoundError } from '../shared/domain-errors';
+import type { EndpointContext } from '../shared/endpoint-context';
+import { KeptValues, sharedRead } from '../shared/kept-values';
+import { queryLanguage } from '../tafsir/commentary-retrieval';
+import { tafsirService } from '../tafsir/tafsir-service';
 import { ayahAudioUrl, surahAudioUrl } from './audio';
+import { editionAnalyzer } from './edition-analyzers';
+import { DIVISIONS, type DivisionKind, divisionSpan, positionOf, surahDivisions } from './mushaf';
 import type { AyahItem, AyahRef, EditionAyahItem, QuranCorpusMarker, QuranEditionsMarker, SurahItem } from './quran-items';
 import { QuranRepository } from './quran-repository';
 import type { quranResponses, surahHeaderSchema, verseSchema } from './quran-responses';
-import { DIVISIONS, type DivisionKind, divisionSpan, positionOf, surahDivisions } from './mushaf';
 import { AYAH_COUNTS, SURAH_COUNT } from './structure';
 import { DEFAULT_EDITION_ID, type QuranEdition } from './translations';
-import { editionAnalyzer } from './edition-analyzers';
-import { DEFAULT_ANALYZER, isArabicTerm } from '../search/tokenizer';
 
 const DIVISION_NAMES: Record<DivisionKind, string> = {
   juz: 'Juz',

@@ -1,5 +1,5 @@
-import { groupOf, idOf, type DocumentRef } from './documents';
-import { seek, type PostingList } from './posting-list';
+import { type DocumentRef, groupOf, idOf } from './documents';
+import { type PostingList, seek } from './posting-list';
 
 export interface CorpusStatistics {
   documentCount: number;

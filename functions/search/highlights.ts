@@ -1,5 +1,5 @@
 import type { SearchQuery } from './query-terms';
-import { analyze, DEFAULT_ANALYZER, isArabicTerm, type AnalyzerOptions } from './tokenizer';
+import { type AnalyzerOptions, analyze, DEFAULT_ANALYZER, isArabicTerm } from './tokenizer';
 
 /** [start, end) offsets of matched words in a served text, in UTF-16 code units (JavaScript string indices). */
 export type HighlightRange = [number, number];

@@ -1,9 +1,9 @@
-import { documentKey, type DocumentRef } from './documents';
-import { postingListOf, type Posting } from './posting-list';
-import { searchIndex, type AnyRanking, type IndexStatistics, type MatchMode, type SearchOutcome } from './query-matching';
+import { type DocumentRef, documentKey } from './documents';
+import { type Posting, postingListOf } from './posting-list';
+import { type AnyRanking, type IndexStatistics, type MatchMode, type SearchOutcome, searchIndex } from './query-matching';
 import type { SearchQuery } from './query-terms';
 import { decodeCommonTerms, encodeCommonTerms } from './search-budget';
-import { analyze, DEFAULT_ANALYZER, type AnalyzerOptions } from './tokenizer';
+import { type AnalyzerOptions, analyze, DEFAULT_ANALYZER } from './tokenizer';
 
 /** A document to index: its texts (an ayah's Arabic and translation; a narration's narrator, English and Arabic). */
 export interface IndexedDocument extends DocumentRef {

@@ -4,7 +4,7 @@ import { stemmer as stemRussian } from '@orama/stemmers/russian';
 import { stemmer as stemSpanish } from '@orama/stemmers/spanish';
 import { stemmer as stemSwedish } from '@orama/stemmers/swedish';
 import { stemmer as stemTurkish } from '@orama/stemmers/turkish';
-import { DEFAULT_ANALYZER, type AnalyzerOptions } from './tokenizer';
+import { type AnalyzerOptions, DEFAULT_ANALYZER } from './tokenizer';
 
 /**
  * How each language's texts and queries become terms. Where Snowball has a stemmer for the language

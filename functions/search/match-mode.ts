@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import type { MatchMode } from './query-matching';
-import { parseSearchQuery, searchQueryOf, type SearchQuery } from './query-terms';
+import { parseSearchQuery, type SearchQuery, searchQueryOf } from './query-terms';
 import { parseQuestion } from './question-terms';
-import { DEFAULT_ANALYZER, type AnalyzerOptions } from './tokenizer';
+import { type AnalyzerOptions, DEFAULT_ANALYZER } from './tokenizer';
 
 /** What a client may ask for: `auto` chooses per query (searchByMatch). */
 export const REQUESTED_MATCHES = ['auto', 'all', 'any'] as const;

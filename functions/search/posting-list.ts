@@ -1,4 +1,4 @@
-import { assertDocumentIdentifiable, documentKey, type DocumentRef } from './documents';
+import { assertDocumentIdentifiable, type DocumentRef, documentKey } from './documents';
 
 /**
  * A term's postings as parallel typed arrays, ordered by document: compact in the cache (8 bytes a

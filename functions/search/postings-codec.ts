@@ -1,5 +1,5 @@
 import { documentKey } from './documents';
-import { MAX_COUNT, sortedList, type Posting, type PostingList } from './posting-list';
+import { MAX_COUNT, type Posting, type PostingList, sortedList } from './posting-list';
 
 /*
  * Postings are stored as compact text, "group:id:tf:length" joined by ";", split into chunks so that no

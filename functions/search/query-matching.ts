@@ -1,10 +1,10 @@
-import { COVERAGE_BONUS, rankAnyDocuments, rankDocuments, type CorpusStatistics, type RankedDocument } from './bm25';
-import { documentKey } from './documents';
-import { unionLists, type PostingList } from './posting-list';
-import type { SearchQuery } from './query-terms';
 import { InvalidInputError } from '../shared/domain-errors';
+import { COVERAGE_BONUS, type CorpusStatistics, type RankedDocument, rankAnyDocuments, rankDocuments } from './bm25';
+import { documentKey } from './documents';
+import { type PostingList, unionLists } from './posting-list';
+import type { SearchQuery } from './query-terms';
 import { planSearch } from './search-budget';
-import { holdsPhrase, unionPositions, type TermPositions } from './term-positions';
+import { holdsPhrase, type TermPositions, unionPositions } from './term-positions';
 import { isArabicTerm } from './tokenizer';
 
 /** Where a search reads a term's postings and positions: the table, or an index held in memory. */

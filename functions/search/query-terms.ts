@@ -1,6 +1,6 @@
 import { InvalidInputError } from '../shared/domain-errors';
 import { MAX_SEARCH_TERMS } from './search-budget';
-import { analyze, DEFAULT_ANALYZER, type AnalyzerOptions } from './tokenizer';
+import { type AnalyzerOptions, analyze, DEFAULT_ANALYZER } from './tokenizer';
 
 /** One distinct word of a query: a document matches it if it holds any of its terms. */
 export interface QueryWord {

@@ -1,11 +1,11 @@
-import { GetCommand, paginateQuery, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, paginateQuery } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../shared/table';
-import { bucketedPostings, termBucketOf, type SearchStatsItem, type TermBucketItem } from './index-items';
+import { COVERAGE_BONUS } from './bm25';
+import { bucketedPostings, type SearchStatsItem, type TermBucketItem, termBucketOf } from './index-items';
+import type { PostingList } from './posting-list';
 import { postingsCache } from './postings-cache';
 import { decodePostingList } from './postings-codec';
-import type { PostingList } from './posting-list';
-import { searchIndex, MINIMUM_COVERAGE, type IndexStatistics, type MatchMode, type SearchOutcome } from './query-matching';
-import { COVERAGE_BONUS } from './bm25';
+import { type IndexStatistics, type MatchMode, MINIMUM_COVERAGE, type SearchOutcome, searchIndex } from './query-matching';
 import type { SearchQuery } from './query-terms';
 import { decodeCommonTerms } from './search-budget';
 import { decodePositions, type TermPositions } from './term-positions';

@@ -1,4 +1,4 @@
-import { arabicSpellings, stemArabic, type ArabicStemming } from './arabic-terms';
+import { type ArabicStemming, arabicSpellings, stemArabic } from './arabic-terms';
 import { englishTerm } from './english-variants';
 
 /** One word of a text: the terms it is indexed under and where it stands in the original text. */

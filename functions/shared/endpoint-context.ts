@@ -1,7 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ApiKeyStore } from './api-keys/api-key-store';
 import { keptKeyLookup } from './api-keys/kept-key-lookup';
-import { config, type Config } from './config';
+import { type Config, config } from './config';
 import { documentClient } from './dynamo';
 import { createObservability, type Observability } from './observability';
 import { slidingWindowLimiter } from './rate-limit/limiter';

@@ -6,15 +6,15 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import * as z from 'zod';
 import type { Config } from './config';
 import { CORS_ALLOW_HEADERS, CORS_ALLOW_METHODS, CORS_EXPOSE_HEADERS } from './cors';
-import { HttpError, errorBody, httpErrorOf } from './errors';
-import { rateLimiting, type SeparateWindow, type RateLimitingDependencies } from './rate-limit/middleware';
+import { errorBody, HttpError, httpErrorOf } from './errors';
 import { JSON_CONTENT_TYPE } from './http';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
+import { type Observability, operationalMetrics, requestLogging } from './observability';
+import { type RateLimitingDependencies, rateLimiting, type SeparateWindow } from './rate-limit/middleware';
+import { httpRepresentation } from './representation';
 import { runWithDeadline } from './request-deadline';
 import { keepSentHeaders } from './sent-headers';
 import { parseRequestPart } from './validation';
-import { httpRepresentation } from './representation';
-import { operationalMetrics, requestLogging, type Observability } from './observability';
 
 export interface ApiRequest<Query, Body> {
   query: Query;

@@ -1,15 +1,15 @@
-import { isStreamBody } from './streaming';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type middy from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import {
   type ContentCoding,
-  MIN_COMPRESSED_BYTES,
   codedEntityTag,
   entityTagOf,
   ifNoneMatchHolds,
+  MIN_COMPRESSED_BYTES,
   preferredCoding,
 } from './content-negotiation';
+import { isStreamBody } from './streaming';
 
 /** Cache-Control of answers that must never be stored: chat, errors, anything not a GET. */
 export const NO_STORE = 'no-store';

@@ -1,4 +1,4 @@
-import { BatchGetCommand, GetCommand, paginateQuery, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type DynamoDBDocumentClient, GetCommand, paginateQuery } from '@aws-sdk/lib-dynamodb';
 import type { CorpusImportProgress } from './corpus-marker';
 import { keys } from './table';
 

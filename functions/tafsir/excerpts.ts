@@ -1,4 +1,4 @@
-import { analyze, DEFAULT_ANALYZER, type AnalyzerOptions } from '../search/tokenizer';
+import { type AnalyzerOptions, analyze, DEFAULT_ANALYZER } from '../search/tokenizer';
 
 /** Sentences end at . ! ? ؟ or a line break (a commentary's headings and paragraphs). */
 const SENTENCE = /[^.!?\u061f\n]+[.!?\u061f]*/g;

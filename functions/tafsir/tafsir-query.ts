@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { InvalidInputError } from '../shared/domain-errors';
-import { pageParameters, pageRequestOf, wholeNumberParameter, type PageRequest } from '../shared/paging';
+import { type PageRequest, pageParameters, pageRequestOf, wholeNumberParameter } from '../shared/paging';
 
 /** GET /api/v1/tafsir query string; unknown parameters are refused. */
 export const tafsirQuerySchema = z

@@ -6,14 +6,14 @@ import type { CorpusImportProgress } from '../shared/corpus-marker';
 import { keys } from '../shared/table';
 import type { TableReader } from '../shared/table-reader';
 import {
+  type AyahRange,
+  type CommentaryUnitsItem,
   commentaryIndexName,
   decodeRanges,
   TAFSIR_CORPUS,
-  tafsirIndexName,
-  type AyahRange,
-  type CommentaryUnitsItem,
   type TafsirItem,
   type TafsirMarker,
+  tafsirIndexName,
 } from './tafsir-items';
 
 const TEXT_ATTRIBUTES = ['surah', 'ayahFrom', 'ayahTo', 'text'] as const;

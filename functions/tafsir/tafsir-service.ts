@@ -7,12 +7,12 @@ import type { SearchQuery } from '../search/query-terms';
 import { ignoredWords } from '../search/query-terms';
 import { corpusNotImported } from '../shared/corpus-marker';
 import { InvalidInputError, NotFoundError } from '../shared/domain-errors';
+import type { EndpointContext } from '../shared/endpoint-context';
 import { KeptValues, sharedRead } from '../shared/kept-values';
 import type { PageRequest } from '../shared/paging';
-import { DEFAULT_TAFSIR_ID, TAFSIR_EDITION_IDS, TAFSIR_EDITIONS, tafsirEditionByName, type TafsirEdition } from './tafsir-editions';
+import { DEFAULT_TAFSIR_ID, TAFSIR_EDITION_IDS, TAFSIR_EDITIONS, type TafsirEdition, tafsirEditionByName } from './tafsir-editions';
 import type { AyahRange, TafsirMarker } from './tafsir-items';
-import { TafsirRepository, type StoredCommentary } from './tafsir-repository';
-import type { EndpointContext } from '../shared/endpoint-context';
+import { type StoredCommentary, TafsirRepository } from './tafsir-repository';
 
 /** A corpus marker and a commentary index's ranges are kept this long (a re-import writes new versions). */
 const KEPT_MS = 5 * 60_000;

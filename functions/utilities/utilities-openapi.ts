@@ -1,5 +1,5 @@
-import { example, inputSchema, type JsonSchema, type Operation } from '../shared/openapi-parts';
 import { ALADHAN_ALIASES } from '../prayer-times/prayer-request';
+import { example, inputSchema, type JsonSchema, type Operation } from '../shared/openapi-parts';
 import { hijriSchema, prayerTimesObject, qiblaSchema, zakatSchema } from './utilities-request';
 import { utilitiesResponses } from './utilities-responses';
 

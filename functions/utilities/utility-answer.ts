@@ -1,10 +1,10 @@
-import { InvalidInputError } from '../shared/domain-errors';
-import { parseRequestPart } from '../shared/validation';
 import { magneticDeclination } from '../astronomy/geomagnetic';
 import { HijriDateError } from '../astronomy/hijri';
-import { hijriAnswer, prayerDay, prayerSetupOf } from '../prayer-times/prayer-service';
 import { calculateQibla } from '../astronomy/qibla';
+import { hijriAnswer, prayerDay, prayerSetupOf } from '../prayer-times/prayer-service';
 import { locationAnswer, requestLocation } from '../prayer-times/request-location';
+import { InvalidInputError } from '../shared/domain-errors';
+import { parseRequestPart } from '../shared/validation';
 import { actionSchema, hijriSchema, prayerTimesSchema, qiblaSchema, zakatSchema } from './utilities-request';
 import { calculateZakat, minorUnitDigitsOf } from './zakat';
 

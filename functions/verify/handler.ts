@@ -1,6 +1,6 @@
 import { hadithService } from '../hadith/hadith-service';
 import { quranService } from '../quran/quran-service';
-import { environmentContext, type EndpointContext } from '../shared/endpoint-context';
+import { type EndpointContext, environmentContext } from '../shared/endpoint-context';
 import { jsonResponse } from '../shared/http';
 import { httpEndpoint } from '../shared/middleware';
 import { verifyRequestSchema } from './verify-request';

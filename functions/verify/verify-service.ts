@@ -1,7 +1,7 @@
 import { checkHadithCitations, famousWordingOf, referencesOf } from '../citations/hadith-citations';
-import { checkQuranCitations, verseQuoted } from '../citations/quran-citations';
 import { quotationsIn } from '../citations/quotations';
-import { findUnmarkedQuotations, type FoundBy } from '../citations/unmarked-quotations';
+import { checkQuranCitations, verseQuoted } from '../citations/quran-citations';
+import { type FoundBy, findUnmarkedQuotations } from '../citations/unmarked-quotations';
 import type { HadithService } from '../hadith/hadith-service';
 import type { QuranService } from '../quran/quran-service';
 

@@ -7,14 +7,14 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { fetchAndImportHadithAndDuas } from '../../data/hadith/import';
 import { importQuranEditions } from '../../data/quran/import-editions';
+import { type ImportProgress, recordedProgress } from '../../data/support/import-target';
 import { fetchAndImportTafsir } from '../../data/tafsir/import';
-import { recordedProgress, type ImportProgress } from '../../data/support/import-target';
 import { BATCH_TIMEOUTS, createDocumentClient } from '../../functions/shared/dynamo';
 import {
+  type BackgroundImportRequest,
   EDITIONS_IMPORT_CORPORA,
   HADITH_IMPORT_CORPORA,
   TAFSIR_IMPORT_CORPORA,
-  type BackgroundImportRequest,
   type WorkerMessage,
 } from './background-imports';
 

@@ -1,9 +1,9 @@
 import { Worker } from 'node:worker_threads';
 import type { HadithImportReport } from '../../data/hadith/import';
 import type { QuranEditionsImportReport } from '../../data/quran/import-editions';
-import type { TafsirImportReport } from '../../data/tafsir/import';
 import type { ImportProgress } from '../../data/support/import-target';
 import type { CacheFillReport, FilesLocation } from '../../data/support/pinned-sources';
+import type { TafsirImportReport } from '../../data/tafsir/import';
 import { DUAS_CORPUS } from '../../functions/duas/dua-items';
 import { HADITH_CORPUS } from '../../functions/hadith/hadith-items';
 import { QURAN_EDITIONS_CORPUS } from '../../functions/quran/quran-items';

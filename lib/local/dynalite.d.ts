@@ -1,5 +1,6 @@
 declare module 'dynalite' {
   import type { Server } from 'node:http';
+
   interface DynaliteOptions {
     path?: string;
     createTableMs?: number;

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import { AbstractIterator, AbstractKeyIterator, AbstractValueIterator } from 'abstract-level';
-import { ClassicLevel } from 'classic-level';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { AbstractIterator, AbstractKeyIterator, AbstractValueIterator } from 'abstract-level';
+import { ClassicLevel } from 'classic-level';
 import dynalite from 'dynalite';
 
 export interface EmbeddedDynamo {

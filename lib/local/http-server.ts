@@ -1,4 +1,3 @@
-import { isStreamBody, type StreamingProxyResult } from '../../functions/shared/streaming';
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
@@ -10,9 +9,10 @@ import type {
   Context,
 } from 'aws-lambda';
 import { EDGE_ROUTE, matchRoute, proxyPathOf, type Route } from '../../functions/routes';
-import { AUTHORIZER_FAILURE_MESSAGE } from '../../functions/shared/gateway-responses';
 import { REASON_PHRASES } from '../../functions/shared/errors';
+import { AUTHORIZER_FAILURE_MESSAGE } from '../../functions/shared/gateway-responses';
 import { JSON_CONTENT_TYPE } from '../../functions/shared/http';
+import { isStreamBody, type StreamingProxyResult } from '../../functions/shared/streaming';
 import { redactKeys } from './redact';
 
 export type ProxyHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;

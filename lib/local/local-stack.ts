@@ -5,30 +5,30 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { fetchAndImportHadithAndDuas, type HadithImportReport } from '../../data/hadith/import';
 import { importQuran, type QuranImportReport } from '../../data/quran/import';
 import { importQuranEditions, type QuranEditionsImportReport } from '../../data/quran/import-editions';
-import { fetchAndImportTafsir } from '../../data/tafsir/import';
 import { corpusFileSources } from '../../data/support/corpus-locations';
-import { readCorpusMarker, recordedProgress, type ImportProgress } from '../../data/support/import-target';
-import type { FilesLocation } from '../../data/support/pinned-sources';
+import { type ImportProgress, readCorpusMarker, recordedProgress } from '../../data/support/import-target';
 import { ensureTable } from '../../data/support/local-table';
+import type { FilesLocation } from '../../data/support/pinned-sources';
+import { fetchAndImportTafsir } from '../../data/tafsir/import';
 import { AUTHORIZER_ENTRY, type CallerIdentification } from '../../functions/routes';
 import { parseConfig } from '../../functions/shared/config';
 import { BATCH_TIMEOUTS, createDocumentClient, type TableTimeouts } from '../../functions/shared/dynamo';
-import { endpointContext, type EndpointContext } from '../../functions/shared/endpoint-context';
-import { failClosedHeaders } from '../../functions/shared/gateway-responses';
+import { type EndpointContext, endpointContext } from '../../functions/shared/endpoint-context';
 import { errorBody } from '../../functions/shared/errors';
+import { failClosedHeaders } from '../../functions/shared/gateway-responses';
 import { countedRefusal } from '../../functions/shared/rate-limit/middleware';
 import {
+  type BackgroundImports,
   EDITIONS_IMPORT_CORPORA,
+  type EditionsImportOutcome,
   HADITH_IMPORT_CORPORA,
+  type HadithImportOutcome,
   startBackgroundImports,
   TAFSIR_IMPORT_CORPORA,
-  type BackgroundImports,
-  type EditionsImportOutcome,
-  type HadithImportOutcome,
   type TafsirImportOutcome,
 } from './background-imports';
 import { startEmbeddedDynamo } from './embedded-dynamodb';
-import { createLocalServer, whenIdle, type ProxyHandler, type RequestAuthorizer } from './http-server';
+import { createLocalServer, type ProxyHandler, type RequestAuthorizer, whenIdle } from './http-server';
 
 export type { EditionsImportOutcome, HadithImportOutcome, TafsirImportOutcome } from './background-imports';
 

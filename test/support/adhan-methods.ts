@@ -1,4 +1,4 @@
-import { type CalculationParameters, CalculationMethod } from 'adhan';
+import { CalculationMethod, type CalculationParameters } from 'adhan';
 
 /** adhan-js's parameters for the twelve methods this API served through it, by this API's ids (the test and bench oracle). */
 export const ADHAN_METHODS: Record<string, () => CalculationParameters> = {

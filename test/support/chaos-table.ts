@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { connect, createServer, type Server, type Socket } from 'node:net';
+import { type ChildProcess, spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const DYNALITE_CLI = fileURLToPath(new URL('../../node_modules/dynalite/cli.js', import.meta.url));

@@ -6,18 +6,18 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { build } from 'esbuild';
-import { importHadithAndDuas, type HadithImportReport } from '../../data/hadith/import';
+import { type HadithImportReport, importHadithAndDuas } from '../../data/hadith/import';
 import { importQuran, type QuranImportReport } from '../../data/quran/import';
 import { importQuranEditions } from '../../data/quran/import-editions';
 import { ensureTable } from '../../data/support/local-table';
 import type { FileSources } from '../../data/support/pinned-sources';
+import { importTafsir } from '../../data/tafsir/import';
 import { BATCH_TIMEOUTS, createDocumentClient } from '../../functions/shared/dynamo';
+import { COMMENTARY_RETRIEVAL } from '../../functions/tafsir/commentary-retrieval';
 import { startEmbeddedDynamo } from '../../lib/local/embedded-dynamodb';
 import { LOCAL_REGION, LOCAL_TABLE_NAME } from '../../lib/local/local-stack';
 import { writeFixtureCorpus } from './fixture-corpus';
 import { realCorpusSources, realTafsirSources, tanzilSources } from './real-corpus';
-import { importTafsir } from '../../data/tafsir/import';
-import { COMMENTARY_RETRIEVAL } from '../../functions/tafsir/commentary-retrieval';
 
 /**
  * The imported corpora, built once per change of the code that shapes them and shared by every

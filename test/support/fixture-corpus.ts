@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { zipSync } from 'fflate';
 import initSqlJs from 'sql.js';
-import { crosswalkPath } from '../../data/hadith/crosswalk';
 import { gradedEditionPath } from '../../data/hadith/corpus';
+import { crosswalkPath } from '../../data/hadith/crosswalk';
 import { furtherBookPath, NUMBERING_EVIDENCE_FILE } from '../../data/hadith/further-books';
 import type { FileSources, PinnedSource } from '../../data/support/pinned-sources';
 import { sha256Hex } from '../../data/support/pinned-sources';
@@ -19,9 +19,9 @@ import {
 } from '../../data/support/sources';
 import {
   FURTHER_COLLECTIONS,
-  SIX_COLLECTIONS,
   type FurtherCollection,
   type HadithCollectionId,
+  SIX_COLLECTIONS,
   type SixCollection,
 } from '../../functions/hadith/hadith-collections';
 

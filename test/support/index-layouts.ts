@@ -1,5 +1,5 @@
 import type { SearchIndex } from '../../functions/search/in-memory-index';
-import { searchIndexItems, type IndexItem } from '../../functions/search/index-items';
+import { type IndexItem, searchIndexItems } from '../../functions/search/index-items';
 import { encodePositions } from '../../functions/search/term-positions';
 import { keys } from '../../functions/shared/table';
 

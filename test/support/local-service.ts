@@ -1,8 +1,8 @@
 import type { CallerIdentification } from '../../functions/routes';
-import { startLocalStack, type LocalStack } from '../../lib/local/local-stack';
+import { type LocalStack, startLocalStack } from '../../lib/local/local-stack';
 import { copyCorpusSnapshot } from './corpus-snapshot';
-import { tanzilSources } from './real-corpus';
 import { contractViolation } from './openapi-contract';
+import { tanzilSources } from './real-corpus';
 
 export interface TestServiceOptions {
   /**

@@ -1,5 +1,5 @@
 import { setImmediate, setTimeout } from 'node:timers/promises';
-import { searchInMemory, type SearchIndex } from '../../functions/search/in-memory-index';
+import { type SearchIndex, searchInMemory } from '../../functions/search/in-memory-index';
 import { PLAIN_BM25 } from '../../functions/search/query-matching';
 import { parseSearchQuery } from '../../functions/search/query-terms';
 import type { QuestionJudgment } from './question-judgments';
@@ -8,8 +8,8 @@ import {
   meanScores,
   type QuestionScores,
   type RetrievedUnit,
-  scoreQuestion,
   type SetScores,
+  scoreQuestion,
   unanswerable,
 } from './question-metrics';
 

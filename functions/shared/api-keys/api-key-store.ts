@@ -1,6 +1,6 @@
-import { GetCommand, PutCommand, UpdateCommand, paginateScan, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, PutCommand, paginateScan, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { API_KEY_KEY_PREFIX, keys } from '../table';
-import { keyIdOf, sameDigest, type ApiKeyPlan } from './api-keys';
+import { type ApiKeyPlan, keyIdOf, sameDigest } from './api-keys';
 
 export interface ApiKeyRecord {
   keyHash: string;

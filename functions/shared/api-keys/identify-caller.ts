@@ -1,5 +1,5 @@
-import { hashApiKey, isWellFormedApiKey, type Plan } from './api-keys';
 import type { ApiKeyRecord } from './api-key-store';
+import { hashApiKey, isWellFormedApiKey, type Plan } from './api-keys';
 
 /**
  * Who is calling: an API key holder (X-API-Key or Authorization: Bearer) or an anonymous client,

@@ -1,19 +1,19 @@
 import { randomInt } from 'node:crypto';
-import { GetCommand, paginateQuery, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, paginateQuery, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { KeptValues } from '../kept-values';
 import { keys, TABLE_TTL_ATTRIBUTE } from '../table';
 import {
   freeSlots,
   pageCount,
+  SLOTS_PER_PAGE,
+  type SlotTimes,
   secondsUntilFree,
   slotAttribute,
   slotsInPage,
   slotTimesOf,
-  SLOTS_PER_PAGE,
-  windowStatus,
   WINDOW_MS,
-  type SlotTimes,
   type WindowStatus,
+  windowStatus,
 } from './sliding-window';
 
 export interface Admission extends WindowStatus {

@@ -1,13 +1,13 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import type { KeyLookup } from '../api-keys/kept-key-lookup';
 import type { Plan } from '../api-keys/api-keys';
-import { identificationFromContext, identifyCaller, type HeaderBag, type Identification } from '../api-keys/identify-caller';
+import { type HeaderBag, type Identification, identificationFromContext, identifyCaller } from '../api-keys/identify-caller';
+import type { KeyLookup } from '../api-keys/kept-key-lookup';
 import type { Config } from '../config';
 import { HttpError } from '../errors';
+import { sentHeadersOf } from '../sent-headers';
 import type { Admission } from './limiter';
 import type { WindowStatus } from './sliding-window';
-import { sentHeadersOf } from '../sent-headers';
 
 export const RATE_LIMIT_HEADERS = { limit: 'X-RateLimit-Limit', remaining: 'X-RateLimit-Remaining', reset: 'X-RateLimit-Reset' } as const;
 

@@ -1,7 +1,7 @@
+import { DEFAULT_UPSTREAM_MODELS, type PublicModel, ROTATION } from '../../../functions/chat/chat-models';
 import { MAX_REPLY_CHARACTERS } from '../../../functions/citations/reply-limit';
-import { DEFAULT_UPSTREAM_MODELS, ROTATION, type PublicModel } from '../../../functions/chat/chat-models';
 import { interceptConsole } from '../../support/captured-console';
-import { startFakeOpenAi, type FakeOpenAi } from '../../support/fake-openai';
+import { type FakeOpenAi, startFakeOpenAi } from '../../support/fake-openai';
 import { GENEROUS_RATE_LIMITS, startTestService, type TestResponse, type TestService } from '../../support/local-service';
 
 /**

@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startChaosProxy, startDynaliteProcess, type ChaosProxy, type DynaliteProcess } from '../../support/chaos-table';
-import { copyCorpusSnapshot } from '../../support/corpus-snapshot';
 import { interceptConsole } from '../../support/captured-console';
+import { type ChaosProxy, type DynaliteProcess, startChaosProxy, startDynaliteProcess } from '../../support/chaos-table';
+import { copyCorpusSnapshot } from '../../support/corpus-snapshot';
 import { startTestService, type TestResponse, type TestService } from '../../support/local-service';
 
 /**

@@ -1,6 +1,6 @@
-import { furtherBookPath, loadFurtherBooks, numberingEvidenceOf, type FurtherBooks } from '../../../data/hadith/further-books';
-import { normaliseEnglish } from '../../../data/hadith/english-text';
 import type { CollectionEvidence } from '../../../data/hadith/derived-numbers';
+import { normaliseEnglish } from '../../../data/hadith/english-text';
+import { type FurtherBooks, furtherBookPath, loadFurtherBooks, numberingEvidenceOf } from '../../../data/hadith/further-books';
 import { expectedCountsOf } from '../../../data/support/expected-counts';
 import { loadPinnedFiles } from '../../../data/support/pinned-sources';
 import { HADITH_JSON } from '../../../data/support/sources';

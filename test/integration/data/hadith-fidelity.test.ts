@@ -1,15 +1,15 @@
-import { loadDuaCorpus, type DuaCorpus } from '../../../data/duas/corpus';
-import { crosswalkPath, parseCrosswalk, type CrosswalkBlock } from '../../../data/hadith/crosswalk';
-import { gradedEditionPath, gradedRows, loadHadithCorpus, type HadithCorpus } from '../../../data/hadith/corpus';
+import { type DuaCorpus, loadDuaCorpus } from '../../../data/duas/corpus';
+import { gradedEditionPath, gradedRows, type HadithCorpus, loadHadithCorpus } from '../../../data/hadith/corpus';
+import { type CrosswalkBlock, crosswalkPath, parseCrosswalk } from '../../../data/hadith/crosswalk';
 import { compareNarrations, prepareText } from '../../../data/hadith/narration-match';
 import type { GradedRow } from '../../../data/hadith/numbering';
 import { loadPinnedFiles } from '../../../data/support/pinned-sources';
 import { GRADED_HADITH_SQLITE, SUNNAH_REFERENCES } from '../../../data/support/sources';
-import { SIX_COLLECTIONS, type HadithCollectionId } from '../../../functions/hadith/hadith-collections';
+import { parseFamousCitation } from '../../../functions/hadith/famous-match';
+import { FAMOUS_NARRATIONS } from '../../../functions/hadith/famous-narrations';
+import { type HadithCollectionId, SIX_COLLECTIONS } from '../../../functions/hadith/hadith-collections';
 import type { HadithRecord } from '../../../functions/hadith/hadith-items';
 import { parseHadithNumber } from '../../../functions/hadith/hadith-numbers';
-import { FAMOUS_NARRATIONS } from '../../../functions/hadith/famous-narrations';
-import { parseFamousCitation } from '../../../functions/hadith/famous-match';
 import { normalizeArabic } from '../../../functions/search/arabic';
 import { realCorpusSources, realCorpusSuite } from '../../support/real-corpus';
 

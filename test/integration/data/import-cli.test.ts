@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ensureTable } from '../../../data/support/local-table';
+import { type EmbeddedDynamo, startEmbeddedDynamo } from '../../../lib/local/embedded-dynamodb';
 import { LOCAL_TABLE_NAME } from '../../../lib/local/local-stack';
-import { startEmbeddedDynamo, type EmbeddedDynamo } from '../../../lib/local/embedded-dynamodb';
 import { runScript } from '../../support/run-script';
 
 let dynamo: EmbeddedDynamo;

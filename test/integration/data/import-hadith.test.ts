@@ -1,14 +1,14 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { parseDuaReferences } from '../../../data/duas/references';
 import { arabicKey, categoryOfHisnChapter, repeatCountOf } from '../../../data/duas/corpus';
+import { parseDuaReferences } from '../../../data/duas/references';
 import { importHadithAndDuas } from '../../../data/hadith/import';
-import { fillDownloadCache, loadPinnedFiles, manifestOf, type FileSources } from '../../../data/support/pinned-sources';
+import { type FileSources, fillDownloadCache, loadPinnedFiles, manifestOf } from '../../../data/support/pinned-sources';
 import { HADITH_AND_DUA_SOURCES, HADITH_JSON, SUNNAH_BOOK_INDEX } from '../../../data/support/sources';
 import { startEmbeddedTable } from '../../support/embedded-table';
 import { FIXTURE_COUNTS, fixtureSources, writeFixtureCorpus } from '../../support/fixture-corpus';

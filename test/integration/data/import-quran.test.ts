@@ -1,20 +1,19 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { GetCommand, paginateScan, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, paginateScan } from '@aws-sdk/lib-dynamodb';
 import { expectedQuranVersion, importQuran, verifyQuranCounts } from '../../../data/quran/import';
+import { expectedQuranEditionsVersion, importQuranEditions, verifyEditionCounts } from '../../../data/quran/import-editions';
 import { readCorpusMarker } from '../../../data/support/import-target';
 import { ensureTable } from '../../../data/support/local-table';
 import { QURAN_CORPUS, QURAN_EDITIONS_CORPUS, QURAN_INDEX, type QuranEditionsMarker } from '../../../functions/quran/quran-items';
-import { parseEditionList, type QuranEdition } from '../../../functions/quran/translations';
-import { expectedQuranEditionsVersion, importQuranEditions, verifyEditionCounts } from '../../../data/quran/import-editions';
-import { STORED_EDITIONS } from '../../../functions/quran/translations';
-import { StoredSearchIndex } from '../../../functions/search/stored-index';
-import { TableReader } from '../../../functions/shared/table-reader';
 import { QuranRepository } from '../../../functions/quran/quran-repository';
 import { QuranService } from '../../../functions/quran/quran-service';
+import { parseEditionList, type QuranEdition, STORED_EDITIONS } from '../../../functions/quran/translations';
+import { StoredSearchIndex } from '../../../functions/search/stored-index';
 import { BATCH_TIMEOUTS, createDocumentClient } from '../../../functions/shared/dynamo';
 import { httpErrorOf } from '../../../functions/shared/errors';
 import { keys } from '../../../functions/shared/table';
-import { startEmbeddedDynamo, type EmbeddedDynamo } from '../../../lib/local/embedded-dynamodb';
+import { TableReader } from '../../../functions/shared/table-reader';
+import { type EmbeddedDynamo, startEmbeddedDynamo } from '../../../lib/local/embedded-dynamodb';
 
 const TABLE = 'import-test';
 const EDITIONS_IMPORT_BUDGET_MS = 240_000;

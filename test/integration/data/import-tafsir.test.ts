@@ -1,18 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { parseTafsirSurah } from '../../../data/tafsir/corpus';
-import { expectedTafsirVersion, importTafsir } from '../../../data/tafsir/import';
 import { readCorpusMarker } from '../../../data/support/import-target';
 import { TAFSIR_API } from '../../../data/support/sources';
-import { LANGUAGE_ANALYZERS } from '../../../functions/search/language-analyzers';
-import { buildSearchIndex } from '../../../functions/search/in-memory-index';
+import { parseTafsirSurah } from '../../../data/tafsir/corpus';
+import { expectedTafsirVersion, importTafsir } from '../../../data/tafsir/import';
 import { groupOf } from '../../../functions/search/documents';
+import { buildSearchIndex } from '../../../functions/search/in-memory-index';
+import { LANGUAGE_ANALYZERS } from '../../../functions/search/language-analyzers';
 import { StoredSearchIndex } from '../../../functions/search/stored-index';
 import { keys } from '../../../functions/shared/table';
 import { TAFSIR_EDITIONS } from '../../../functions/tafsir/tafsir-editions';
-import { TAFSIR_CORPUS, tafsirIndexName, type TafsirMarker } from '../../../functions/tafsir/tafsir-items';
-import { startEmbeddedTable, type EmbeddedTable } from '../../support/embedded-table';
+import { TAFSIR_CORPUS, type TafsirMarker, tafsirIndexName } from '../../../functions/tafsir/tafsir-items';
+import { type EmbeddedTable, startEmbeddedTable } from '../../support/embedded-table';
 import { realTafsirSources, TAFSIR_MISSING } from '../../support/real-corpus';
 
 /**

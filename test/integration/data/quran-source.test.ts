@@ -1,11 +1,11 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseQuranSource } from '../../../data/quran/corpus';
 import { CorpusError } from '../../../data/support/corpus-error';
-import { loadPinnedFile, SourceError, type PinnedSource, type SourceLocation } from '../../../data/support/pinned-sources';
+import { loadPinnedFile, type PinnedSource, SourceError, type SourceLocation } from '../../../data/support/pinned-sources';
 import { QURAN_FILE, QURAN_JSON } from '../../../data/support/sources';
 
 const loadQuran = (location: SourceLocation, source: PinnedSource = QURAN_JSON) => loadPinnedFile(source, QURAN_FILE, location);

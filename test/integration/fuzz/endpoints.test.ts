@@ -6,6 +6,7 @@ import { routes } from '../../../functions/routes';
 const DOCS_PATH = routes.find((route) => route.id === 'docs')!.path;
 /** Routes whose functions answer errors in OpenAI's shape: {error: {message, type, param, code}}. */
 const OPENAI_PATHS = new Set(['/api/v1/chat/completions', '/api/v1/models']);
+
 import { ApiKeyStore } from '../../../functions/shared/api-keys/api-key-store';
 import { createDocumentClient } from '../../../functions/shared/dynamo';
 import { errorResponseSchema } from '../../../functions/shared/response-schemas';

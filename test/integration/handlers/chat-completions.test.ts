@@ -3,7 +3,7 @@ import { ApiKeyStore } from '../../../functions/shared/api-keys/api-key-store';
 import { createDocumentClient } from '../../../functions/shared/dynamo';
 import { createApiKey } from '../../../lib/api-key-admin';
 import { interceptConsole } from '../../support/captured-console';
-import { startFakeOpenAi, type FakeOpenAi } from '../../support/fake-openai';
+import { type FakeOpenAi, startFakeOpenAi } from '../../support/fake-openai';
 import { GENEROUS_RATE_LIMITS, startTestService, type TestService } from '../../support/local-service';
 
 /**

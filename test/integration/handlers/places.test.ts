@@ -1,4 +1,4 @@
-import { startTestService, expectError, type TestResponse } from '../../support/local-service';
+import { expectError, startTestService, type TestResponse } from '../../support/local-service';
 import { MAX_OFFSET_DEGREES, REFERENCE_PLACES } from '../../support/reference-places';
 
 let service: Awaited<ReturnType<typeof startTestService>>;

@@ -1,4 +1,4 @@
-import { startTestService, expectError } from '../../support/local-service';
+import { expectError, startTestService } from '../../support/local-service';
 
 let service: Awaited<ReturnType<typeof startTestService>>;
 

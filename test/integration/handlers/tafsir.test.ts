@@ -1,6 +1,6 @@
-import { startTestService, type TestService } from '../../support/local-service';
-import { TAFSIR_MISSING, realTafsirSources } from '../../support/real-corpus';
 import { TAFSIR_EDITIONS } from '../../../functions/tafsir/tafsir-editions';
+import { startTestService, type TestService } from '../../support/local-service';
+import { realTafsirSources, TAFSIR_MISSING } from '../../support/real-corpus';
 
 /**
  * GET /api/v1/tafsir through the HTTP server, on the run's snapshot: the commentaries question retrieval reads

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { PRAYER_METHOD_IDS } from '../../../functions/astronomy/prayer-times';
 import { todayIn } from '../../../functions/astronomy/time-zones';
-import { startTestService, expectError } from '../../support/local-service';
+import { expectError, startTestService } from '../../support/local-service';
 
 let service: Awaited<ReturnType<typeof startTestService>>;
 

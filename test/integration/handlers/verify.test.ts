@@ -1,7 +1,7 @@
-import { startTestService, expectError, GENEROUS_RATE_LIMITS } from '../../support/local-service';
+import { ARABIC_QUOTATION_CASES } from '../../support/arabic-quotation-cases';
+import { expectError, GENEROUS_RATE_LIMITS, startTestService } from '../../support/local-service';
 import { QUOTE_CASES } from '../../support/quote-cases';
 import { ALL_CASES, measureReferenceTable } from '../../support/quran-reference-cases';
-import { ARABIC_QUOTATION_CASES } from '../../support/arabic-quotation-cases';
 import { TRANSLATION_QUOTE_CASES } from '../../support/translation-quote-cases';
 
 let service: Awaited<ReturnType<typeof startTestService>>;

@@ -1,9 +1,9 @@
 import { APIGatewayClient } from '@aws-sdk/client-api-gateway';
 import { ApiKeyStore } from '../../../functions/shared/api-keys/api-key-store';
 import { hashApiKey } from '../../../functions/shared/api-keys/api-keys';
-import { createApiKey, listApiKeys, revokeApiKey, type KeyAdmin } from '../../../lib/api-key-admin';
-import { startEmbeddedTable, type EmbeddedTable } from '../../support/embedded-table';
-import { startFakeApiGateway, type FakeApiGateway } from '../../support/fake-api-gateway';
+import { createApiKey, type KeyAdmin, listApiKeys, revokeApiKey } from '../../../lib/api-key-admin';
+import { type EmbeddedTable, startEmbeddedTable } from '../../support/embedded-table';
+import { type FakeApiGateway, startFakeApiGateway } from '../../support/fake-api-gateway';
 import { runScript } from '../../support/run-script';
 
 let table: EmbeddedTable;

@@ -1,8 +1,8 @@
-import { tanzilSources } from '../../support/real-corpus';
 import { join } from 'node:path';
+import { type LocalStack, startLocalStack } from '../../../lib/local/local-stack';
 import { copyCorpusSnapshot, SNAPSHOT_ROOT_VARIABLE, type SnapshotCopy } from '../../support/corpus-snapshot';
 import { fixtureSources } from '../../support/fixture-corpus';
-import { startLocalStack, type LocalStack } from '../../../lib/local/local-stack';
+import { tanzilSources } from '../../support/real-corpus';
 
 /**
  * A restart of a fully imported server (issue 36, finding 6): as `npm start` does, it listens at once and checks

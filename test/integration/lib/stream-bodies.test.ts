@@ -1,5 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createLocalServer } from '../../../lib/local/http-server';
 
 /**

@@ -3,6 +3,7 @@ import { quranSearchDocuments } from '../../../data/quran/items';
 import { loadPinnedFile } from '../../../data/support/pinned-sources';
 import { QURAN_FILE, QURAN_JSON } from '../../../data/support/sources';
 import { buildSearchIndex } from '../../../functions/search/in-memory-index';
+import { HELD_OUT_QUESTIONS } from '../../support/held-out-questions';
 import { startTestService, type TestService } from '../../support/local-service';
 import {
   type Corpus,
@@ -15,7 +16,6 @@ import {
   plainBm25Retrieval,
   searchRetrieval,
 } from '../../support/question-evaluation';
-import { HELD_OUT_QUESTIONS } from '../../support/held-out-questions';
 import { QUESTION_JUDGMENTS } from '../../support/question-judgments';
 import type { SetScores } from '../../support/question-metrics';
 import { realCorpusSources, realCorpusSuite } from '../../support/real-corpus';

@@ -1,6 +1,6 @@
 import { startTestService, type TestService } from '../../support/local-service';
 import { realCorpusSources, realCorpusSuite } from '../../support/real-corpus';
-import { meanRecallAt, recallAt, referenceOfHit, RELEVANCE_JUDGMENTS, type RelevanceJudgment } from '../../support/relevance-judgments';
+import { meanRecallAt, RELEVANCE_JUDGMENTS, type RelevanceJudgment, recallAt, referenceOfHit } from '../../support/relevance-judgments';
 
 /**
  * The judgment set (test/support/relevance-judgments.ts) through the HTTP server: recall at 10 per corpus,

@@ -1,6 +1,6 @@
 import { startTestService, type TestResponse, type TestService } from '../../support/local-service';
 import { realCorpusSources, realCorpusSuite } from '../../support/real-corpus';
-import { referenceOfHit, type RelevanceJudgment } from '../../support/relevance-judgments';
+import { type RelevanceJudgment, referenceOfHit } from '../../support/relevance-judgments';
 
 /**
  * Search as people type it, through the HTTP server: Arabic with or without diacritics, spelling

@@ -1,11 +1,11 @@
 import { putItems } from '../../../data/support/table-writer';
 import { buildSearchIndex, searchInMemory } from '../../../functions/search/in-memory-index';
-import { FOLDED_TERM_BYTES, itemBytes, searchIndexItems, type PostingsChunkItem } from '../../../functions/search/index-items';
-import { parseSearchQuery } from '../../../functions/search/query-terms';
+import { FOLDED_TERM_BYTES, itemBytes, type PostingsChunkItem, searchIndexItems } from '../../../functions/search/index-items';
 import { postingsCache } from '../../../functions/search/postings-cache';
+import { parseSearchQuery } from '../../../functions/search/query-terms';
 import { StoredSearchIndex } from '../../../functions/search/stored-index';
 import { keys } from '../../../functions/shared/table';
-import { startEmbeddedTable, type EmbeddedTable } from '../../support/embedded-table';
+import { type EmbeddedTable, startEmbeddedTable } from '../../support/embedded-table';
 import { previousTermItems } from '../../support/index-layouts';
 import { recordingClient } from '../../support/recording-client';
 

@@ -1,11 +1,11 @@
 import { connect } from 'node:net';
-import { MAX_JSON_DEPTH } from '../../../functions/shared/json-depth';
 import { MAX_MCP_BATCH } from '../../../functions/mcp/mcp-messages';
 import { MAX_MCP_ANSWER_BYTES } from '../../../functions/mcp/mcp-tools';
 import { QURAN_EDITIONS } from '../../../functions/quran/translations';
+import { MAX_JSON_DEPTH } from '../../../functions/shared/json-depth';
 import { interceptConsole } from '../../support/captured-console';
 import { startTestService, type TestService } from '../../support/local-service';
-import { requestFrom, type RawAnswer } from '../../support/request-from';
+import { type RawAnswer, requestFrom } from '../../support/request-from';
 
 /**
  * What a hostile-client trial found (issue 36), through the real local server at the anonymous limit people meet

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { contractViolation } from '../../support/openapi-contract';
 import { startTestService, type TestService } from '../../support/local-service';
+import { contractViolation } from '../../support/openapi-contract';
 
 let service: TestService;
 

@@ -1,16 +1,16 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { readCorpusMarker } from '../../../data/support/import-target';
+import { QURAN_INDEX } from '../../../functions/quran/quran-items';
+import { CALLER_IDENTIFICATIONS } from '../../../functions/routes';
 import { tokenize } from '../../../functions/search/tokenizer';
 import { ApiKeyStore } from '../../../functions/shared/api-keys/api-key-store';
-import { KEY_RECORD_TTL_MS } from '../../../functions/shared/api-keys/kept-key-lookup';
 import { hashApiKey } from '../../../functions/shared/api-keys/api-keys';
+import { KEY_RECORD_TTL_MS } from '../../../functions/shared/api-keys/kept-key-lookup';
 import { createDocumentClient } from '../../../functions/shared/dynamo';
-import { QURAN_INDEX } from '../../../functions/quran/quran-items';
 import { keys } from '../../../functions/shared/table';
 import { createApiKey } from '../../../lib/api-key-admin';
 import { capturingConsole, loggedMessages } from '../../support/captured-console';
 import { startTestService, type TestResponse, type TestService } from '../../support/local-service';
-import { CALLER_IDENTIFICATIONS } from '../../../functions/routes';
 
 // The spec's limits, unchanged: this suite is about them.
 let service: TestService;

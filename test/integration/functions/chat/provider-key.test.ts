@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { capturingConsole, loggedMessages } from '../../../support/captured-console';
 import { providerKeyResolver } from '../../../../functions/chat/provider-key';
 import { parseConfig } from '../../../../functions/shared/config';
+import { capturingConsole, loggedMessages } from '../../../support/captured-console';
 
 /** A loopback stand-in for Secrets Manager's JSON protocol (X-Amz-Target: secretsmanager.GetSecretValue). */
 let server: Server;

@@ -1,7 +1,7 @@
-import { startTestService, type TestService } from '../../../support/local-service';
-import { recordingClient } from '../../../support/recording-client';
 import { benchQuranService } from '../../../../bench/services';
 import { editionByName } from '../../../../functions/quran/translations';
+import { startTestService, type TestService } from '../../../support/local-service';
+import { recordingClient } from '../../../support/recording-client';
 
 /**
  * Scripture read once per container (issue 28): a surah read whole is kept, and what is asked of it later, the same

@@ -1,7 +1,7 @@
 import { DEFAULT_UPSTREAM_MODELS } from '../../../../functions/chat/chat-models';
 import { CLIENT_PREFERENCES_HEADING, GUARDRAILS_REMINDER, SYSTEM_PROMPT } from '../../../../functions/chat/chat-service';
 import { capturingConsole, interceptConsole } from '../../../support/captured-console';
-import { startFakeOpenAi, type FakeOpenAi } from '../../../support/fake-openai';
+import { type FakeOpenAi, startFakeOpenAi } from '../../../support/fake-openai';
 import { expectError, GENEROUS_RATE_LIMITS, startTestService, type TestService } from '../../../support/local-service';
 
 let upstream: FakeOpenAi;

@@ -1,9 +1,9 @@
-import { startFakeOpenAi, type FakeOpenAi } from '../../../support/fake-openai';
+import { type FakeOpenAi, startFakeOpenAi } from '../../../support/fake-openai';
 import { HADITH_CITATION_CASES } from '../../../support/hadith-citation-cases';
 import { GENEROUS_RATE_LIMITS, startTestService, type TestService } from '../../../support/local-service';
 import { QUOTE_CASES } from '../../../support/quote-cases';
-import { realCorpusSources, realCorpusSuite } from '../../../support/real-corpus';
 import { measureReferenceTable } from '../../../support/quran-reference-cases';
+import { realCorpusSources, realCorpusSuite } from '../../../support/real-corpus';
 
 /**
  * The citation tables through POST /api/v1/chat, with the loopback provider answering each case's reply:

@@ -1,4 +1,4 @@
-import { startTestService, GENEROUS_RATE_LIMITS, type TestService } from '../../../support/local-service';
+import { GENEROUS_RATE_LIMITS, startTestService, type TestService } from '../../../support/local-service';
 
 // A fresh machine: no provider key at all.
 let service: TestService;

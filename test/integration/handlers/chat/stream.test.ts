@@ -2,7 +2,7 @@ import OpenAI from 'openai';
 import { ApiKeyStore } from '../../../../functions/shared/api-keys/api-key-store';
 import { createDocumentClient } from '../../../../functions/shared/dynamo';
 import { createApiKey } from '../../../../lib/api-key-admin';
-import { startFakeOpenAi, type FakeOpenAi } from '../../../support/fake-openai';
+import { type FakeOpenAi, startFakeOpenAi } from '../../../support/fake-openai';
 import { GENEROUS_RATE_LIMITS, startTestService, type TestService } from '../../../support/local-service';
 
 /**

@@ -1,6 +1,6 @@
 import { importHadithAndDuas } from '../../../../data/hadith/import';
 import { BATCH_TIMEOUTS, createDocumentClient } from '../../../../functions/shared/dynamo';
-import { startTestService, type TestService, expectError } from '../../../support/local-service';
+import { expectError, startTestService, type TestService } from '../../../support/local-service';
 import { realCorpusSources, realCorpusSuite } from '../../../support/real-corpus';
 import { WELL_KNOWN_CITATIONS } from '../../../support/well-known-citations';
 

@@ -1,12 +1,12 @@
-import { parseCrosswalk, parseCrosswalkNumbers, type CrosswalkBlock } from '../../../../data/hadith/crosswalk';
+import { verifyDuaInNarrations } from '../../../../data/duas/reference-verification';
+import { type CrosswalkBlock, parseCrosswalk, parseCrosswalkNumbers } from '../../../../data/hadith/crosswalk';
 import { gradeClassOf } from '../../../../data/hadith/grades';
 import { compareNarrations, prepareText } from '../../../../data/hadith/narration-match';
-import { numberCollection, type GradedRow } from '../../../../data/hadith/numbering';
+import { type GradedRow, numberCollection } from '../../../../data/hadith/numbering';
 import { alignSameNarrations } from '../../../../data/hadith/ordered-alignment';
 import { restoreLostWords } from '../../../../data/hadith/text-restoration';
-import { verifyDuaInNarrations } from '../../../../data/duas/reference-verification';
 import { englishReferenceKeys, formatEnglishReference, parseEnglishReference } from '../../../../functions/hadith/english-references';
-import { SIX_COLLECTIONS, collectionNamed } from '../../../../functions/hadith/hadith-collections';
+import { collectionNamed, SIX_COLLECTIONS } from '../../../../functions/hadith/hadith-collections';
 import { compareHadithNumbers, parseHadithNumber } from '../../../../functions/hadith/hadith-numbers';
 import { arabicWords, normalizeArabic } from '../../../../functions/search/arabic';
 

@@ -1,5 +1,5 @@
-import { parseTafsirSurah } from '../../../../data/tafsir/corpus';
 import { CorpusError } from '../../../../data/support/corpus-error';
+import { parseTafsirSurah } from '../../../../data/tafsir/corpus';
 
 const file = (ayahs: Array<{ ayah: number; text: string; surah?: number }>) =>
   new TextEncoder().encode(JSON.stringify({ ayahs: ayahs.map((a) => ({ surah: a.surah ?? 112, ...a })) }));

@@ -1,6 +1,6 @@
 import { Coordinates, Madhab, PrayerTimes } from 'adhan';
-import { calculatePrayerTimes, PRAYER_METHOD_IDS, type PrayerTimesInput } from '../../../../functions/astronomy/prayer-times';
 import { PRAYER_METHODS } from '../../../../functions/astronomy/prayer-methods';
+import { calculatePrayerTimes, PRAYER_METHOD_IDS, type PrayerTimesInput } from '../../../../functions/astronomy/prayer-times';
 import { solarTransit, sunAltitude, timeAtAltitude } from '../../../../functions/astronomy/solar-position';
 import { timeZoneAt } from '../../../../functions/astronomy/time-zones';
 import { ADHAN_METHODS } from '../../../support/adhan-methods';

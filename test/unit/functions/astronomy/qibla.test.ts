@@ -1,4 +1,5 @@
 import { Coordinates, Qibla } from 'adhan';
+import { magneticDeclination } from '../../../../functions/astronomy/geomagnetic';
 import {
   calculateQibla,
   compassPoint,
@@ -7,7 +8,6 @@ import {
   KAABA,
   normaliseBearing,
 } from '../../../../functions/astronomy/qibla';
-import { magneticDeclination } from '../../../../functions/astronomy/geomagnetic';
 
 const noDeclination = { declinationDegrees: 0, model: 'test', date: '2026-11-22' };
 

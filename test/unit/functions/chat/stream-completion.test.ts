@@ -1,5 +1,5 @@
-import { StreamBrokenError, streamChatCompletion, UpstreamError } from '../../../../functions/chat/openai-client';
 import { deltaChunk, finalChunk, serverSentEvent } from '../../../../functions/chat/chat-stream';
+import { StreamBrokenError, streamChatCompletion, UpstreamError } from '../../../../functions/chat/openai-client';
 
 /** A provider's answer made in memory: these byte chunks of an event stream, then the end (or an error). */
 function eventStream(parts: string[], options: { status?: number; contentType?: string; failAfter?: boolean } = {}): typeof fetch {

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import fc from 'fast-check';
 import { parseHadithReferences } from '../../../../functions/citations/hadith-references';
 import { quoteNear } from '../../../../functions/citations/quotations';
+import { compareQuote } from '../../../../functions/citations/quote-verification';
 import {
   MAX_RANGE_VERSES,
   NAMED_VERSES,
@@ -9,7 +10,6 @@ import {
   surahNameIndex,
   surahNameKey,
 } from '../../../../functions/citations/quran-references';
-import { compareQuote } from '../../../../functions/citations/quote-verification';
 import { HADITH_CITATION_CASES } from '../../../support/hadith-citation-cases';
 import { QUOTE_CASES } from '../../../support/quote-cases';
 import { ALL_CASES, NEGATIVE_CASES, POSITIVE_CASES } from '../../../support/quran-reference-cases';

@@ -2,9 +2,9 @@ import { duaSearchDocuments } from '../../../../data/hadith/import';
 import { DUA_CATEGORIES } from '../../../../functions/duas/dua-categories';
 import type { DuaCategoryItem, DuaCorpusMarker, DuaItem, DuaRecord } from '../../../../functions/duas/dua-items';
 import type { DuaRepository } from '../../../../functions/duas/dua-repository';
+import { buildSearchIndex, searchInMemory } from '../../../../functions/search/in-memory-index';
 import type { MatchMode } from '../../../../functions/search/query-matching';
 import type { SearchQuery } from '../../../../functions/search/query-terms';
-import { buildSearchIndex, searchInMemory } from '../../../../functions/search/in-memory-index';
 import type { CorpusImportProgress } from '../../../../functions/shared/corpus-marker';
 import { keys } from '../../../../functions/shared/table';
 

@@ -1,6 +1,6 @@
 import { famousNarrationsIn, parseFamousCitation } from '../../../../functions/hadith/famous-match';
 import { FAMOUS_NARRATIONS } from '../../../../functions/hadith/famous-narrations';
-import { HADITH_COLLECTION_IDS, collectionById } from '../../../../functions/hadith/hadith-collections';
+import { collectionById, HADITH_COLLECTION_IDS } from '../../../../functions/hadith/hadith-collections';
 import { parseHadithNumber } from '../../../../functions/hadith/hadith-numbers';
 
 /**

@@ -3,7 +3,6 @@ import type { EnglishReference } from '../../../../functions/hadith/english-refe
 import { HADITH_COLLECTIONS, type HadithCollectionId } from '../../../../functions/hadith/hadith-collections';
 import {
   fromHadithDocument,
-  hadithDocumentCollection,
   type HadithBookItem,
   type HadithBookRecord,
   type HadithCollectionItem,
@@ -11,12 +10,13 @@ import {
   type HadithCoverage,
   type HadithItem,
   type HadithRecord,
+  hadithDocumentCollection,
 } from '../../../../functions/hadith/hadith-items';
 import type { HadithNumber } from '../../../../functions/hadith/hadith-numbers';
 import type { HadithAddress, HadithRepository, PointerLookup } from '../../../../functions/hadith/hadith-repository';
+import { buildSearchIndex, searchInMemory } from '../../../../functions/search/in-memory-index';
 import type { MatchMode } from '../../../../functions/search/query-matching';
 import type { SearchQuery } from '../../../../functions/search/query-terms';
-import { buildSearchIndex, searchInMemory } from '../../../../functions/search/in-memory-index';
 import type { CorpusImportProgress } from '../../../../functions/shared/corpus-marker';
 import { keys } from '../../../../functions/shared/table';
 

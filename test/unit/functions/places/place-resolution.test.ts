@@ -1,10 +1,10 @@
-import { NotFoundError } from '../../../../functions/shared/domain-errors';
 import { countryCodeOf } from '../../../../functions/places/countries';
 import { gazetteer } from '../../../../functions/places/gazetteer';
 import { foldPlaceName } from '../../../../functions/places/place-names';
 import { resolvePlace } from '../../../../functions/places/place-resolution';
 import { searchPlaces } from '../../../../functions/places/places-service';
 import { surahNumberOf } from '../../../../functions/quran/surah-names';
+import { NotFoundError } from '../../../../functions/shared/domain-errors';
 
 const notFound = (request: Parameters<typeof resolvePlace>[0]) => {
   try {

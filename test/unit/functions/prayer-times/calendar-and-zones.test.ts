@@ -1,7 +1,7 @@
 import { calculatePrayerTimes } from '../../../../functions/astronomy/prayer-times';
-import { prayerCalendarQuerySchema } from '../../../../functions/prayer-times/prayer-times-query';
-import { prayerCalendar, prayerSetupOf } from '../../../../functions/prayer-times/prayer-service';
 import { canonicalTimeZone, localTime, timeZoneAt, todayIn } from '../../../../functions/astronomy/time-zones';
+import { prayerCalendar, prayerSetupOf } from '../../../../functions/prayer-times/prayer-service';
+import { prayerCalendarQuerySchema } from '../../../../functions/prayer-times/prayer-times-query';
 
 describe('time zones', () => {
   it('finds the IANA zone of coordinates offline, with Etc zones at sea', () => {

@@ -1,4 +1,4 @@
-import { AYAH_COUNTS, TOTAL_AYAHS, ayahCount, globalAyahNumber } from '../../../../functions/quran/structure';
+import { AYAH_COUNTS, ayahCount, globalAyahNumber, TOTAL_AYAHS } from '../../../../functions/quran/structure';
 
 describe('mushaf structure', () => {
   it('has 114 surahs and 6236 ayahs', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { postingListOf } from '../../../../functions/search/posting-list';
 import { COVERAGE_BONUS, rankAnyDocuments, rankDocuments } from '../../../../functions/search/bm25';
+import { postingListOf } from '../../../../functions/search/posting-list';
 
 interface Doc {
   group: number;

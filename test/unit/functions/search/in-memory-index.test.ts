@@ -1,6 +1,6 @@
 import { buildSearchIndex, searchInMemory } from '../../../../functions/search/in-memory-index';
-import { InvalidInputError } from '../../../../functions/shared/domain-errors';
 import { parseSearchQuery } from '../../../../functions/search/query-terms';
+import { InvalidInputError } from '../../../../functions/shared/domain-errors';
 
 describe('searching an index', () => {
   const verses = [

@@ -1,5 +1,5 @@
-import { looksLikeQuestion, searchByMatch } from '../../../../functions/search/match-mode';
 import type { ReadQuery } from '../../../../functions/search/match-mode';
+import { looksLikeQuestion, searchByMatch } from '../../../../functions/search/match-mode';
 import { InvalidInputError } from '../../../../functions/shared/domain-errors';
 
 /** What a service reads before its searches (the index version): counted, to show it is read once at most. */

@@ -1,5 +1,5 @@
-import { PostingsCache } from '../../../../functions/search/postings-cache';
 import { postingListOf } from '../../../../functions/search/posting-list';
+import { PostingsCache } from '../../../../functions/search/postings-cache';
 
 const postings = (n: number) =>
   postingListOf(Array.from({ length: n }, (_, i) => ({ group: 1, id: i + 1, termFrequency: 1, documentLength: 5 })));

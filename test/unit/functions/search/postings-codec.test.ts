@@ -1,5 +1,5 @@
-import { encodePostings, decodePostingList, POSTING_CHUNK_CHARS } from '../../../../functions/search/postings-codec';
 import { postingListOf } from '../../../../functions/search/posting-list';
+import { decodePostingList, encodePostings, POSTING_CHUNK_CHARS } from '../../../../functions/search/postings-codec';
 
 describe('posting encoding', () => {
   it('round-trips postings', () => {

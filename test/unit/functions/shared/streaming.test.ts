@@ -1,6 +1,6 @@
 import { PassThrough, type Writable } from 'node:stream';
 import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
-import { streamingLambdaHandler, type StreamingProxyResult } from '../../../../functions/shared/streaming';
+import { type StreamingProxyResult, streamingLambdaHandler } from '../../../../functions/shared/streaming';
 
 /**
  * Lambda's response streaming as its Node.js runtime offers it (the global `awslambda`, which cannot be reached

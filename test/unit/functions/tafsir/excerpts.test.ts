@@ -1,5 +1,5 @@
-import { relevantExcerpt } from '../../../../functions/tafsir/excerpts';
 import { analyze } from '../../../../functions/search/tokenizer';
+import { relevantExcerpt } from '../../../../functions/tafsir/excerpts';
 
 const termsOf = (text: string) => new Set(analyze(text).flatMap((token) => token.terms));
 

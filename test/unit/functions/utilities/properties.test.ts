@@ -3,9 +3,9 @@ import { magneticDeclination } from '../../../../functions/astronomy/geomagnetic
 import {
   calculatePrayerTimes,
   HIGH_LATITUDE_RULE_IDS,
+  type HighLatitudeRuleId,
   MADHABS,
   PRAYER_METHOD_IDS,
-  type HighLatitudeRuleId,
 } from '../../../../functions/astronomy/prayer-times';
 import { calculateQibla } from '../../../../functions/astronomy/qibla';
 import { timeZoneAt } from '../../../../functions/astronomy/time-zones';

@@ -4,8 +4,8 @@ import {
   maxAnswerAmount,
   minorUnitDigitsOf,
   toMicroUnits,
-  ZakatRangeError,
   type ZakatInput,
+  ZakatRangeError,
 } from '../../../../functions/utilities/zakat';
 
 const zakat = (overrides: Partial<ZakatInput>) =>

@@ -3,11 +3,11 @@ import { createRequire } from 'node:module';
 import { parseQuranSource } from '../../../../data/quran/corpus';
 import { quranItems, quranSearchDocuments } from '../../../../data/quran/items';
 import { QURAN_FILE } from '../../../../data/support/sources';
-import type { QuranRepository } from '../../../../functions/quran/quran-repository';
 import type { QuranCorpusMarker } from '../../../../functions/quran/quran-items';
+import type { QuranRepository } from '../../../../functions/quran/quran-repository';
+import { buildSearchIndex, searchInMemory } from '../../../../functions/search/in-memory-index';
 import type { MatchMode } from '../../../../functions/search/query-matching';
 import type { SearchQuery } from '../../../../functions/search/query-terms';
-import { buildSearchIndex, searchInMemory } from '../../../../functions/search/in-memory-index';
 import { keys } from '../../../../functions/shared/table';
 
 /**

@@ -1,7 +1,7 @@
 import { ApiKeyStore } from '../../../../../functions/shared/api-keys/api-key-store';
 import { generateApiKey, hashApiKey } from '../../../../../functions/shared/api-keys/api-keys';
 import { identifyCaller } from '../../../../../functions/shared/api-keys/identify-caller';
-import { startEmbeddedTable, type EmbeddedTable } from '../../../../support/embedded-table';
+import { type EmbeddedTable, startEmbeddedTable } from '../../../../support/embedded-table';
 
 describe('identifyCaller against the key table (dynalite)', () => {
   let table: EmbeddedTable;

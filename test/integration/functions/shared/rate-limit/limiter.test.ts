@@ -1,8 +1,8 @@
-import { PutCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { slidingWindowLimiter } from '../../../../../functions/shared/rate-limit/limiter';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { createDocumentClient } from '../../../../../functions/shared/dynamo';
+import { slidingWindowLimiter } from '../../../../../functions/shared/rate-limit/limiter';
 import { keys } from '../../../../../functions/shared/table';
-import { startEmbeddedTable, type EmbeddedTable } from '../../../../support/embedded-table';
+import { type EmbeddedTable, startEmbeddedTable } from '../../../../support/embedded-table';
 
 let table: EmbeddedTable;
 let clock = 0;

@@ -1,5 +1,5 @@
-import { authorizerContextOf, identificationFromContext, presentedKey } from '../../../../../functions/shared/api-keys/identify-caller';
 import { generateApiKey, hashApiKey, isWellFormedApiKey, keyIdOf, sameDigest } from '../../../../../functions/shared/api-keys/api-keys';
+import { authorizerContextOf, identificationFromContext, presentedKey } from '../../../../../functions/shared/api-keys/identify-caller';
 
 describe('API keys', () => {
   it('are random, prefixed, well formed and stored only as a SHA-256 digest', () => {

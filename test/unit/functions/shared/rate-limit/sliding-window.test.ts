@@ -1,11 +1,11 @@
 import {
-  secondsUntilFree,
   freeSlots,
   pageCount,
+  secondsUntilFree,
   slotsInPage,
   slotTimesOf,
-  windowStatus,
   WINDOW_MS,
+  windowStatus,
 } from '../../../../../functions/shared/rate-limit/sliding-window';
 
 describe('sliding window slots', () => {
