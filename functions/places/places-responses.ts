@@ -1,6 +1,19 @@
 import * as z from 'zod';
 import { pageOf } from '../shared/response-schemas';
-import { placeSummarySchema } from '../utilities/utilities-responses';
+
+/** A place of the gazetteer, as an answer names it (functions/places/place-resolution.ts). */
+export const placeSummarySchema = z
+  .object({
+    name: z.string().meta({ description: "GeoNames' name of the place" }),
+    country: z.string().meta({ description: 'ISO 3166-1 alpha-2' }),
+    country_name: z.string(),
+    state: z.string().optional().meta({ description: 'Its first-level division (state, province, region), where GeoNames names it' }),
+    lat: z.number(),
+    lng: z.number(),
+    population: z.number().int(),
+    geonames_id: z.number().int().meta({ description: 'https://www.geonames.org/<id>' }),
+  })
+  .meta({ id: 'PlaceSummary' });
 
 /** GET /api/v1/places: a page of places, most populous first. */
 export const placesResponse = z
