@@ -167,6 +167,15 @@ export function slidingWindowLimiter(options: SlidingWindowLimiterOptions) {
 
   async function admitOnePage(clientId: string, limit: number, cost: number): Promise<Admission> {
     const key = keys.rateLimitWindow(clientId);
+    /** Writes the chosen slots against their times in `slots`; undefined when the window changed first (a race lost). */
+    const take = async (slots: SlotTimes, chosen: number[], nowMs: number) => {
+      const taken = chosen.map((slot) => ({ slot, previous: slots[slot] }));
+      const outcome = await takeSlots(key, taken, stampOf(nowMs));
+      if (outcome === 'lost') return undefined;
+      // The window as the write left it: exact even when other processes admitted requests since the read.
+      remember(clientId, outcome.item);
+      return { admitted: true as const, ...windowStatus(slotTimesOf(outcome.item, limit), nowMs) };
+    };
     let operations = 0;
     const lastSeen = seen.get(clientId);
     if (lastSeen) {
@@ -176,12 +185,8 @@ export function slidingWindowLimiter(options: SlidingWindowLimiterOptions) {
       if (free.length >= cost) {
         const chosen = pickSome(free, cost);
         operations += 1;
-        const taken = chosen.map((slot) => ({ slot, previous: slots[slot] }));
-        const outcome = await takeSlots(key, taken, stampOf(nowMs));
-        if (outcome !== 'lost') {
-          remember(clientId, outcome.item);
-          return { admitted: true, operations, ...windowStatus(slotTimesOf(outcome.item, limit), nowMs) };
-        }
+        const admitted = await take(slots, chosen, nowMs);
+        if (admitted) return { ...admitted, operations };
       }
       // Too few free slots as last seen, or the window changed since: it is read (a refusal is only ever decided on a read).
     }
@@ -198,13 +203,8 @@ export function slidingWindowLimiter(options: SlidingWindowLimiterOptions) {
       for (let attempt = 0; attempt < WRITES_PER_READ && free.length >= cost; attempt += 1) {
         const chosen = pickSome(free, cost);
         operations += 1;
-        const taken = chosen.map((slot) => ({ slot, previous: slots[slot] }));
-        const outcome = await takeSlots(key, taken, stampOf(nowMs));
-        if (outcome !== 'lost') {
-          // The window as the write left it: exact even when other processes admitted requests since the read.
-          remember(clientId, outcome.item);
-          return { admitted: true, operations, ...windowStatus(slotTimesOf(outcome.item, limit), nowMs) };
-        }
+        const admitted = await take(slots, chosen, nowMs);
+        if (admitted) return { ...admitted, operations };
         free = free.filter((slot) => !chosen.includes(slot));
       }
       // Another request took these slots first: read again and try others.
