@@ -39,22 +39,40 @@ export interface WindowStatus {
 }
 
 export function windowStatus(slots: SlotTimes, nowMs: number): WindowStatus {
-  const busy = slots.filter((time) => !isFree(time, nowMs));
-  const oldest = busy.length ? Math.floor(Math.min(...busy)) : undefined;
-  return {
-    limit: slots.length,
-    remaining: slots.length - busy.length,
-    resetSeconds: oldest === undefined ? 0 : Math.max(1, Math.ceil((oldest + WINDOW_MS - nowMs) / 1000)),
-  };
+  return statusOfWindow(inWindow(slots, nowMs), slots.length, nowMs);
 }
 
 /** Seconds until `count` slots are free at once (a batch refused for want of them); 0 if they are now. */
 export function secondsUntilFree(slots: SlotTimes, nowMs: number, count: number): number {
-  const busy = slots.filter((time) => !isFree(time, nowMs)).sort((a, b) => a - b);
-  const needed = count - (slots.length - busy.length);
+  return secondsUntilRoom(inWindow(slots, nowMs), slots.length, nowMs, count);
+}
+
+/*
+ * The same status from the admissions themselves, for a window kept as the times it admitted (in-process-limiter.ts)
+ * rather than as slots: one formula for both, so that they answer alike.
+ */
+
+/** The times among `times` that are still in the window at `nowMs`. */
+export const inWindow = (times: readonly number[], nowMs: number): number[] => times.filter((time) => !isFree(time, nowMs));
+
+/** The status of a window of `limit` holding the admissions `busy` (times still in it). */
+export function statusOfWindow(busy: readonly number[], limit: number, nowMs: number): WindowStatus {
+  const oldest = busy.length ? Math.floor(Math.min(...busy)) : undefined;
+  return {
+    limit,
+    // A client whose limit fell (a key moved to a smaller plan) may hold more admissions than its new limit.
+    remaining: Math.max(0, limit - busy.length),
+    resetSeconds: oldest === undefined ? 0 : Math.max(1, Math.ceil((oldest + WINDOW_MS - nowMs) / 1000)),
+  };
+}
+
+/** Seconds until a window of `limit` holding `busy` has room for `count` more; 0 if it has now. */
+export function secondsUntilRoom(busy: readonly number[], limit: number, nowMs: number, count: number): number {
+  const sorted = [...busy].sort((a, b) => a - b);
+  const needed = count - (limit - sorted.length);
   if (needed <= 0) return 0;
-  if (needed > busy.length) return Number.POSITIVE_INFINITY; // more than the whole window holds
-  return Math.max(1, Math.ceil((Math.floor(busy[needed - 1]) + WINDOW_MS - nowMs) / 1000));
+  if (needed > sorted.length) return Number.POSITIVE_INFINITY; // more than the whole window holds
+  return Math.max(1, Math.ceil((Math.floor(sorted[needed - 1]) + WINDOW_MS - nowMs) / 1000));
 }
 
 /*

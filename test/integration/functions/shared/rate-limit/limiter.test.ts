@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { createDocumentClient } from '../../../../../functions/shared/dynamo';
+import { inProcessLimiter } from '../../../../../functions/shared/rate-limit/in-process-limiter';
 import { slidingWindowLimiter } from '../../../../../functions/shared/rate-limit/limiter';
 import { keys } from '../../../../../functions/shared/table';
 import { type EmbeddedTable, startEmbeddedTable } from '../../../../support/embedded-table';
@@ -283,5 +284,44 @@ describe('slidingWindowLimiter admitting a batch (a request that counts as sever
     expect(admitted).toBeLessThanOrEqual(10);
     // What was given back by batches that lost a race on a later page is free again: nothing is lost or double-counted.
     expect(await limiter.peek('key:paged-batch', 130)).toMatchObject({ remaining: 50 - 5 * admitted });
+  });
+});
+
+describe('inProcessLimiter (npm start) decides as slidingWindowLimiter does over the table', () => {
+  // A seeded walk: the same requests, one after another, to both; every answer but the table calls' count must match.
+  const seeded = (seed: number) => () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed / 2_147_483_648;
+  };
+
+  it.each([
+    ['one page', 5],
+    ['paged (above 64)', 100],
+  ])('%s: 600 admissions, batches and peeks at a limit of %i', async (_name, limit) => {
+    const random = seeded(limit);
+    const overTable = limiterWith();
+    const inProcess = inProcessLimiter({ now: () => clock });
+    const clients = [`ip:agree-${limit}-a`, `ip:agree-${limit}-b`, `key:agree-${limit}-c`];
+    const answers: Array<[unknown, unknown]> = [];
+    for (let i = 0; i < 600; i += 1) {
+      clock += Math.floor(random() * (limit > 64 ? 200 : 3_000));
+      const clientId = clients[Math.floor(random() * clients.length)];
+      const roll = random();
+      if (roll < 0.1) {
+        answers.push([await overTable.peek(clientId, limit), await inProcess.peek(clientId, limit)]);
+        continue;
+      }
+      const cost = roll < 0.25 ? 1 + Math.floor(random() * 4) : 1;
+      const { operations: _tableCalls, ...fromTable } = await overTable.admit(clientId, limit, cost);
+      const { operations: none, ...fromProcess } = await inProcess.admit(clientId, limit, cost);
+      expect(none).toBe(0);
+      answers.push([fromTable, fromProcess]);
+    }
+    const differing = answers.filter(([fromTable, fromProcess]) => JSON.stringify(fromTable) !== JSON.stringify(fromProcess));
+    expect(differing).toEqual([]);
+    // The walk reached both sides of the limit.
+    const admitted = answers.map(([fromTable]) => (fromTable as { admitted?: boolean }).admitted);
+    expect(admitted.filter((value) => value === true).length).toBeGreaterThan(50);
+    expect(admitted.filter((value) => value === false).length).toBeGreaterThan(50);
   });
 });

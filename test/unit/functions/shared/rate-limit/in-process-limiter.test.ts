@@ -1,0 +1,106 @@
+import { inProcessLimiter } from '../../../../../functions/shared/rate-limit/in-process-limiter';
+
+let clock = Date.parse('2026-11-22T12:00:00Z');
+const limiterNow = () => inProcessLimiter({ now: () => clock });
+
+beforeEach(() => {
+  clock = Date.parse('2026-11-22T12:00:00Z');
+});
+
+describe('inProcessLimiter', () => {
+  it('admits up to the limit, then refuses with the wait until the oldest admission leaves', async () => {
+    const limiter = limiterNow();
+    for (let i = 0; i < 5; i += 1) {
+      expect(await limiter.admit('ip:seq', 5)).toEqual({ admitted: true, operations: 0, limit: 5, remaining: 4 - i, resetSeconds: 60 - i });
+      clock += 1_000;
+    }
+    expect(await limiter.admit('ip:seq', 5)).toEqual({
+      admitted: false,
+      operations: 0,
+      limit: 5,
+      remaining: 0,
+      resetSeconds: 55,
+      retryAfterSeconds: 55,
+    });
+  });
+
+  it('slides: capacity returns one admission at a time as each leaves the window, to the millisecond', async () => {
+    const limiter = limiterNow();
+    const start = clock;
+    for (let i = 0; i < 3; i += 1) {
+      clock = start + i * 10_000;
+      expect((await limiter.admit('ip:slide', 3)).admitted).toBe(true);
+    }
+    clock = start + 59_999;
+    expect((await limiter.admit('ip:slide', 3)).admitted).toBe(false);
+    clock = start + 60_000;
+    expect(await limiter.admit('ip:slide', 3)).toMatchObject({ admitted: true, remaining: 0 });
+    expect((await limiter.admit('ip:slide', 3)).admitted).toBe(false);
+    clock = start + 70_000;
+    expect((await limiter.admit('ip:slide', 3)).admitted).toBe(true);
+  });
+
+  it('does not count refused requests', async () => {
+    const limiter = limiterNow();
+    const start = clock;
+    for (let i = 0; i < 2; i += 1) expect((await limiter.admit('ip:hammer', 2)).admitted).toBe(true);
+    for (let i = 0; i < 50; i += 1) {
+      clock = start + i * 1_000;
+      expect((await limiter.admit('ip:hammer', 2)).admitted).toBe(false);
+    }
+    clock = start + 60_000;
+    expect((await limiter.admit('ip:hammer', 2)).admitted).toBe(true);
+  });
+
+  it('admits exactly the limit out of 100 concurrent requests', async () => {
+    const limiter = limiterNow();
+    const results = await Promise.all(Array.from({ length: 100 }, () => limiter.admit('ip:burst', 30)));
+    expect(results.filter((result) => result.admitted)).toHaveLength(30);
+    expect(results.map((result) => result.remaining).slice(0, 30)).toEqual(Array.from({ length: 30 }, (_, i) => 29 - i));
+  });
+
+  it('admits a batch whole or refuses it whole, telling how long until all of it fits', async () => {
+    const limiter = limiterNow();
+    expect(await limiter.admit('key:batch', 10, 4)).toMatchObject({ admitted: true, remaining: 6 });
+    clock += 10_000;
+    expect(await limiter.admit('key:batch', 10, 4)).toMatchObject({ admitted: true, remaining: 2 });
+    clock += 10_000;
+    // 3 more need one slot of the first batch: it leaves 40 s from now.
+    expect(await limiter.admit('key:batch', 10, 3)).toMatchObject({
+      admitted: false,
+      remaining: 2,
+      resetSeconds: 40,
+      retryAfterSeconds: 40,
+    });
+    expect(await limiter.admit('key:batch', 10, 11)).toMatchObject({ admitted: false, retryAfterSeconds: Number.POSITIVE_INFINITY });
+    expect(await limiter.peek('key:batch', 10)).toEqual({ limit: 10, remaining: 2, resetSeconds: 40 });
+  });
+
+  it('keeps clients apart, and peeks without admitting', async () => {
+    const limiter = limiterNow();
+    expect(await limiter.peek('key:a', 1)).toEqual({ limit: 1, remaining: 1, resetSeconds: 0 });
+    expect((await limiter.admit('key:a', 1)).admitted).toBe(true);
+    expect((await limiter.admit('key:a', 1)).admitted).toBe(false);
+    expect((await limiter.admit('key:b', 1)).admitted).toBe(true);
+    expect(await limiter.peek('key:a', 1)).toEqual({ limit: 1, remaining: 0, resetSeconds: 60 });
+  });
+
+  it('never reports a negative remaining when a client holds more admissions than a smaller new limit', async () => {
+    const limiter = limiterNow();
+    for (let i = 0; i < 5; i += 1) await limiter.admit('key:downgraded', 10);
+    expect(await limiter.admit('key:downgraded', 3)).toMatchObject({ admitted: false, remaining: 0 });
+  });
+
+  it('keeps only the windows of clients admitted within the last 60 s', async () => {
+    const limiter = limiterNow();
+    for (let i = 0; i < 1_000; i += 1) await limiter.admit(`ip:10.0.${Math.floor(i / 256)}.${i % 256}`, 30);
+    expect(limiter.keptWindows()).toBe(1_000);
+    clock += 30_000;
+    await limiter.admit('ip:later', 30);
+    expect(limiter.keptWindows()).toBe(1_001);
+    clock += 30_000; // the thousand have left the window; the later one has not
+    await limiter.admit('ip:latest', 30);
+    expect(limiter.keptWindows()).toBe(2);
+    expect(await limiter.peek('ip:later', 30)).toMatchObject({ remaining: 29 });
+  });
+});
