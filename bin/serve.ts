@@ -7,7 +7,7 @@
 import { resolve } from 'node:path';
 import { progressBar } from '../data/support/progress-bar';
 import { routes } from '../functions/routes';
-import { type HadithImportOutcome, localDynamoPort, startLocalStack } from '../lib/local/local-stack';
+import { type HadithImportOutcome, localDynamoPort, localRateLimitWindows, startLocalStack } from '../lib/local/local-stack';
 
 const port = Number(process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -16,8 +16,10 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 const host = process.env.HOST ?? '127.0.0.1';
 let dynamoPort: number;
+let rateLimitWindows: ReturnType<typeof localRateLimitWindows>;
 try {
   dynamoPort = localDynamoPort();
+  rateLimitWindows = localRateLimitWindows();
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
@@ -35,6 +37,7 @@ try {
     importProgress: progressBar('corpus import'),
     downloadProgress: progressBar('downloading the hadith and dua sources', 'files'),
     hadithInBackground: true,
+    rateLimitWindows,
     log: (line) => console.log(line),
   });
   const report = stack.importReport;
@@ -44,6 +47,11 @@ try {
       : `Quran corpus ${report.version} already imported`,
   );
   console.log(`DynamoDB (dynalite) at ${stack.dynamoEndpoint}, table ${stack.tableName}, data in ${dataDirectory}`);
+  console.log(
+    rateLimitWindows === 'process'
+      ? 'Rate limits: sliding windows kept in this process (LOCAL_RATE_LIMIT_WINDOWS=table keeps them in the table, as deployed)'
+      : 'Rate limits: sliding windows kept in the table, as deployed',
+  );
   for (const route of routes) console.log(`  ${route.method.padEnd(4)} ${stack.baseUrl}${route.path}`);
   console.log(`Islamic Knowledge API listening on ${stack.baseUrl}`);
   void stack.hadithImport.then(reportHadithImport);

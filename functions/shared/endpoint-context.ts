@@ -4,6 +4,7 @@ import { keptKeyLookup } from './api-keys/kept-key-lookup';
 import { type Config, config } from './config';
 import { documentClient } from './dynamo';
 import { createObservability, type Observability } from './observability';
+import { inProcessLimiter } from './rate-limit/in-process-limiter';
 import { slidingWindowLimiter } from './rate-limit/limiter';
 import { planLimitsOf, type RateLimitingDependencies } from './rate-limit/middleware';
 import { TableReader } from './table-reader';
@@ -28,15 +29,31 @@ export interface EndpointContextOptions {
   /** Milliseconds since the epoch, for the sliding windows. Default: the system clock. */
   now?: () => number;
   defaultDeadlineMs?: number;
+  /**
+   * Where the sliding windows live: 'table' (default, and always in Lambda), shared by every process that admits
+   * requests against the table; 'process', this process's memory, for a server that is the only one admitting
+   * (npm start's default, see in-process-limiter.ts).
+   */
+  rateLimitWindows?: RateLimitWindows;
 }
 
-export function endpointContext({ settings, client, now = Date.now, defaultDeadlineMs }: EndpointContextOptions): EndpointContext {
+export const RATE_LIMIT_WINDOWS = ['table', 'process'] as const;
+export type RateLimitWindows = (typeof RATE_LIMIT_WINDOWS)[number];
+
+export function endpointContext({
+  settings,
+  client,
+  now = Date.now,
+  defaultDeadlineMs,
+  rateLimitWindows = 'table',
+}: EndpointContextOptions): EndpointContext {
   return {
     settings,
     defaultDeadlineMs,
     table: new TableReader(client, settings.TABLE_NAME),
     observability: createObservability(),
-    limiter: slidingWindowLimiter({ client, tableName: settings.TABLE_NAME, now }),
+    limiter:
+      rateLimitWindows === 'process' ? inProcessLimiter({ now }) : slidingWindowLimiter({ client, tableName: settings.TABLE_NAME, now }),
     keyStore: keptKeyLookup(new ApiKeyStore(client, settings.TABLE_NAME), { now }),
     limits: planLimitsOf(settings),
     ...(settings.RATE_LIMIT_EXCEEDED_HINT ? { exceededHint: settings.RATE_LIMIT_EXCEEDED_HINT } : {}),

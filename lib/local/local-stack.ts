@@ -13,7 +13,7 @@ import { fetchAndImportTafsir } from '../../data/tafsir/import';
 import { AUTHORIZER_ENTRY, type CallerIdentification } from '../../functions/routes';
 import { parseConfig } from '../../functions/shared/config';
 import { BATCH_TIMEOUTS, createDocumentClient, type TableTimeouts } from '../../functions/shared/dynamo';
-import { type EndpointContext, endpointContext } from '../../functions/shared/endpoint-context';
+import { type EndpointContext, endpointContext, RATE_LIMIT_WINDOWS, type RateLimitWindows } from '../../functions/shared/endpoint-context';
 import { errorBody } from '../../functions/shared/errors';
 import { failClosedHeaders } from '../../functions/shared/gateway-responses';
 import { countedRefusal } from '../../functions/shared/rate-limit/middleware';
@@ -96,6 +96,25 @@ export interface LocalStackOptions {
   tableWaits?: { timeouts: TableTimeouts; requestDeadlineMs: number };
   /** Who identifies callers, as the stack's option of that name: the authorizer in front (default) or the functions. */
   callerIdentification?: CallerIdentification;
+  /**
+   * Where the rate limiter keeps its sliding windows: 'table' (default), as deployed, exact across every process
+   * admitting against this table; 'process', in this process's memory, without a table call per request, for a server
+   * that is the only one admitting (npm start's default: localRateLimitWindows).
+   */
+  rateLimitWindows?: RateLimitWindows;
+}
+
+/**
+ * npm start's windows (LOCAL_RATE_LIMIT_WINDOWS): 'process' unless set to 'table', which another server sharing this
+ * dynalite needs so that both admit through one window.
+ */
+export function localRateLimitWindows(env: Record<string, string | undefined> = process.env): RateLimitWindows {
+  const raw = env.LOCAL_RATE_LIMIT_WINDOWS;
+  if (raw === undefined || raw === '') return 'process';
+  if (!(RATE_LIMIT_WINDOWS as readonly string[]).includes(raw)) {
+    throw new Error(`LOCAL_RATE_LIMIT_WINDOWS must be one of ${RATE_LIMIT_WINDOWS.join(', ')}, not '${raw}'`);
+  }
+  return raw as RateLimitWindows;
 }
 
 /** The command that imports what is missing into the running local service, exactly as a user can type it. */
@@ -177,6 +196,57 @@ export function handlerLoader<H = ProxyHandler>(context: EndpointContext): (targ
     }
     return handler;
   };
+}
+
+export type FunctionsServerOptions = Pick<
+  LocalStackOptions,
+  'port' | 'host' | 'log' | 'now' | 'tableWaits' | 'callerIdentification' | 'rateLimitWindows'
+> & { endpoint: string; region: string };
+
+/**
+ * The functions over HTTP on the table at `endpoint`, configured from the environment once, as in Lambda: what
+ * startLocalStack serves once the corpus is in. The http bench starts a second one on the same table, which differs
+ * only in where its limiter keeps the windows.
+ */
+export async function serveFunctions(options: FunctionsServerOptions): Promise<{ server: Server; client: DynamoDBDocumentClient }> {
+  const settings = parseConfig(process.env);
+  settings.RATE_LIMIT_EXCEEDED_HINT ??= localRateLimitHint(Number(new URL(options.endpoint).port), settings.RATE_LIMIT_PRO_PER_MINUTE);
+  const client = createDocumentClient({ region: options.region, endpoint: options.endpoint }, options.tableWaits?.timeouts);
+  const context = endpointContext({
+    settings,
+    client,
+    now: options.now,
+    defaultDeadlineMs: options.tableWaits?.requestDeadlineMs,
+    rateLimitWindows: options.rateLimitWindows,
+  });
+  const loadAuthorizer = handlerLoader<RequestAuthorizer>(context);
+  const server = createLocalServer({
+    loadHandler: handlerLoader(context),
+    loadAuthorizer:
+      (options.callerIdentification ?? 'authorizer') === 'authorizer'
+        ? () => loadAuthorizer({ id: 'authorizer', entry: AUTHORIZER_ENTRY })
+        : undefined,
+    countRefusal: async (headers, address) => {
+      const { headers: rateHeaders, tooMany } = await countedRefusal(context, headers, address);
+      return {
+        headers: rateHeaders,
+        ...(tooMany ? { tooMany: { statusCode: tooMany.statusCode, headers: tooMany.headers, body: { ...errorBody(tooMany) } } } : {}),
+      };
+    },
+    failClosedHeaders: failClosedHeaders(settings.RATE_LIMIT_ANONYMOUS_PER_MINUTE),
+    corsOrigin: settings.CORS_ALLOWED_ORIGIN,
+    log: options.log,
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', (error) => reject(explainBusyPort(error, 'PORT', options.port)));
+      server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+    });
+  } catch (error) {
+    client.destroy();
+    throw error;
+  }
+  return { server, client };
 }
 
 /**
@@ -315,39 +385,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     }
     const hadithImportReport = settled?.status === 'done' ? settled.report : undefined;
 
-    // As in Lambda, the functions read their configuration from the environment once, at their start.
-    const settings = parseConfig(process.env);
-    settings.RATE_LIMIT_EXCEEDED_HINT ??= localRateLimitHint(Number(new URL(dynamo.endpoint).port), settings.RATE_LIMIT_PRO_PER_MINUTE);
-    functionsClient = createDocumentClient({ region, endpoint: dynamo.endpoint }, options.tableWaits?.timeouts);
-    const context = endpointContext({
-      settings,
-      client: functionsClient,
-      now: options.now,
-      defaultDeadlineMs: options.tableWaits?.requestDeadlineMs,
-    });
-    const loadAuthorizer = handlerLoader<RequestAuthorizer>(context);
-    server = createLocalServer({
-      loadHandler: handlerLoader(context),
-      loadAuthorizer:
-        (options.callerIdentification ?? 'authorizer') === 'authorizer'
-          ? () => loadAuthorizer({ id: 'authorizer', entry: AUTHORIZER_ENTRY })
-          : undefined,
-      countRefusal: async (headers, address) => {
-        const { headers: rateHeaders, tooMany } = await countedRefusal(context, headers, address);
-        return {
-          headers: rateHeaders,
-          ...(tooMany ? { tooMany: { statusCode: tooMany.statusCode, headers: tooMany.headers, body: { ...errorBody(tooMany) } } } : {}),
-        };
-      },
-      failClosedHeaders: failClosedHeaders(settings.RATE_LIMIT_ANONYMOUS_PER_MINUTE),
-      corsOrigin: settings.CORS_ALLOWED_ORIGIN,
-      log: options.log,
-    });
+    const serving = await serveFunctions({ ...options, endpoint: dynamo.endpoint, region });
+    server = serving.server;
+    functionsClient = serving.client;
     const listening = server;
-    await new Promise<void>((resolve, reject) => {
-      listening.once('error', (error) => reject(explainBusyPort(error, 'PORT', options.port)));
-      listening.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
-    });
     let databaseStopped: Promise<void> | undefined;
     const stopDatabase = () => (databaseStopped ??= dynamo.close());
     const { address, port } = listening.address() as AddressInfo;

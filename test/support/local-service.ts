@@ -1,4 +1,5 @@
 import type { CallerIdentification } from '../../functions/routes';
+import type { RateLimitWindows } from '../../functions/shared/endpoint-context';
 import { type LocalStack, startLocalStack } from '../../lib/local/local-stack';
 import { copyCorpusSnapshot } from './corpus-snapshot';
 import { contractViolation } from './openapi-contract';
@@ -29,6 +30,8 @@ export interface TestServiceOptions {
   productionTableWaits?: boolean;
   /** Who identifies callers (the stack's option of that name); omitted: the authorizer, as deployed by default. */
   callerIdentification?: CallerIdentification;
+  /** Where the limiter keeps its windows (the stack's option of that name); omitted: the table, as deployed. */
+  rateLimitWindows?: RateLimitWindows;
 }
 
 const RELAXED_TABLE_WAITS = { timeouts: { connectionTimeoutMs: 5_000, requestTimeoutMs: 10_000 }, requestDeadlineMs: 20_000 };
@@ -68,6 +71,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
       now: options.now,
       tableWaits: options.productionTableWaits ? undefined : RELAXED_TABLE_WAITS,
       callerIdentification: options.callerIdentification,
+      rateLimitWindows: options.rateLimitWindows,
     });
   } catch (error) {
     await snapshot?.remove();

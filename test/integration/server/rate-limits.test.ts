@@ -1,4 +1,4 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { readCorpusMarker } from '../../../data/support/import-target';
 import { QURAN_INDEX } from '../../../functions/quran/quran-items';
 import { CALLER_IDENTIFICATIONS } from '../../../functions/routes';
@@ -95,6 +95,65 @@ describe('anonymous callers: 30 per sliding 60 s, per address', () => {
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(30);
     expect(statuses.filter((s) => s === 429)).toHaveLength(70);
+  });
+});
+
+// npm start's default (LOCAL_RATE_LIMIT_WINDOWS): the windows in the server's memory, the same answers, no table call.
+describe('windows kept in the process (npm start)', () => {
+  let inProcess: TestService;
+  beforeAll(async () => {
+    // The suite's table, so that the key is found and what is written to it can be seen.
+    inProcess = await startTestService({
+      env: {},
+      now: () => clock,
+      dynamoEndpoint: mainService().dynamoEndpoint,
+      rateLimitWindows: 'process',
+    });
+  });
+  afterAll(async () => {
+    await inProcess?.close();
+  });
+
+  it('admits a standard key 120 a minute with the same headers and 429, and writes no window to the table', async () => {
+    const key = await newKey('standard');
+    const admitted = await sequential(120, () => inProcess.get('/api/v1/quran?surah=1&ayah=1', withKey(key)));
+    expect(admitted.map((r) => r.status)).toEqual(Array(120).fill(200));
+    expect(admitted.map((r) => rateHeaders(r).remaining)).toEqual(Array.from({ length: 120 }, (_, i) => String(119 - i)));
+    clock += 20_000;
+    const refused = await inProcess.get('/api/v1/quran?surah=1&ayah=1', { Authorization: `Bearer ${key}` });
+    expect(refused.status).toBe(429);
+    expect(refused.json).toMatchObject({
+      retry_after_seconds: 40,
+      message: expect.stringMatching(
+        /^Rate limit of 120 requests per 60 seconds exceeded for this API key \(standard plan\); retry in 40 s/,
+      ),
+    });
+    expect(refused.headers.get('retry-after')).toBe('40');
+    expect(rateHeaders(refused)).toEqual({ limit: '120', remaining: '0', reset: '40' });
+    clock += 40_000; // the first minute's admissions have left the window
+    expect(rateHeaders(await inProcess.get('/api/v1/quran?surah=1&ayah=1', withKey(key)))).toEqual({
+      limit: '120',
+      remaining: '119',
+      reset: '60',
+    });
+
+    const client = createDocumentClient({ region: inProcess.region, endpoint: inProcess.dynamoEndpoint });
+    const { Items } = await client.send(
+      new QueryCommand({
+        TableName: inProcess.tableName,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': keys.rateLimitWindow(`key:${hashApiKey(key)}`).PK },
+      }),
+    );
+    client.destroy();
+    expect(Items).toEqual([]);
+  });
+
+  it('counts the answers the server makes itself (here a 404 of an unknown route) like any other', async () => {
+    const responses = await sequential(3, () => inProcess.get('/api/v1/no-such-route'));
+    expect(responses.map((r) => r.status)).toEqual([404, 404, 404]);
+    const remaining = responses.map((r) => Number(rateHeaders(r).remaining));
+    expect(remaining).toEqual([remaining[0], remaining[0] - 1, remaining[0] - 2]);
   });
 });
 
