@@ -1,14 +1,15 @@
 /**
  * The local stack under load, to be run under `node --cpu-prof` (docs/request-path.md): the table persisted in
  * .local/bench-profile-db as `npm start` keeps it (the Quran only, imported on the first run), the server and
- * dynalite's thread in this process, the load from a worker thread. Writes window.json (the load's start and end on
+ * dynalite's thread in this process, the load from a worker thread; the windows where npm start keeps them
+ * (LOCAL_RATE_LIMIT_WINDOWS=table profiles the table's limiter, as deployed). Writes window.json (the load's start and end on
  * the profiles' clock, and the requests served) beside the profiles, for bench/profile-layers.ts.
  *
  *   PROFILE_ROWS=404,verse PROFILE_SECONDS=6 PROFILE_DIR=scratch/profile node --cpu-prof --cpu-prof-dir=scratch/profile \
  *     --import tsx bench/http-profile.ts && npx tsx bench/profile-layers.ts scratch/profile
  */
 import { writeFileSync } from 'node:fs';
-import { startLocalStack } from '../lib/local/local-stack';
+import { localRateLimitWindows, startLocalStack } from '../lib/local/local-stack';
 import { quantile, runLoad } from './http-load';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -24,6 +25,8 @@ const stack = await startLocalStack({
   dataDirectory: process.env.PROFILE_DB ?? '.local/bench-profile-db',
   hadithSources: false,
   tafsirEditions: false,
+  // As npm start keeps them: in the process, unless LOCAL_RATE_LIMIT_WINDOWS=table.
+  rateLimitWindows: localRateLimitWindows(),
 });
 const seconds = Number(process.env.PROFILE_SECONDS ?? 6);
 const PATHS: Record<string, [string, number]> = {

@@ -18,16 +18,21 @@ import { matchRoute } from '../functions/routes';
 import { parseConfig } from '../functions/shared/config';
 import { createDocumentClient } from '../functions/shared/dynamo';
 import { endpointContext } from '../functions/shared/endpoint-context';
+import { slidingWindowLimiter } from '../functions/shared/rate-limit/limiter';
 import type { RateLimiter } from '../functions/shared/rate-limit/middleware';
 import { buildProxyEvent, type ProxyHandler } from '../lib/local/http-server';
-import { handlerLoader, type LocalStack } from '../lib/local/local-stack';
+import { handlerLoader, type LocalStack, serveFunctions } from '../lib/local/local-stack';
+import { skewedLimiterClock } from './bench-stack';
 import { type LoadRequest, type LoadResult, quantile, runLoad } from './http-load';
 import { median } from './statistics';
 
 interface Row extends LoadRequest {
   label: string;
-  /** Which server answers it: a baseline's or the stack's. */
-  server: 'floor' | 'verse' | 'adhan' | 'stack';
+  /**
+   * Which server answers it: a baseline's, the stack as npm start runs it (its windows in the process), or the same
+   * functions with their windows in the table, as deployed.
+   */
+  server: 'floor' | 'verse' | 'adhan' | 'stack' | 'tableWindows';
 }
 
 const YEAR = 2026;
@@ -75,6 +80,8 @@ function stackRows(withCorpora: boolean, chatLabel: string): Row[] {
       { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'quran_verses', arguments: { verse_key: '2:255' } } },
       MCP_HEADERS,
     ),
+    { ...get('404, windows in the table', '/api/v1/quran?surah=999', 404), server: 'tableWindows' },
+    { ...get('verse 2:255, windows in the table', '/api/v1/quran?surah=2&ayah=255'), server: 'tableWindows' },
   ];
 }
 
@@ -202,12 +209,20 @@ export async function benchHttp(stack: LocalStack, withCorpora: boolean, provide
   );
   const baselines = [floorServer(), verseServer(), adhanServer()];
   const [floorUrl, verseUrl, adhanUrl] = await Promise.all(baselines.map(listen));
-  const urlOf = { floor: floorUrl, verse: verseUrl, adhan: adhanUrl, stack: stack.baseUrl };
+  // npm start's shape: the same functions on the same table, the windows in this process (LOCAL_RATE_LIMIT_WINDOWS).
+  const npmStart = await serveFunctions({
+    endpoint: stack.dynamoEndpoint,
+    region: stack.region,
+    now: skewedLimiterClock(),
+    rateLimitWindows: 'process',
+  });
+  const npmStartUrl = `http://127.0.0.1:${(npmStart.server.address() as AddressInfo).port}`;
+  const urlOf = { floor: floorUrl, verse: verseUrl, adhan: adhanUrl, stack: npmStartUrl, tableWindows: stack.baseUrl };
 
   // The 304 row sends the ETag of the answer it saves.
   const etagRow = rows.find((row) => row.status === 304);
   if (etagRow) {
-    const response = await fetch(`${stack.baseUrl}${etagRow.path}`, { headers: etagRow.headers });
+    const response = await fetch(`${urlOf[etagRow.server]}${etagRow.path}`, { headers: etagRow.headers });
     await response.arrayBuffer();
     etagRow.headers = { ...etagRow.headers, 'If-None-Match': response.headers.get('etag') ?? '' };
   }
@@ -224,7 +239,9 @@ export async function benchHttp(stack: LocalStack, withCorpora: boolean, provide
   const rssBefore = process.memoryUsage().rss;
   console.log(
     `\nHTTP under load (issue 42): closed-loop clients over keep-alive node:http agents in a worker thread, ${seconds} s per row ` +
-      'after 0.5 s of warm-up; the servers run in this process (the stack: the local server, its table in a thread of its own)',
+      'after 0.5 s of warm-up; the servers run in this process (the stack: the local server as npm start runs it, its ' +
+      'windows in the process; "windows in the table": the same functions admitting through the table, as deployed; the ' +
+      'table is dynalite in a thread of its own)',
   );
   console.log(`adhan's year (365 days at ${LONDON.lat} N) in process, without HTTP: median ${adhanInProcess.toFixed(1)} ms`);
   console.log('row                                        | conns |    req/s | p50 ms | p99 ms |   bytes | floor/row req/s');
@@ -253,8 +270,18 @@ export async function benchHttp(stack: LocalStack, withCorpora: boolean, provide
   };
   const p50 = (r: LoadResult) => quantile(r.latencies, 0.5);
   console.log('ratios in this run (1 connection):');
-  ratio('floor req/s / 404 req/s', find('floor'), find('404'), rps, 'within 15');
+  ratio('floor req/s / 404 req/s', find('floor'), find('404:'), rps, 'within 15');
+  ratio('floor req/s / 404 req/s, windows in the table', find('floor'), find('404, windows'), rps, 'within 15');
   ratio('verse p50 / naive verse p50', find('verse 2:255'), find('naive verse'), p50, 'within 3, plus the limiter');
+  const tableVerse = find('verse 2:255, windows');
+  const naive = find('naive verse');
+  if (tableVerse && naive) {
+    const admission = await limiterAdmissionMs(stack);
+    console.log(
+      `  ${'(verse p50, windows in the table - admission p50) / naive p50'.padEnd(58)} ` +
+        `${((p50(tableVerse) - admission) / p50(naive)).toFixed(2).padStart(7)}   (aim: within 3; admission p50 ${admission.toFixed(2)} ms)`,
+    );
+  }
   ratio('surah 2 br p50 / identity p50', find('surah 2 (br)'), find('surah 2 (identity)'), p50, 'within 1.5');
   const year = find('year at 51.5 N');
   if (year) {
@@ -271,5 +298,27 @@ export async function benchHttp(stack: LocalStack, withCorpora: boolean, provide
         `median ${chain.perRequestMs.toFixed(3)} ms, CPU ${chain.cpuPerRequestMs.toFixed(3)} ms per request`,
     );
   }
-  await Promise.all(baselines.map((server) => new Promise((resolve) => server.close(resolve))));
+  await Promise.all([...baselines, npmStart.server].map((server) => new Promise((resolve) => server.close(resolve))));
+  npmStart.client.destroy();
+}
+
+/**
+ * The limiter's own cost with its windows in the table: the p50 of one admission (slidingWindowLimiter against the
+ * stack's dynalite, in this thread, a client admitted every 2.5 s of its clock), what the verse aim allows on top.
+ */
+async function limiterAdmissionMs(stack: LocalStack): Promise<number> {
+  const client = createDocumentClient({ region: stack.region, endpoint: stack.dynamoEndpoint });
+  const limiter = slidingWindowLimiter({ client, tableName: stack.tableName, now: skewedLimiterClock() });
+  const samples: number[] = [];
+  try {
+    for (let i = 0; i < 600; i += 1) {
+      const started = performance.now();
+      const admission = await limiter.admit('ip:bench-admission', 30);
+      if (!admission.admitted) throw new Error('the admission bench was refused');
+      if (i >= 100) samples.push(performance.now() - started);
+    }
+  } finally {
+    client.destroy();
+  }
+  return median(samples);
 }
