@@ -44,8 +44,19 @@ export interface VersePosition {
 
 const MANZIL_STARTS = Array.from({ length: DIVISIONS.manzil }, (_, index) => getManzilMeta(index + 1).firstAyahId);
 
-export function positionOf(surah: number, ayah: number): VersePosition {
+/**
+ * Each verse's position, found once: quran-meta's getAyahMeta walks its tables on every call (about a sixth of a
+ * verse answer's CPU, issue 42), and the answer never changes. Frozen, because every answer shares it.
+ */
+const positions: Array<Readonly<VersePosition> | undefined> = [];
+
+export function positionOf(surah: number, ayah: number): Readonly<VersePosition> {
   const ayahId = findAyahIdBySurah(surah as Surah, ayah as AyahNo);
+  positions[ayahId] ??= Object.freeze(positionOfAyahId(ayahId));
+  return positions[ayahId];
+}
+
+function positionOfAyahId(ayahId: number): VersePosition {
   const meta = getAyahMeta(ayahId);
   const sajda = SAJDA_BY_AYAH_ID.get(ayahId);
   return {
