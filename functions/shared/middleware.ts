@@ -1,7 +1,6 @@
 import middy from '@middy/core';
 import httpCors from '@middy/http-cors';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
-import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import * as z from 'zod';
 import type { Config } from './config';
@@ -13,6 +12,7 @@ import { type Observability, operationalMetrics, requestLogging } from './observ
 import { type RateLimitingDependencies, rateLimiting, type SeparateWindow } from './rate-limit/middleware';
 import { httpRepresentation } from './representation';
 import { runWithDeadline } from './request-deadline';
+import { securityHeaders } from './security-headers';
 import { keepSentHeaders } from './sent-headers';
 import { parseRequestPart } from './validation';
 
@@ -202,7 +202,7 @@ export function httpEndpoint<QuerySchema extends z.ZodType = typeof noQueryParam
     )
     // A public JSON API: other origins may read it (CORS), so resources are not same-origin only.
     .use(
-      httpSecurityHeaders({
+      securityHeaders({
         crossOriginResourcePolicy: { policy: 'cross-origin' },
         // Its defaults set Server and X-Powered-By to undefined (a header named "undefined" where a server writes every
         // value it is given) and an empty Reporting-Endpoints: this API sets neither, and reports nowhere.
@@ -212,7 +212,7 @@ export function httpEndpoint<QuerySchema extends z.ZodType = typeof noQueryParam
         permissionsPolicy: false as unknown as Record<string, string>,
         // middy types directives as strings, but drops a directive whose value is false (its defaults add sandbox for "").
         ...(options.contentSecurityPolicy ? { contentSecurityPolicy: options.contentSecurityPolicy as Record<string, string> } : {}),
-      }) as middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>,
+      }),
     )
     // Before body parsing and validation, so that every request counts and every answer carries the headers.
     .use(
