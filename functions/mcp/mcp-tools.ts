@@ -1,5 +1,6 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import * as z from 'zod';
 import { PRAYER_METHOD_IDS } from '../astronomy/prayer-methods';
 import { parseHadithReferences } from '../citations/hadith-references';
@@ -109,246 +110,251 @@ const PLACE_ARGUMENTS = {
   state: z.string().optional().describe('With city: state, province or region (Texas, Ontario)'),
 };
 
+/*
+ * What each tool is (its title, description and schemas), made once: building its zod schemas on every request was
+ * about a fifth of an MCP call's CPU (issue 42). createMcpServer attaches each to the request's own server.
+ */
+const TOOL_QURAN_VERSES = {
+  title: 'Quran verses by reference',
+  description:
+    'The Arabic (Uthmani) and English of Quran verses named by key: "2:255", a range "2:255-257", or several comma-separated ' +
+    '("1:1-7,112:1-4"; at most 300 verses). Each verse comes with its reference, its place in the mushaf and a quran.com link. ' +
+    `Optional translations add other editions (${EDITION_IDS}; or language codes such as "ur", "fr").`,
+  inputSchema: z.strictObject({
+    verse_key: z.string().describe('Verse keys, e.g. "2:255", "2:255-257" or "1:1,2:255"'),
+    translations: z.string().optional().describe('Comma-separated editions to add, e.g. "ur,transliteration"'),
+  }),
+  outputSchema: quranVersesOutput,
+  annotations: { readOnlyHint: true, openWorldHint: false },
+};
+
+const TOOL_QURAN_SEARCH = {
+  title: 'Search the Quran',
+  description:
+    'Ranked search of the Quran: keywords ("patience prayer"), a quoted phrase, Arabic, or a question in plain words ' +
+    '("What does the Quran say about honouring parents?"). English and Arabic by default; name a translation (e.g. "fr", ' +
+    '"ur") to search that one in its own language. Results carry references and quran.com links.',
+  inputSchema: z.strictObject({
+    query: z.string().min(1).max(200).describe('Words, a "quoted phrase", Arabic text or a question'),
+    translation: z.string().optional().describe('Search this edition instead of the English, e.g. "ru" or "id.indonesian"'),
+    limit: z.number().int().min(1).max(MAX_RESULTS).optional().describe(`How many results (default 5, at most ${MAX_RESULTS})`),
+  }),
+  outputSchema: quranSearchOutput,
+  annotations: { readOnlyHint: true, openWorldHint: false },
+};
+
+const TOOL_TAFSIR = {
+  title: 'Commentary (tafsir) on verses',
+  description:
+    'What the classical and modern commentaries say on Quran verses: "2:255" or a range "2:255-260" (one surah). Each ' +
+    'commentary comes once with the ayahs it covers (one may begin before the verse asked, when it explains a group). ' +
+    `Editions: ${TAFSIR_EDITION_IDS.join(', ')}; or a language code for its default (en: Ibn Kathir abridged, ar: ` +
+    'al-Muyassar, ur, bn, ru, ku). Name the commentary when you use it.',
+  inputSchema: z.strictObject({
+    verse_key: z.string().describe('A verse "2:255" or a range "2:255-260"'),
+    edition: z.string().optional().describe('An edition id, e.g. en.ibnkathir or ar.muyassar, or a language code; default en'),
+  }),
+  outputSchema: tafsirOutput,
+  annotations: { readOnlyHint: true, openWorldHint: false },
+};
+
+const TOOL_HADITH_BY_REFERENCE = {
+  title: 'A hadith by its reference',
+  description:
+    'The narration(s) a hadith reference names, in Arabic and English with grade, sunnah.com reference and link. Takes the ' +
+    'forms people cite: "Sahih al-Bukhari 6018", "bukhari:6018", "Muslim 2564a", in-book references ' +
+    '("Bukhari, Book 78, Hadith 47") or USC-MSA ("Bukhari, Vol. 8, Book 73, Hadith 47"), also in Arabic, and the further ' +
+    'books ("Riyad as-Salihin 1", "an-Nawawi\'s Forty, hadith 13", "Hadith Qudsi 1", "Muwatta Malik, Book 1, Hadith 1"). Collections: ' +
+    `${HADITH_COLLECTION_IDS.join(', ')}.`,
+  inputSchema: z.strictObject({
+    reference: z.string().min(1).max(500).describe('A hadith reference as people write it'),
+  }),
+  outputSchema: hadithLookupOutput,
+  annotations: { readOnlyHint: true, openWorldHint: false },
+};
+
+const TOOL_HADITH_SEARCH = {
+  title: 'Search the hadith',
+  description:
+    'Ranked search of the six canonical collections and the further books (Riyad as-Salihin, the Forties, the Muwatta, ' +
+    'Mishkat…) in English, Arabic and narrators, or a question in plain words; a well-known narration named by its famous ' +
+    'wording ("actions are judged by intentions", "the hadith of Gabriel") comes first. Each result has its collection, ' +
+    'sunnah.com number, grade and link.',
+  inputSchema: z.strictObject({
+    query: z.string().min(1).max(200).describe('Words, a "quoted phrase", Arabic text or a question'),
+    collection: z.enum(HADITH_COLLECTION_IDS).optional().describe('Search only this collection'),
+    limit: z.number().int().min(1).max(MAX_RESULTS).optional().describe(`How many results (default 5, at most ${MAX_RESULTS})`),
+  }),
+  outputSchema: hadithSearchOutput,
+  annotations: { readOnlyHint: true, openWorldHint: false },
+};
+
+const TOOL_DUAS = {
+  title: 'Supplications',
+  description:
+    'Duas (supplications) with Arabic, transliteration, translation and their hadith or Quran references: by keyword or ' +
+    'question ("before sleeping", "dua for anxiety"), by category (e.g. "morning", "travel"), or the list of categories when ' +
+    'neither is given.',
+  inputSchema: z.strictObject({
+    query: z.string().min(1).max(200).optional().describe('Words or a question'),
+    category: z.string().min(1).max(80).optional().describe('A category name or slug'),
+    limit: z.number().int().min(1).max(MAX_RESULTS).optional().describe(`How many results (default 5, at most ${MAX_RESULTS})`),
+  }),
+  outputSchema: duasOutput,
+  annotations: { readOnlyHint: true, openWorldHint: false },
+};
+
+const TOOL_PRAYER_TIMES = {
+  title: 'Prayer times',
+  description:
+    'The five prayer times (and sunrise, imsak, midnight) for a place (lat and lng, or a city by name, with its country) and ' +
+    'date, in its local time zone, by a named method ' +
+    `(${PRAYER_METHOD_IDS.join(', ')}; default: the usual method of the place\u2019s country) and madhab ("shafi" or ` +
+    '"hanafi", for asr). Valid at every latitude: where the sun does not set or rise, the answer names the rule applied.',
+  inputSchema: z.strictObject({
+    ...PLACE_ARGUMENTS,
+    date: z.string().optional().describe('YYYY-MM-DD; default today at that place'),
+    method: z.string().optional().describe('Calculation method, e.g. muslim_world_league, isna, umm_al_qura'),
+    madhab: z.enum(['shafi', 'hanafi']).optional().describe('For asr; default shafi'),
+    timezone: z.string().optional().describe('IANA time zone; default the one at that place'),
+  }),
+  outputSchema: utilityOutput('prayer_times'),
+  annotations: { readOnlyHint: true, openWorldHint: false },
+};
+
+const TOOL_QIBLA = {
+  title: 'Qibla direction',
+  description:
+    'The direction of the Kaaba from a place (lat and lng, or a city by name): true and magnetic bearing, compass point and distance.',
+  inputSchema: z.strictObject(PLACE_ARGUMENTS),
+  outputSchema: utilityOutput('qibla'),
+  annotations: { readOnlyHint: true, openWorldHint: false },
+};
+
+const TOOL_ZAKAT = {
+  title: 'Zakat',
+  description:
+    'Zakat due on savings: cash, gold and silver (grams, with their price per gram), investments and trade goods, less debts ' +
+    'due now, against the nisab of gold (85 g, the default) or silver (595 g). Give the gold price for the gold nisab.',
+  inputSchema: z.strictObject({
+    cash: z.number().min(0).optional(),
+    gold: z.number().min(0).optional().describe('Grams of gold'),
+    silver: z.number().min(0).optional().describe('Grams of silver'),
+    investments: z.number().min(0).optional(),
+    inventory: z.number().min(0).optional().describe('Trade goods at market value'),
+    debt: z.number().min(0).optional().describe('Debts due now'),
+    gold_price_per_gram: z.number().positive().optional(),
+    silver_price_per_gram: z.number().positive().optional(),
+    nisab_basis: z.enum(['gold', 'silver']).optional(),
+    currency: z.string().optional().describe('ISO 4217 code, e.g. USD'),
+  }),
+  outputSchema: utilityOutput('zakat'),
+  annotations: { readOnlyHint: true, openWorldHint: false },
+};
+
+const TOOL_VERIFY = {
+  title: 'Verify citations',
+  description:
+    'Checks every Quran and hadith citation in a text (a draft answer, an article, a sermon) against the canonical texts: ' +
+    'for each, the verdict on the quoted words (exact, partial, paraphrase, contradicts, another verse or narration, not ' +
+    'found), the canonical text and reference; and quotations without a reference that are a verse, named. Run it before ' +
+    'giving an answer that cites scripture, and correct what it flags.',
+  inputSchema: z.strictObject({
+    text: z.string().min(1).max(32_000).describe('The text whose citations to check'),
+  }),
+  outputSchema: verifyOutput,
+  annotations: { readOnlyHint: true, openWorldHint: false },
+};
+
+/**
+ * The validator of what a client answers to this server's own requests (elicitation, which these stateless servers
+ * never send). Each server would otherwise build an Ajv instance of its own: a seventh of an MCP call's CPU.
+ */
+let sharedValidator: AjvJsonSchemaValidator | undefined;
+
 export function createMcpServer(deps: McpToolDependencies): McpServer {
   const tool = toolRunner({ bytesLeft: MAX_MCP_ANSWER_BYTES });
+  sharedValidator ??= new AjvJsonSchemaValidator();
   const server = new McpServer(MCP_SERVER_INFO, {
+    jsonSchemaValidator: sharedValidator,
     instructions:
       'Quran, hadith and duas from canonical sources, with prayer times, qibla and zakat. Cite what these tools return ' +
       '(reference and link) rather than quoting from memory, and run verify on a draft answer before giving it: it checks ' +
       'every Quran and hadith citation against the texts.',
   });
 
-  server.registerTool(
-    'quran_verses',
-    {
-      title: 'Quran verses by reference',
-      description:
-        'The Arabic (Uthmani) and English of Quran verses named by key: "2:255", a range "2:255-257", or several comma-separated ' +
-        '("1:1-7,112:1-4"; at most 300 verses). Each verse comes with its reference, its place in the mushaf and a quran.com link. ' +
-        `Optional translations add other editions (${EDITION_IDS}; or language codes such as "ur", "fr").`,
-      inputSchema: z.strictObject({
-        verse_key: z.string().describe('Verse keys, e.g. "2:255", "2:255-257" or "1:1,2:255"'),
-        translations: z.string().optional().describe('Comma-separated editions to add, e.g. "ur,transliteration"'),
-      }),
-      outputSchema: quranVersesOutput,
-      annotations: { readOnlyHint: true, openWorldHint: false },
-    },
-    ({ verse_key, translations }) =>
-      tool(async () => {
-        const ranges = parseVerseKeys(verse_key);
-        if (!Array.isArray(ranges)) throw new InvalidInputError(`Invalid argument 'verse_key': ${ranges.error}`);
-        const editions = editionsOf(translations);
-        const service = editions ? deps.quran.withEditions(editions) : deps.quran;
-        const found = await service.versesByKey(ranges);
-        return { total: found.total, results: withLinks(found.results) };
-      }),
+  server.registerTool('quran_verses', TOOL_QURAN_VERSES, ({ verse_key, translations }) =>
+    tool(async () => {
+      const ranges = parseVerseKeys(verse_key);
+      if (!Array.isArray(ranges)) throw new InvalidInputError(`Invalid argument 'verse_key': ${ranges.error}`);
+      const editions = editionsOf(translations);
+      const service = editions ? deps.quran.withEditions(editions) : deps.quran;
+      const found = await service.versesByKey(ranges);
+      return { total: found.total, results: withLinks(found.results) };
+    }),
   );
 
-  server.registerTool(
-    'quran_search',
-    {
-      title: 'Search the Quran',
-      description:
-        'Ranked search of the Quran: keywords ("patience prayer"), a quoted phrase, Arabic, or a question in plain words ' +
-        '("What does the Quran say about honouring parents?"). English and Arabic by default; name a translation (e.g. "fr", ' +
-        '"ur") to search that one in its own language. Results carry references and quran.com links.',
-      inputSchema: z.strictObject({
-        query: z.string().min(1).max(200).describe('Words, a "quoted phrase", Arabic text or a question'),
-        translation: z.string().optional().describe('Search this edition instead of the English, e.g. "ru" or "id.indonesian"'),
-        limit: z.number().int().min(1).max(MAX_RESULTS).optional().describe(`How many results (default 5, at most ${MAX_RESULTS})`),
-      }),
-      outputSchema: quranSearchOutput,
-      annotations: { readOnlyHint: true, openWorldHint: false },
-    },
-    ({ query, translation, limit }) =>
-      tool(async () => {
-        const editions = editionsOf(translation);
-        const service = editions ? deps.quran.withEditions(editions) : deps.quran;
-        const found = await service.search(query, limit ?? 5, 0);
-        return { ...found, results: withLinks(found.results) };
-      }),
+  server.registerTool('quran_search', TOOL_QURAN_SEARCH, ({ query, translation, limit }) =>
+    tool(async () => {
+      const editions = editionsOf(translation);
+      const service = editions ? deps.quran.withEditions(editions) : deps.quran;
+      const found = await service.search(query, limit ?? 5, 0);
+      return { ...found, results: withLinks(found.results) };
+    }),
   );
 
-  server.registerTool(
-    'tafsir',
-    {
-      title: 'Commentary (tafsir) on verses',
-      description:
-        'What the classical and modern commentaries say on Quran verses: "2:255" or a range "2:255-260" (one surah). Each ' +
-        'commentary comes once with the ayahs it covers (one may begin before the verse asked, when it explains a group). ' +
-        `Editions: ${TAFSIR_EDITION_IDS.join(', ')}; or a language code for its default (en: Ibn Kathir abridged, ar: ` +
-        'al-Muyassar, ur, bn, ru, ku). Name the commentary when you use it.',
-      inputSchema: z.strictObject({
-        verse_key: z.string().describe('A verse "2:255" or a range "2:255-260"'),
-        edition: z.string().optional().describe('An edition id, e.g. en.ibnkathir or ar.muyassar, or a language code; default en'),
-      }),
-      outputSchema: tafsirOutput,
-      annotations: { readOnlyHint: true, openWorldHint: false },
-    },
-    ({ verse_key, edition }) =>
-      tool(async () => {
-        const ranges = parseVerseKeys(verse_key);
-        if (!Array.isArray(ranges) || ranges.length !== 1) {
-          throw new InvalidInputError(`Invalid argument 'verse_key': must be one verse or range of one surah, such as 2:255 or 2:255-260`);
-        }
-        const [{ surah, from, to }] = ranges;
-        return deps.tafsir.onAyahs(deps.tafsir.editionNamed(edition), surah, from, to);
-      }),
+  server.registerTool('tafsir', TOOL_TAFSIR, ({ verse_key, edition }) =>
+    tool(async () => {
+      const ranges = parseVerseKeys(verse_key);
+      if (!Array.isArray(ranges) || ranges.length !== 1) {
+        throw new InvalidInputError(`Invalid argument 'verse_key': must be one verse or range of one surah, such as 2:255 or 2:255-260`);
+      }
+      const [{ surah, from, to }] = ranges;
+      return deps.tafsir.onAyahs(deps.tafsir.editionNamed(edition), surah, from, to);
+    }),
   );
 
-  server.registerTool(
-    'hadith_by_reference',
-    {
-      title: 'A hadith by its reference',
-      description:
-        'The narration(s) a hadith reference names, in Arabic and English with grade, sunnah.com reference and link. Takes the ' +
-        'forms people cite: "Sahih al-Bukhari 6018", "bukhari:6018", "Muslim 2564a", in-book references ' +
-        '("Bukhari, Book 78, Hadith 47") or USC-MSA ("Bukhari, Vol. 8, Book 73, Hadith 47"), also in Arabic, and the further ' +
-        'books ("Riyad as-Salihin 1", "an-Nawawi\'s Forty, hadith 13", "Hadith Qudsi 1", "Muwatta Malik, Book 1, Hadith 1"). Collections: ' +
-        `${HADITH_COLLECTION_IDS.join(', ')}.`,
-      inputSchema: z.strictObject({
-        reference: z.string().min(1).max(500).describe('A hadith reference as people write it'),
-      }),
-      outputSchema: hadithLookupOutput,
-      annotations: { readOnlyHint: true, openWorldHint: false },
-    },
-    ({ reference }) =>
-      tool(async () => {
-        const found = parseHadithReferences(reference);
-        if (found.length === 0) {
-          throw new InvalidInputError(
-            `No hadith reference recognised in '${reference.slice(0, 80)}'; write a collection and a number, e.g. "Sahih al-Bukhari 6018"`,
-          );
-        }
-        const first = found[0];
-        if (first.kind === 'number') return deps.hadith.byNumber(first.collection, first.number);
-        if (first.kind === 'in-book') return deps.hadith.byInBookReference(first.collection, first.book, first.hadith);
-        return deps.hadith.byEnglishReference(first.collection, first.reference);
-      }),
+  server.registerTool('hadith_by_reference', TOOL_HADITH_BY_REFERENCE, ({ reference }) =>
+    tool(async () => {
+      const found = parseHadithReferences(reference);
+      if (found.length === 0) {
+        throw new InvalidInputError(
+          `No hadith reference recognised in '${reference.slice(0, 80)}'; write a collection and a number, e.g. "Sahih al-Bukhari 6018"`,
+        );
+      }
+      const first = found[0];
+      if (first.kind === 'number') return deps.hadith.byNumber(first.collection, first.number);
+      if (first.kind === 'in-book') return deps.hadith.byInBookReference(first.collection, first.book, first.hadith);
+      return deps.hadith.byEnglishReference(first.collection, first.reference);
+    }),
   );
 
-  server.registerTool(
-    'hadith_search',
-    {
-      title: 'Search the hadith',
-      description:
-        'Ranked search of the six canonical collections and the further books (Riyad as-Salihin, the Forties, the Muwatta, ' +
-        'Mishkat…) in English, Arabic and narrators, or a question in plain words; a well-known narration named by its famous ' +
-        'wording ("actions are judged by intentions", "the hadith of Gabriel") comes first. Each result has its collection, ' +
-        'sunnah.com number, grade and link.',
-      inputSchema: z.strictObject({
-        query: z.string().min(1).max(200).describe('Words, a "quoted phrase", Arabic text or a question'),
-        collection: z.enum(HADITH_COLLECTION_IDS).optional().describe('Search only this collection'),
-        limit: z.number().int().min(1).max(MAX_RESULTS).optional().describe(`How many results (default 5, at most ${MAX_RESULTS})`),
-      }),
-      outputSchema: hadithSearchOutput,
-      annotations: { readOnlyHint: true, openWorldHint: false },
-    },
-    ({ query, collection, limit }) => tool(() => deps.hadith.search(query, collection, limit ?? 5, 0)),
+  server.registerTool('hadith_search', TOOL_HADITH_SEARCH, ({ query, collection, limit }) =>
+    tool(() => deps.hadith.search(query, collection, limit ?? 5, 0)),
   );
 
-  server.registerTool(
-    'duas',
-    {
-      title: 'Supplications',
-      description:
-        'Duas (supplications) with Arabic, transliteration, translation and their hadith or Quran references: by keyword or ' +
-        'question ("before sleeping", "dua for anxiety"), by category (e.g. "morning", "travel"), or the list of categories when ' +
-        'neither is given.',
-      inputSchema: z.strictObject({
-        query: z.string().min(1).max(200).optional().describe('Words or a question'),
-        category: z.string().min(1).max(80).optional().describe('A category name or slug'),
-        limit: z.number().int().min(1).max(MAX_RESULTS).optional().describe(`How many results (default 5, at most ${MAX_RESULTS})`),
-      }),
-      outputSchema: duasOutput,
-      annotations: { readOnlyHint: true, openWorldHint: false },
-    },
-    ({ query, category, limit }) =>
-      tool(async () => {
-        const page = { limit: limit ?? 5, offset: 0 };
-        if (query !== undefined) return deps.duas.search(query, category, page);
-        if (category !== undefined) return deps.duas.inCategory(category, page);
-        return deps.duas.categories();
-      }),
+  server.registerTool('duas', TOOL_DUAS, ({ query, category, limit }) =>
+    tool(async () => {
+      const page = { limit: limit ?? 5, offset: 0 };
+      if (query !== undefined) return deps.duas.search(query, category, page);
+      if (category !== undefined) return deps.duas.inCategory(category, page);
+      return deps.duas.categories();
+    }),
   );
 
-  server.registerTool(
-    'prayer_times',
-    {
-      title: 'Prayer times',
-      description:
-        'The five prayer times (and sunrise, imsak, midnight) for a place (lat and lng, or a city by name, with its country) and ' +
-        'date, in its local time zone, by a named method ' +
-        `(${PRAYER_METHOD_IDS.join(', ')}; default: the usual method of the place\u2019s country) and madhab ("shafi" or ` +
-        '"hanafi", for asr). Valid at every latitude: where the sun does not set or rise, the answer names the rule applied.',
-      inputSchema: z.strictObject({
-        ...PLACE_ARGUMENTS,
-        date: z.string().optional().describe('YYYY-MM-DD; default today at that place'),
-        method: z.string().optional().describe('Calculation method, e.g. muslim_world_league, isna, umm_al_qura'),
-        madhab: z.enum(['shafi', 'hanafi']).optional().describe('For asr; default shafi'),
-        timezone: z.string().optional().describe('IANA time zone; default the one at that place'),
-      }),
-      outputSchema: utilityOutput('prayer_times'),
-      annotations: { readOnlyHint: true, openWorldHint: false },
-    },
-    (args) => tool(async () => utilityAnswer({ action: 'prayer_times', ...definedOnly(args) }, deps.now())),
+  server.registerTool('prayer_times', TOOL_PRAYER_TIMES, (args) =>
+    tool(async () => utilityAnswer({ action: 'prayer_times', ...definedOnly(args) }, deps.now())),
   );
 
-  server.registerTool(
-    'qibla',
-    {
-      title: 'Qibla direction',
-      description:
-        'The direction of the Kaaba from a place (lat and lng, or a city by name): true and magnetic bearing, compass point and distance.',
-      inputSchema: z.strictObject(PLACE_ARGUMENTS),
-      outputSchema: utilityOutput('qibla'),
-      annotations: { readOnlyHint: true, openWorldHint: false },
-    },
-    (args) => tool(async () => utilityAnswer({ action: 'qibla', ...definedOnly(args) }, deps.now())),
+  server.registerTool('qibla', TOOL_QIBLA, (args) =>
+    tool(async () => utilityAnswer({ action: 'qibla', ...definedOnly(args) }, deps.now())),
   );
 
-  server.registerTool(
-    'zakat',
-    {
-      title: 'Zakat',
-      description:
-        'Zakat due on savings: cash, gold and silver (grams, with their price per gram), investments and trade goods, less debts ' +
-        'due now, against the nisab of gold (85 g, the default) or silver (595 g). Give the gold price for the gold nisab.',
-      inputSchema: z.strictObject({
-        cash: z.number().min(0).optional(),
-        gold: z.number().min(0).optional().describe('Grams of gold'),
-        silver: z.number().min(0).optional().describe('Grams of silver'),
-        investments: z.number().min(0).optional(),
-        inventory: z.number().min(0).optional().describe('Trade goods at market value'),
-        debt: z.number().min(0).optional().describe('Debts due now'),
-        gold_price_per_gram: z.number().positive().optional(),
-        silver_price_per_gram: z.number().positive().optional(),
-        nisab_basis: z.enum(['gold', 'silver']).optional(),
-        currency: z.string().optional().describe('ISO 4217 code, e.g. USD'),
-      }),
-      outputSchema: utilityOutput('zakat'),
-      annotations: { readOnlyHint: true, openWorldHint: false },
-    },
-    (args) => tool(async () => utilityAnswer({ action: 'zakat', ...definedOnly(args) }, deps.now())),
+  server.registerTool('zakat', TOOL_ZAKAT, (args) =>
+    tool(async () => utilityAnswer({ action: 'zakat', ...definedOnly(args) }, deps.now())),
   );
 
-  server.registerTool(
-    'verify',
-    {
-      title: 'Verify citations',
-      description:
-        'Checks every Quran and hadith citation in a text (a draft answer, an article, a sermon) against the canonical texts: ' +
-        'for each, the verdict on the quoted words (exact, partial, paraphrase, contradicts, another verse or narration, not ' +
-        'found), the canonical text and reference; and quotations without a reference that are a verse, named. Run it before ' +
-        'giving an answer that cites scripture, and correct what it flags.',
-      inputSchema: z.strictObject({
-        text: z.string().min(1).max(32_000).describe('The text whose citations to check'),
-      }),
-      outputSchema: verifyOutput,
-      annotations: { readOnlyHint: true, openWorldHint: false },
-    },
-    ({ text }) => tool(() => verifyText(text, deps)),
-  );
+  server.registerTool('verify', TOOL_VERIFY, ({ text }) => tool(() => verifyText(text, deps)));
 
   // Beyond tools: the corpora as resources (a verse, a surah, a hadith) and prompts for the common tasks.
   registerResources(server, deps);
