@@ -16,7 +16,7 @@ import { CalculationMethod, Coordinates, PrayerTimes } from 'adhan';
 import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 import { matchRoute } from '../functions/routes';
 import { parseConfig } from '../functions/shared/config';
-import { createDocumentClient } from '../functions/shared/dynamo';
+import { createDocumentClient, createLimiterClient } from '../functions/shared/dynamo';
 import { endpointContext } from '../functions/shared/endpoint-context';
 import { slidingWindowLimiter } from '../functions/shared/rate-limit/limiter';
 import type { RateLimiter } from '../functions/shared/rate-limit/middleware';
@@ -299,7 +299,7 @@ export async function benchHttp(stack: LocalStack, withCorpora: boolean, provide
     );
   }
   await Promise.all([...baselines, npmStart.server].map((server) => new Promise((resolve) => server.close(resolve))));
-  npmStart.client.destroy();
+  npmStart.destroyClients();
 }
 
 /**
@@ -307,7 +307,7 @@ export async function benchHttp(stack: LocalStack, withCorpora: boolean, provide
  * stack's dynalite, in this thread, a client admitted every 2.5 s of its clock), what the verse aim allows on top.
  */
 async function limiterAdmissionMs(stack: LocalStack): Promise<number> {
-  const client = createDocumentClient({ region: stack.region, endpoint: stack.dynamoEndpoint });
+  const client = createLimiterClient({ region: stack.region, endpoint: stack.dynamoEndpoint });
   const limiter = slidingWindowLimiter({ client, tableName: stack.tableName, now: skewedLimiterClock() });
   const samples: number[] = [];
   try {

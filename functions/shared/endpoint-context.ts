@@ -2,11 +2,12 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ApiKeyStore } from './api-keys/api-key-store';
 import { keptKeyLookup } from './api-keys/kept-key-lookup';
 import { type Config, config } from './config';
-import { documentClient } from './dynamo';
+import { documentClient, limiterClient } from './dynamo';
 import { createObservability, type Observability } from './observability';
 import { inProcessLimiter } from './rate-limit/in-process-limiter';
 import { slidingWindowLimiter } from './rate-limit/limiter';
 import { planLimitsOf, type RateLimitingDependencies } from './rate-limit/middleware';
+import type { WindowTableClient } from './rate-limit/window-items';
 import { TableReader } from './table-reader';
 
 /**
@@ -26,6 +27,8 @@ export interface EndpointContext extends RateLimitingDependencies {
 export interface EndpointContextOptions {
   settings: Config;
   client: DynamoDBDocumentClient;
+  /** The rate limiter's table client (createLimiterClient, dynamo.ts); omitted: `client`. */
+  limiterClient?: WindowTableClient;
   /** Milliseconds since the epoch, for the sliding windows. Default: the system clock. */
   now?: () => number;
   defaultDeadlineMs?: number;
@@ -43,6 +46,7 @@ export type RateLimitWindows = (typeof RATE_LIMIT_WINDOWS)[number];
 export function endpointContext({
   settings,
   client,
+  limiterClient = client,
   now = Date.now,
   defaultDeadlineMs,
   rateLimitWindows = 'table',
@@ -53,7 +57,9 @@ export function endpointContext({
     table: new TableReader(client, settings.TABLE_NAME),
     observability: createObservability(),
     limiter:
-      rateLimitWindows === 'process' ? inProcessLimiter({ now }) : slidingWindowLimiter({ client, tableName: settings.TABLE_NAME, now }),
+      rateLimitWindows === 'process'
+        ? inProcessLimiter({ now })
+        : slidingWindowLimiter({ client: limiterClient, tableName: settings.TABLE_NAME, now }),
     keyStore: keptKeyLookup(new ApiKeyStore(client, settings.TABLE_NAME), { now }),
     limits: planLimitsOf(settings),
     ...(settings.RATE_LIMIT_EXCEEDED_HINT ? { exceededHint: settings.RATE_LIMIT_EXCEEDED_HINT } : {}),
@@ -64,6 +70,6 @@ let fromEnvironment: EndpointContext | undefined;
 
 /** The context Lambda gives a function: configuration from its environment, one table client per container. */
 export function environmentContext(): EndpointContext {
-  fromEnvironment ??= endpointContext({ settings: config(), client: documentClient() });
+  fromEnvironment ??= endpointContext({ settings: config(), client: documentClient(), limiterClient: limiterClient() });
   return fromEnvironment;
 }

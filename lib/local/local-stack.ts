@@ -12,7 +12,7 @@ import type { FilesLocation } from '../../data/support/pinned-sources';
 import { fetchAndImportTafsir } from '../../data/tafsir/import';
 import { AUTHORIZER_ENTRY, type CallerIdentification } from '../../functions/routes';
 import { parseConfig } from '../../functions/shared/config';
-import { BATCH_TIMEOUTS, createDocumentClient, type TableTimeouts } from '../../functions/shared/dynamo';
+import { BATCH_TIMEOUTS, createDocumentClient, createLimiterClient, type TableTimeouts } from '../../functions/shared/dynamo';
 import { type EndpointContext, endpointContext, RATE_LIMIT_WINDOWS, type RateLimitWindows } from '../../functions/shared/endpoint-context';
 import { errorBody } from '../../functions/shared/errors';
 import { failClosedHeaders } from '../../functions/shared/gateway-responses';
@@ -208,13 +208,17 @@ export type FunctionsServerOptions = Pick<
  * startLocalStack serves once the corpus is in. The http bench starts a second one on the same table, which differs
  * only in where its limiter keeps the windows.
  */
-export async function serveFunctions(options: FunctionsServerOptions): Promise<{ server: Server; client: DynamoDBDocumentClient }> {
+export async function serveFunctions(options: FunctionsServerOptions): Promise<{ server: Server; destroyClients: () => void }> {
   const settings = parseConfig(process.env);
   settings.RATE_LIMIT_EXCEEDED_HINT ??= localRateLimitHint(Number(new URL(options.endpoint).port), settings.RATE_LIMIT_PRO_PER_MINUTE);
-  const client = createDocumentClient({ region: options.region, endpoint: options.endpoint }, options.tableWaits?.timeouts);
+  const target = { region: options.region, endpoint: options.endpoint };
+  const client = createDocumentClient(target, options.tableWaits?.timeouts);
+  // As in Lambda, the limiter has a client of its own when its windows are in the table.
+  const limiterClient = options.rateLimitWindows === 'process' ? undefined : createLimiterClient(target, options.tableWaits?.timeouts);
   const context = endpointContext({
     settings,
     client,
+    limiterClient,
     now: options.now,
     defaultDeadlineMs: options.tableWaits?.requestDeadlineMs,
     rateLimitWindows: options.rateLimitWindows,
@@ -244,9 +248,16 @@ export async function serveFunctions(options: FunctionsServerOptions): Promise<{
     });
   } catch (error) {
     client.destroy();
+    limiterClient?.destroy();
     throw error;
   }
-  return { server, client };
+  return {
+    server,
+    destroyClients: () => {
+      client.destroy();
+      limiterClient?.destroy();
+    },
+  };
 }
 
 /**
@@ -276,7 +287,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   process.env.CORPUS_IMPORT_COMMAND = localImportCommand(Number(new URL(dynamo.endpoint).port));
 
   let server: Server | undefined;
-  let functionsClient: DynamoDBDocumentClient | undefined;
+  let destroyFunctionsClients: (() => void) | undefined;
   let importClient: DynamoDBDocumentClient | undefined;
   const stopImports = new AbortController();
   let editionsRunning: Promise<QuranEditionsImportReport> | undefined;
@@ -387,7 +398,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
     const serving = await serveFunctions({ ...options, endpoint: dynamo.endpoint, region });
     server = serving.server;
-    functionsClient = serving.client;
+    destroyFunctionsClients = serving.destroyClients;
     const listening = server;
     let databaseStopped: Promise<void> | undefined;
     const stopDatabase = () => (databaseStopped ??= dynamo.close());
@@ -415,14 +426,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         await whenIdle(listening);
         listening.closeAllConnections();
         await closed;
-        functionsClient?.destroy();
+        destroyFunctionsClients?.();
         await stopDatabase();
       },
       stopDatabase,
     };
   } catch (error) {
     server?.close();
-    functionsClient?.destroy();
+    destroyFunctionsClients?.();
     await stopBackgroundImports();
     await dynamo.close();
     throw error;

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { type DynamoDBDocumentClient, GetCommand, paginateQuery, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { KeptValues } from '../kept-values';
 import { keys, TABLE_TTL_ATTRIBUTE } from '../table';
 import {
@@ -15,6 +14,7 @@ import {
   type WindowStatus,
   windowStatus,
 } from './sliding-window';
+import { type WindowTableClient, windowItems } from './window-items';
 
 export interface Admission extends WindowStatus {
   admitted: boolean;
@@ -37,7 +37,7 @@ interface SlotTaken {
 }
 
 export interface SlidingWindowLimiterOptions {
-  client: DynamoDBDocumentClient;
+  client: WindowTableClient;
   tableName: string;
   now: () => number;
   /** Attempts (reads of a window or page) before giving up under extreme contention; giving up refuses the request (fails closed). */
@@ -65,12 +65,11 @@ const stampOf = (nowMs: number) => nowMs + randomInt(1, 1_000_000) / 1_000_000;
  * more UpdateItem on another free slot of the same read (a new read only after several).
  */
 export function slidingWindowLimiter(options: SlidingWindowLimiterOptions) {
-  const { client, tableName, now } = options;
+  const { tableName, now } = options;
   const maxReads = options.maxReads ?? 8;
   const random = options.random ?? Math.random;
-
-  const read = async (key: Record<string, string>) =>
-    (await client.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }))).Item;
+  const table = windowItems(options.client, tableName);
+  const read = table.read;
 
   /**
    * Moves free slots of one item to this admission's stamp (now, with a fraction of a millisecond its own), all or
@@ -91,18 +90,15 @@ export function slidingWindowLimiter(options: SlidingWindowLimiterOptions) {
       conditions.push(previous === 0 ? `(attribute_not_exists(#s${i}) OR #s${i} = :p${i})` : `#s${i} = :p${i}`);
     });
     try {
-      const { Attributes } = await client.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: key,
-          UpdateExpression: `SET ${sets.join(', ')}, #expires = :expires`,
-          ConditionExpression: conditions.join(' AND '),
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
-          ReturnValues: 'ALL_NEW',
-        }),
-      );
-      return { item: Attributes };
+      const item = await table.update({
+        key,
+        update: `SET ${sets.join(', ')}, #expires = :expires`,
+        condition: conditions.join(' AND '),
+        names,
+        values,
+        returnValues: 'ALL_NEW',
+      });
+      return { item };
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
       const attempts = (error as { $metadata?: { attempts?: number } }).$metadata?.attempts ?? 1;
@@ -122,17 +118,14 @@ export function slidingWindowLimiter(options: SlidingWindowLimiterOptions) {
   async function giveBack(key: Record<string, string>, taken: readonly SlotTaken[], stamp: number): Promise<void> {
     await Promise.all(
       taken.map(({ slot, previous }) =>
-        client
-          .send(
-            new UpdateCommand({
-              TableName: tableName,
-              Key: key,
-              UpdateExpression: 'SET #slot = :previous',
-              ConditionExpression: '#slot = :now',
-              ExpressionAttributeNames: { '#slot': slotAttribute(slot) },
-              ExpressionAttributeValues: { ':now': stamp, ':previous': previous },
-            }),
-          )
+        table
+          .update({
+            key,
+            update: 'SET #slot = :previous',
+            condition: '#slot = :now',
+            names: { '#slot': slotAttribute(slot) },
+            values: { ':now': stamp, ':previous': previous },
+          })
           .catch((error: unknown) => {
             if (!isConditionFailure(error)) throw error;
           }),
@@ -218,16 +211,7 @@ export function slidingWindowLimiter(options: SlidingWindowLimiterOptions) {
    */
   async function readAllPages(clientId: string, limit: number): Promise<SlotTimes[]> {
     const byKey = new Map<string, Record<string, unknown>>();
-    const pages = paginateQuery(
-      { client },
-      {
-        TableName: tableName,
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': keys.rateLimitWindow(clientId).PK },
-        ConsistentRead: true,
-      },
-    );
-    for await (const page of pages) for (const item of page.Items ?? []) byKey.set(String(item.SK), item);
+    for (const item of await table.partition(keys.rateLimitWindow(clientId).PK)) byKey.set(String(item.SK), item);
     return Array.from({ length: pageCount(limit) }, (_, page) =>
       slotTimesOf(byKey.get(keys.rateLimitPage(clientId, page).SK), slotsInPage(limit, page)),
     );

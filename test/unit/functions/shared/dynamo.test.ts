@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { createDocumentClient, SDK_LOGGER_MIDDLEWARE } from '../../../../functions/shared/dynamo';
+import { createDocumentClient, createLimiterClient, SDK_LOGGER_MIDDLEWARE } from '../../../../functions/shared/dynamo';
 
 const target = { region: 'us-east-1', endpoint: 'http://127.0.0.1:1' };
 const middlewareNames = (stack: { identify(): string[] }) => stack.identify().map((entry) => entry.split(' ')[0]);
@@ -16,6 +16,23 @@ describe('createDocumentClient', () => {
     } finally {
       plain.destroy();
       client.destroy();
+    }
+  });
+});
+
+describe('createLimiterClient', () => {
+  it('keeps each command’s resolved middleware (cacheMiddleware), with the same deadline and without the logger', () => {
+    const client = createLimiterClient(target);
+    const documents = createDocumentClient(target);
+    try {
+      expect(client.config.cacheMiddleware).toBe(true);
+      expect(middlewareNames(client.middlewareStack)).not.toContain(SDK_LOGGER_MIDDLEWARE);
+      expect(middlewareNames(client.middlewareStack)).toContain('tableDeadline');
+      // The functions' DocumentClient cannot have it: lib-dynamodb refuses a client built with it.
+      expect(documents.config.cacheMiddleware).toBeFalsy();
+    } finally {
+      client.destroy();
+      documents.destroy();
     }
   });
 });

@@ -1,20 +1,26 @@
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { createDocumentClient } from '../../../../../functions/shared/dynamo';
+import { createDocumentClient, createLimiterClient } from '../../../../../functions/shared/dynamo';
 import { inProcessLimiter } from '../../../../../functions/shared/rate-limit/in-process-limiter';
 import { slidingWindowLimiter } from '../../../../../functions/shared/rate-limit/limiter';
 import { keys } from '../../../../../functions/shared/table';
 import { type EmbeddedTable, startEmbeddedTable } from '../../../../support/embedded-table';
 
 let table: EmbeddedTable;
+// The functions' own limiter client (low-level, cacheMiddleware); the tests that build a limiter on `table.client` (a
+// DocumentClient, which sends through its client's stack) cover the other client it takes.
+let limiterClient: DynamoDBClient;
 let clock = 0;
 const limiterWith = (options: { maxReads?: number } = {}) =>
-  slidingWindowLimiter({ client: table.client, tableName: table.tableName, now: () => clock, ...options });
+  slidingWindowLimiter({ client: limiterClient, tableName: table.tableName, now: () => clock, ...options });
 
 beforeAll(async () => {
   table = await startEmbeddedTable();
+  limiterClient = createLimiterClient({ region: 'us-east-1', endpoint: table.endpoint });
 });
 
 afterAll(async () => {
+  limiterClient?.destroy();
   await table?.close();
 });
 
