@@ -1,4 +1,4 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { NodeHttpHandler, type NodeHttpHandlerOptions } from '@smithy/node-http-handler';
 import { config } from './config';
@@ -113,11 +113,23 @@ export function createDocumentClient(target: DynamoTarget, timeouts = REQUEST_PA
  * stack once and reuses it (`cacheMiddleware`), which a DocumentClient refuses. Every request makes its admission
  * through it, so in Lambda each invocation pays less of the SDK's CPU.
  */
-export function createLimiterClient(target: DynamoTarget, timeouts = REQUEST_PATH_TIMEOUTS): DynamoDBClient {
-  return createTableClient(target, timeouts, { cacheMiddleware: true });
+export function createLimiterClient(
+  target: DynamoTarget,
+  timeouts = REQUEST_PATH_TIMEOUTS,
+  /**
+   * A client whose connections it shares (its HTTP handler), so that a new container opens one connection to the
+   * table, not two. Destroying either client closes them for both.
+   */
+  sharing?: DynamoDBDocumentClient,
+): DynamoDBClient {
+  return createTableClient(target, timeouts, { cacheMiddleware: true, requestHandler: sharing?.config.requestHandler });
 }
 
-function createTableClient(target: DynamoTarget, timeouts: TableTimeouts, { cacheMiddleware = false } = {}): DynamoDBClient {
+function createTableClient(
+  target: DynamoTarget,
+  timeouts: TableTimeouts,
+  { cacheMiddleware = false, requestHandler }: { cacheMiddleware?: boolean; requestHandler?: DynamoDBClientConfig['requestHandler'] } = {},
+): DynamoDBClient {
   const client = new DynamoDBClient({
     cacheMiddleware,
     region: target.region,
@@ -125,14 +137,16 @@ function createTableClient(target: DynamoTarget, timeouts: TableTimeouts, { cach
     maxAttempts: MAX_ATTEMPTS,
     // An unreachable or stalled table must fail fast (a 503), never hold a request: without
     // throwOnRequestTimeout the SDK only logs a warning when requestTimeout passes.
-    requestHandler: new LoopFreeTimeoutHandler(
-      {
-        connectionTimeout: timeouts.connectionTimeoutMs * SOCKET_BACKSTOP_FACTOR,
-        requestTimeout: timeouts.requestTimeoutMs * SOCKET_BACKSTOP_FACTOR,
-        throwOnRequestTimeout: true,
-      },
-      timeouts.connectionTimeoutMs + timeouts.requestTimeoutMs,
-    ),
+    requestHandler:
+      requestHandler ??
+      new LoopFreeTimeoutHandler(
+        {
+          connectionTimeout: timeouts.connectionTimeoutMs * SOCKET_BACKSTOP_FACTOR,
+          requestTimeout: timeouts.requestTimeoutMs * SOCKET_BACKSTOP_FACTOR,
+          throwOnRequestTimeout: true,
+        },
+        timeouts.connectionTimeoutMs + timeouts.requestTimeoutMs,
+      ),
   });
   // The SDK's logger middleware walks the operation's schema over every call's input and output (and a failed
   // call's input) to hide sensitive members from a logger; it does so for its default logger, which writes nothing,
@@ -182,6 +196,6 @@ export function documentClient(): DynamoDBDocumentClient {
 /** The rate limiter's client, one per container beside documentClient(). */
 export function limiterClient(): DynamoDBClient {
   const { AWS_REGION, DYNAMODB_ENDPOINT } = config();
-  sharedLimiterClient ??= createLimiterClient({ region: AWS_REGION, endpoint: DYNAMODB_ENDPOINT });
+  sharedLimiterClient ??= createLimiterClient({ region: AWS_REGION, endpoint: DYNAMODB_ENDPOINT }, REQUEST_PATH_TIMEOUTS, documentClient());
   return sharedLimiterClient;
 }

@@ -214,7 +214,8 @@ export async function serveFunctions(options: FunctionsServerOptions): Promise<{
   const target = { region: options.region, endpoint: options.endpoint };
   const client = createDocumentClient(target, options.tableWaits?.timeouts);
   // As in Lambda, the limiter has a client of its own when its windows are in the table.
-  const limiterClient = options.rateLimitWindows === 'process' ? undefined : createLimiterClient(target, options.tableWaits?.timeouts);
+  const limiterClient =
+    options.rateLimitWindows === 'process' ? undefined : createLimiterClient(target, options.tableWaits?.timeouts, client);
   const context = endpointContext({
     settings,
     client,
@@ -248,15 +249,12 @@ export async function serveFunctions(options: FunctionsServerOptions): Promise<{
     });
   } catch (error) {
     client.destroy();
-    limiterClient?.destroy();
     throw error;
   }
   return {
     server,
-    destroyClients: () => {
-      client.destroy();
-      limiterClient?.destroy();
-    },
+    // The limiter's client shares the other's connections: destroying one closes both.
+    destroyClients: () => client.destroy(),
   };
 }
 

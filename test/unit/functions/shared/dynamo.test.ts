@@ -30,6 +30,9 @@ describe('createLimiterClient', () => {
       expect(middlewareNames(client.middlewareStack)).toContain('tableDeadline');
       // The functions' DocumentClient cannot have it: lib-dynamodb refuses a client built with it.
       expect(documents.config.cacheMiddleware).toBeFalsy();
+      // Given a client to share with, one pool of connections for both; alone, its own.
+      expect(createLimiterClient(target, undefined, documents).config.requestHandler).toBe(documents.config.requestHandler);
+      expect(client.config.requestHandler).not.toBe(documents.config.requestHandler);
     } finally {
       client.destroy();
       documents.destroy();
