@@ -5,6 +5,7 @@ import { inProcessLimiter } from '../../../../../functions/shared/rate-limit/in-
 import { slidingWindowLimiter } from '../../../../../functions/shared/rate-limit/limiter';
 import { keys } from '../../../../../functions/shared/table';
 import { type EmbeddedTable, startEmbeddedTable } from '../../../../support/embedded-table';
+import { itKeepsASlidingWindow } from '../../../../support/sliding-window-contract';
 
 let table: EmbeddedTable;
 // The functions' own limiter client (low-level, cacheMiddleware); the tests that build a limiter on `table.client` (a
@@ -29,43 +30,7 @@ beforeEach(() => {
 });
 
 describe('slidingWindowLimiter against DynamoDB (dynalite)', () => {
-  it('admits up to the limit, then refuses with the wait until the oldest admission leaves', async () => {
-    const limiter = limiterWith();
-    for (let i = 0; i < 5; i += 1) {
-      const admission = await limiter.admit('ip:seq', 5);
-      expect(admission).toMatchObject({ admitted: true, limit: 5, remaining: 4 - i, resetSeconds: 60 - i }); // the first admission is i seconds old
-      clock += 1_000;
-    }
-    expect(await limiter.admit('ip:seq', 5)).toMatchObject({ admitted: false, remaining: 0, resetSeconds: 55, operations: 1 });
-  });
-
-  it('slides: capacity returns one admission at a time as each leaves the window', async () => {
-    const limiter = limiterWith();
-    const start = clock;
-    for (let i = 0; i < 3; i += 1) {
-      clock = start + i * 10_000;
-      expect((await limiter.admit('ip:slide', 3)).admitted).toBe(true);
-    }
-    clock = start + 59_999;
-    expect((await limiter.admit('ip:slide', 3)).admitted).toBe(false);
-    clock = start + 60_000; // the first admission has left
-    expect(await limiter.admit('ip:slide', 3)).toMatchObject({ admitted: true, remaining: 0 });
-    expect((await limiter.admit('ip:slide', 3)).admitted).toBe(false);
-    clock = start + 70_000; // the second has left
-    expect((await limiter.admit('ip:slide', 3)).admitted).toBe(true);
-  });
-
-  it('does not count refused requests, so a client that keeps hammering recovers once the window passes', async () => {
-    const limiter = limiterWith();
-    const start = clock;
-    for (let i = 0; i < 2; i += 1) expect((await limiter.admit('ip:hammer', 2)).admitted).toBe(true);
-    for (let i = 0; i < 50; i += 1) {
-      clock = start + i * 1_000;
-      expect((await limiter.admit('ip:hammer', 2)).admitted).toBe(false);
-    }
-    clock = start + 60_000;
-    expect((await limiter.admit('ip:hammer', 2)).admitted).toBe(true);
-  });
+  itKeepsASlidingWindow(limiterWith, { now: () => clock, set: (ms) => (clock = ms) }, 1);
 
   it('admits exactly the limit out of 100 concurrent requests, whatever the interleaving', async () => {
     const limiter = limiterWith();
@@ -110,13 +75,6 @@ describe('slidingWindowLimiter against DynamoDB (dynalite)', () => {
     client.destroy();
     expect(admissions.map((admission) => admission.admitted)).toEqual([true, true, true]);
     expect(admissions.map((admission) => admission.remaining)).toEqual([2, 1, 0]);
-  });
-
-  it('keeps clients apart', async () => {
-    const limiter = limiterWith();
-    expect((await limiter.admit('key:a', 1)).admitted).toBe(true);
-    expect((await limiter.admit('key:a', 1)).admitted).toBe(false);
-    expect((await limiter.admit('key:b', 1)).admitted).toBe(true);
   });
 
   it('stores one item per client with a TTL past the window, and takes one read and one write per admission', async () => {
