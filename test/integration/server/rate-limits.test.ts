@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { readCorpusMarker } from '../../../data/support/import-target';
 import { QURAN_INDEX } from '../../../functions/quran/quran-items';
@@ -149,13 +150,29 @@ describe('windows kept in the process (npm start)', () => {
     expect(Items).toEqual([]);
   });
 
-  it('counts the answers the server makes itself (here a 404 of an unknown route) like any other', async () => {
-    const responses = await sequential(3, () => inProcess.get('/api/v1/no-such-route'));
-    expect(responses.map((r) => r.status)).toEqual([404, 404, 404]);
-    const remaining = responses.map((r) => Number(rateHeaders(r).remaining));
-    expect(remaining).toEqual([remaining[0], remaining[0] - 1, remaining[0] - 2]);
+  it("counts the server's own refusals (a target that is not a path) with every other answer", async () => {
+    const before = Number(rateHeaders(await inProcess.get('/api/v1/quran?surah=1&ayah=1')).remaining);
+    const refused = await rawAnswer(inProcess.baseUrl, 'GET //[ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    expect(refused.status).toBe(400);
+    expect(refused.head).toMatch(new RegExp(`\\r\\nX-RateLimit-Remaining: ${before - 1}\\r\\n`, 'i'));
+    expect(Number(rateHeaders(await inProcess.get('/api/v1/quran?surah=1&ayah=1')).remaining)).toBe(before - 2);
   });
 });
+
+/** The status and head of what the server answers to `bytes` sent on a fresh connection. */
+function rawAnswer(baseUrl: string, bytes: string): Promise<{ status: number; head: string }> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = connect({ port: Number(port), host: hostname }, () => socket.write(bytes));
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk.toString()));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head] = received.split('\r\n\r\n');
+      resolve({ status: Number(head.split(' ')[1]), head });
+    });
+  });
+}
 
 // The same answers whoever identifies the caller: the authorizer in front (as deployed by default), or each function
 // itself (`-c callerIdentification=functions`, one Lambda invocation per request; lib/islamic-api-stack.ts).
