@@ -57,12 +57,13 @@ export const inWindow = (times: readonly number[], nowMs: number): number[] => t
 
 /** The status of a window of `limit` holding the admissions `busy` (times still in it). */
 export function statusOfWindow(busy: readonly number[], limit: number, nowMs: number): WindowStatus {
-  const oldest = busy.length ? Math.floor(Math.min(...busy)) : undefined;
+  // The admission whose leaving frees capacity: the oldest; or, for a client whose limit fell (a key moved to a
+  // smaller plan) holding more admissions than its new limit, the first one after the excess.
+  const freeing = busy.length > limit ? [...busy].sort((a, b) => a - b)[busy.length - limit] : busy.length ? Math.min(...busy) : undefined;
   return {
     limit,
-    // A client whose limit fell (a key moved to a smaller plan) may hold more admissions than its new limit.
     remaining: Math.max(0, limit - busy.length),
-    resetSeconds: oldest === undefined ? 0 : Math.max(1, Math.ceil((oldest + WINDOW_MS - nowMs) / 1000)),
+    resetSeconds: freeing === undefined ? 0 : Math.max(1, Math.ceil((Math.floor(freeing) + WINDOW_MS - nowMs) / 1000)),
   };
 }
 

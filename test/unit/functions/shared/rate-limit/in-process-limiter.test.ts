@@ -11,7 +11,7 @@ beforeEach(() => {
 describe('inProcessLimiter', () => {
   itKeepsASlidingWindow(limiterNow, { now: () => clock, set: (ms) => (clock = ms) }, 0);
 
-  it('admits exactly the limit out of 100 concurrent requests', async () => {
+  it('admits exactly the limit out of 100 requests sent at once, in the order they came', async () => {
     const limiter = limiterNow();
     const results = await Promise.all(Array.from({ length: 100 }, () => limiter.admit('ip:burst', 30)));
     expect(results.filter((result) => result.admitted)).toHaveLength(30);
@@ -43,10 +43,25 @@ describe('inProcessLimiter', () => {
     expect((await limiter.admit('key:a', 1)).admitted).toBe(false);
   });
 
-  it('never reports a negative remaining when a client holds more admissions than a smaller new limit', async () => {
+  it('tells a client whose limit fell (a smaller plan) when it can next be admitted, never a negative remaining', async () => {
     const limiter = limiterNow();
-    for (let i = 0; i < 5; i += 1) await limiter.admit('key:downgraded', 10);
-    expect(await limiter.admit('key:downgraded', 3)).toMatchObject({ admitted: false, remaining: 0 });
+    const start = clock;
+    for (let i = 0; i < 5; i += 1) {
+      clock = start + i * 1_000;
+      expect((await limiter.admit('key:downgraded', 10)).admitted).toBe(true);
+    }
+    clock = start + 10_000;
+    // Five admissions against a limit of 3: room comes when the third oldest (2 s after the first) leaves, in 52 s.
+    expect(await limiter.admit('key:downgraded', 3)).toEqual({
+      admitted: false,
+      operations: 0,
+      limit: 3,
+      remaining: 0,
+      resetSeconds: 52,
+      retryAfterSeconds: 52,
+    });
+    clock = start + 62_000;
+    expect(await limiter.admit('key:downgraded', 3)).toMatchObject({ admitted: true, remaining: 0 });
   });
 
   it('keeps only the windows of clients admitted within the last 60 s', async () => {
