@@ -118,7 +118,7 @@ export function createLimiterClient(
   timeouts = REQUEST_PATH_TIMEOUTS,
   /**
    * A client whose connections it shares (its HTTP handler), so that a new container opens one connection to the
-   * table, not two. Destroying either client closes them for both.
+   * table, not two; closeTableConnections on either closes them for both.
    */
   sharing?: DynamoDBDocumentClient,
 ): DynamoDBClient {
@@ -181,6 +181,14 @@ async function raceLoopFree<T>(work: Promise<T>, ms: number, timeout: () => Erro
   } finally {
     delay.cancel();
   }
+}
+
+/**
+ * Closes a table client's connections. A DocumentClient's destroy() does nothing (lib-dynamodb leaves the client it
+ * wraps to whoever made it); the clients made here own theirs, and a limiter client sharing them closes with them.
+ */
+export function closeTableConnections(client: DynamoDBDocumentClient | DynamoDBClient): void {
+  (client.config.requestHandler as { destroy?: () => void } | undefined)?.destroy?.();
 }
 
 let shared: DynamoDBDocumentClient | undefined;

@@ -12,7 +12,13 @@ import type { FilesLocation } from '../../data/support/pinned-sources';
 import { fetchAndImportTafsir } from '../../data/tafsir/import';
 import { AUTHORIZER_ENTRY, type CallerIdentification } from '../../functions/routes';
 import { parseConfig } from '../../functions/shared/config';
-import { BATCH_TIMEOUTS, createDocumentClient, createLimiterClient, type TableTimeouts } from '../../functions/shared/dynamo';
+import {
+  BATCH_TIMEOUTS,
+  closeTableConnections,
+  createDocumentClient,
+  createLimiterClient,
+  type TableTimeouts,
+} from '../../functions/shared/dynamo';
 import { type EndpointContext, endpointContext, RATE_LIMIT_WINDOWS, type RateLimitWindows } from '../../functions/shared/endpoint-context';
 import { errorBody } from '../../functions/shared/errors';
 import { failClosedHeaders } from '../../functions/shared/gateway-responses';
@@ -105,8 +111,8 @@ export interface LocalStackOptions {
 }
 
 /**
- * npm start's windows (LOCAL_RATE_LIMIT_WINDOWS): 'process' unless set to 'table', which another server sharing this
- * dynalite needs so that both admit through one window.
+ * npm start's windows (LOCAL_RATE_LIMIT_WINDOWS): 'process' unless set to 'table', the deployed behaviour (and what a
+ * second server on the same dynalite needs, so that both admit through one window).
  */
 export function localRateLimitWindows(env: Record<string, string | undefined> = process.env): RateLimitWindows {
   const raw = env.LOCAL_RATE_LIMIT_WINDOWS;
@@ -248,14 +254,11 @@ export async function serveFunctions(options: FunctionsServerOptions): Promise<{
       server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
     });
   } catch (error) {
-    client.destroy();
+    closeTableConnections(client);
     throw error;
   }
-  return {
-    server,
-    // The limiter's client shares the other's connections: destroying one closes both.
-    destroyClients: () => client.destroy(),
-  };
+  // The limiter's client shares the other's connections: they close together.
+  return { server, destroyClients: () => closeTableConnections(client) };
 }
 
 /**

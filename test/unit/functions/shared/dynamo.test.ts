@@ -1,5 +1,11 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { createDocumentClient, createLimiterClient, SDK_LOGGER_MIDDLEWARE } from '../../../../functions/shared/dynamo';
+import { jest } from '@jest/globals';
+import {
+  closeTableConnections,
+  createDocumentClient,
+  createLimiterClient,
+  SDK_LOGGER_MIDDLEWARE,
+} from '../../../../functions/shared/dynamo';
 
 const target = { region: 'us-east-1', endpoint: 'http://127.0.0.1:1' };
 const middlewareNames = (stack: { identify(): string[] }) => stack.identify().map((entry) => entry.split(' ')[0]);
@@ -37,5 +43,19 @@ describe('createLimiterClient', () => {
       client.destroy();
       documents.destroy();
     }
+  });
+});
+
+describe('closeTableConnections', () => {
+  it("closes a DocumentClient's connections, which its own destroy() leaves open, and a limiter client's sharing them", () => {
+    const documents = createDocumentClient(target);
+    const limiter = createLimiterClient(target, undefined, documents);
+    const handler = documents.config.requestHandler as unknown as { destroy(): void };
+    const destroyed = jest.spyOn(handler, 'destroy');
+    documents.destroy();
+    expect(destroyed).not.toHaveBeenCalled();
+    closeTableConnections(documents);
+    expect(destroyed).toHaveBeenCalledTimes(1);
+    expect(limiter.config.requestHandler).toBe(handler);
   });
 });
