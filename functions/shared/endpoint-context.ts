@@ -27,8 +27,8 @@ export interface EndpointContext extends RateLimitingDependencies {
 export interface EndpointContextOptions {
   settings: Config;
   client: DynamoDBDocumentClient;
-  /** The rate limiter's table client (createLimiterClient, dynamo.ts); omitted: `client`. */
-  limiterClient?: WindowTableClient;
+  /** The rate limiter's table client (createLimiterClient, dynamo.ts), or what makes it on first use; omitted: `client`. */
+  limiterClient?: WindowTableClient | (() => WindowTableClient);
   /** Milliseconds since the epoch, for the sliding windows. Default: the system clock. */
   now?: () => number;
   defaultDeadlineMs?: number;
@@ -70,6 +70,7 @@ let fromEnvironment: EndpointContext | undefined;
 
 /** The context Lambda gives a function: configuration from its environment, one table client per container. */
 export function environmentContext(): EndpointContext {
-  fromEnvironment ??= endpointContext({ settings: config(), client: documentClient(), limiterClient: limiterClient() });
+  // The limiter's client is made at the first admission: the authorizer never admits, and never makes it.
+  fromEnvironment ??= endpointContext({ settings: config(), client: documentClient(), limiterClient });
   return fromEnvironment;
 }

@@ -37,7 +37,8 @@ interface SlotTaken {
 }
 
 export interface SlidingWindowLimiterOptions {
-  client: WindowTableClient;
+  /** Or a function that makes it, called at the first table call (windowItems). */
+  client: WindowTableClient | (() => WindowTableClient);
   tableName: string;
   now: () => number;
   /** Attempts (reads of a window or page) before giving up under extreme contention; giving up refuses the request (fails closed). */
