@@ -12,7 +12,7 @@ import { type Observability, operationalMetrics, requestLogging } from './observ
 import { type RateLimitingDependencies, rateLimiting, type SeparateWindow } from './rate-limit/middleware';
 import { httpRepresentation } from './representation';
 import { runWithDeadline } from './request-deadline';
-import { securityHeaders } from './security-headers';
+import { apiSecurityHeaderOptions, securityHeaders } from './security-headers';
 import { keepSentHeaders } from './sent-headers';
 import { parseRequestPart } from './validation';
 
@@ -200,20 +200,7 @@ export function httpEndpoint<QuerySchema extends z.ZodType = typeof noQueryParam
         methods: CORS_ALLOW_METHODS.join(','),
       }) as middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>,
     )
-    // A public JSON API: other origins may read it (CORS), so resources are not same-origin only.
-    .use(
-      securityHeaders({
-        crossOriginResourcePolicy: { policy: 'cross-origin' },
-        // Its defaults set Server and X-Powered-By to undefined (a header named "undefined" where a server writes every
-        // value it is given) and an empty Reporting-Endpoints: this API sets neither, and reports nowhere.
-        poweredBy: false,
-        ...({ reportingEndpoints: false } as object),
-        // Only HTML carries it, and the one HTML page (the docs) sets its own: see functions/docs/handler.ts.
-        permissionsPolicy: false as unknown as Record<string, string>,
-        // middy types directives as strings, but drops a directive whose value is false (its defaults add sandbox for "").
-        ...(options.contentSecurityPolicy ? { contentSecurityPolicy: options.contentSecurityPolicy as Record<string, string> } : {}),
-      }),
-    )
+    .use(securityHeaders(apiSecurityHeaderOptions(options.contentSecurityPolicy)))
     // Before body parsing and validation, so that every request counts and every answer carries the headers.
     .use(
       rateLimiting({

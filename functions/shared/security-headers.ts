@@ -7,6 +7,24 @@ type Headers = Record<string, unknown>;
 type Request = middy.Request<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>;
 
 /**
+ * The options of every answer's security headers. `contentSecurityPolicy`: an HTML page's own policy (the docs page).
+ */
+export function apiSecurityHeaderOptions(contentSecurityPolicy?: Record<string, string | false>): SecurityHeadersOptions {
+  return {
+    // A public JSON API: other origins may read it (CORS), so resources are not same-origin only.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // Its defaults set Server and X-Powered-By to undefined (a header named "undefined" where a server writes every
+    // value it is given) and an empty Reporting-Endpoints: this API sets neither, and reports nowhere.
+    poweredBy: false,
+    ...({ reportingEndpoints: false } as object),
+    // Only HTML carries it, and the one HTML page (the docs) sets its own: see functions/docs/handler.ts.
+    permissionsPolicy: false as unknown as Record<string, string>,
+    // middy types directives as strings, but drops a directive whose value is false (its defaults add sandbox for "").
+    ...(contentSecurityPolicy ? { contentSecurityPolicy: contentSecurityPolicy as Record<string, string> } : {}),
+  };
+}
+
+/**
  * middy's httpSecurityHeaders, its headers worked out once. Its `after` copies each option object and calls one helmet
  * function per header on every answer (a sixth of a verse answer's handler-chain CPU, issue 42), though what it sets
  * depends only on its options and on whether the answer is HTML. Its own `after`, run once on a JSON answer and once on

@@ -1,17 +1,9 @@
 import httpSecurityHeaders from '@middy/http-security-headers';
-import { type SecurityHeadersOptions, securityHeaders } from '../../../../functions/shared/security-headers';
+import { apiSecurityHeaderOptions, securityHeaders } from '../../../../functions/shared/security-headers';
 
-// The chain's options (middleware.ts), and the docs page's, which adds a policy for its HTML.
-const CHAIN_OPTIONS: SecurityHeadersOptions = {
-  crossOriginResourcePolicy: { policy: 'cross-origin' },
-  poweredBy: false,
-  ...({ reportingEndpoints: false } as object),
-  permissionsPolicy: false as unknown as Record<string, string>,
-};
-const DOCS_OPTIONS: SecurityHeadersOptions = {
-  ...CHAIN_OPTIONS,
-  contentSecurityPolicy: { 'default-src': "'none'", 'script-src': "'self' 'sha256-abc'", sandbox: false as unknown as string },
-};
+// The chain's options, and the docs page's, which adds a policy for its HTML.
+const CHAIN_OPTIONS = apiSecurityHeaderOptions();
+const DOCS_OPTIONS = apiSecurityHeaderOptions({ 'default-src': "'none'", 'script-src': "'self' 'sha256-abc'", sandbox: false });
 
 const answers = (): Array<[string, unknown]> => [
   ['JSON', { statusCode: 200, headers: { 'Content-Type': 'application/json; charset=utf-8' }, body: '{}' }],
