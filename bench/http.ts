@@ -218,88 +218,91 @@ export async function benchHttp(stack: LocalStack, withCorpora: boolean, provide
   });
   const npmStartUrl = `http://127.0.0.1:${(npmStart.server.address() as AddressInfo).port}`;
   const urlOf = { floor: floorUrl, verse: verseUrl, adhan: adhanUrl, stack: npmStartUrl, tableWindows: stack.baseUrl };
+  try {
+    // The 304 row sends the ETag of the answer it saves.
+    const etagRow = rows.find((row) => row.status === 304);
+    if (etagRow) {
+      const response = await fetch(`${urlOf[etagRow.server]}${etagRow.path}`, { headers: etagRow.headers });
+      await response.arrayBuffer();
+      etagRow.headers = { ...etagRow.headers, 'If-None-Match': response.headers.get('etag') ?? '' };
+    }
 
-  // The 304 row sends the ETag of the answer it saves.
-  const etagRow = rows.find((row) => row.status === 304);
-  if (etagRow) {
-    const response = await fetch(`${urlOf[etagRow.server]}${etagRow.path}`, { headers: etagRow.headers });
-    await response.arrayBuffer();
-    etagRow.headers = { ...etagRow.headers, 'If-None-Match': response.headers.get('etag') ?? '' };
-  }
-
-  const inProcess: number[] = [];
-  adhanYear();
-  for (let i = 0; i < 20; i += 1) {
-    const started = performance.now();
+    const inProcess: number[] = [];
     adhanYear();
-    inProcess.push(performance.now() - started);
-  }
-  const adhanInProcess = median(inProcess);
+    for (let i = 0; i < 20; i += 1) {
+      const started = performance.now();
+      adhanYear();
+      inProcess.push(performance.now() - started);
+    }
+    const adhanInProcess = median(inProcess);
 
-  const rssBefore = process.memoryUsage().rss;
-  console.log(
-    `\nHTTP under load (issue 42): closed-loop clients over keep-alive node:http agents in a worker thread, ${seconds} s per row ` +
-      'after 0.5 s of warm-up; the servers run in this process (the stack: the local server as npm start runs it, its ' +
-      'windows in the process; "windows in the table": the same functions admitting through the table, as deployed; the ' +
-      'table is dynalite in a thread of its own)',
-  );
-  console.log(`adhan's year (365 days at ${LONDON.lat} N) in process, without HTTP: median ${adhanInProcess.toFixed(1)} ms`);
-  console.log('row                                        | conns |    req/s | p50 ms | p99 ms |   bytes | floor/row req/s');
-  console.log('-------------------------------------------|-------|----------|--------|--------|---------|----------------');
-  const measured: Measured[] = [];
-  let floorRps = Number.NaN;
-  for (const row of rows) {
-    for (const connections of [1, 8]) {
-      const result = await runLoad(urlOf[row.server], row, { connections, warmUpMs: 500, durationMs: seconds * 1000 });
-      measured.push({ row, connections, result });
-      if (row.server === 'floor' && connections === 1) floorRps = rps(result);
+    const rssBefore = process.memoryUsage().rss;
+    console.log(
+      `\nHTTP under load (issue 42): closed-loop clients over keep-alive node:http agents in a worker thread, ${seconds} s per row ` +
+        'after 0.5 s of warm-up; the servers run in this process (the stack: the local server as npm start runs it, its ' +
+        'windows in the process; "windows in the table": the same functions admitting through the table, as deployed; the ' +
+        'table is dynalite in a thread of its own)',
+    );
+    console.log(`adhan's year (365 days at ${LONDON.lat} N) in process, without HTTP: median ${adhanInProcess.toFixed(1)} ms`);
+    console.log('row                                        | conns |    req/s | p50 ms | p99 ms |   bytes | floor/row req/s');
+    console.log('-------------------------------------------|-------|----------|--------|--------|---------|----------------');
+    const measured: Measured[] = [];
+    let floorRps = Number.NaN;
+    for (const row of rows) {
+      for (const connections of [1, 8]) {
+        const result = await runLoad(urlOf[row.server], row, { connections, warmUpMs: 500, durationMs: seconds * 1000 });
+        measured.push({ row, connections, result });
+        if (row.server === 'floor' && connections === 1) floorRps = rps(result);
+        console.log(
+          `${row.label.padEnd(42)} | ${String(connections).padStart(5)} | ${rps(result).toFixed(1).padStart(8)} | ` +
+            `${quantile(result.latencies, 0.5).toFixed(2).padStart(6)} | ${quantile(result.latencies, 0.99).toFixed(2).padStart(6)} | ` +
+            `${String(result.bytes).padStart(7)} | ${(floorRps / rps(result)).toFixed(1).padStart(14)}x`,
+        );
+      }
+    }
+    const rssAfter = process.memoryUsage().rss;
+    console.log(`RSS of this process (servers and table): ${mb(rssBefore)} MB before, ${mb(rssAfter)} MB after`);
+
+    const find = (label: string, connections = 1) =>
+      measured.find((entry) => entry.row.label.startsWith(label) && entry.connections === connections)?.result;
+    const ratio = (label: string, a: LoadResult | undefined, b: LoadResult | undefined, of: (r: LoadResult) => number, aim: string) => {
+      if (a && b) console.log(`  ${label.padEnd(58)} ${(of(a) / of(b)).toFixed(2).padStart(7)}   (aim: ${aim})`);
+    };
+    const p50 = (r: LoadResult) => quantile(r.latencies, 0.5);
+    console.log('ratios in this run (1 connection):');
+    ratio('floor req/s / 404 req/s', find('floor'), find('404:'), rps, 'within 15');
+    ratio('floor req/s / 404 req/s, windows in the table', find('floor'), find('404, windows'), rps, 'within 15');
+    ratio('verse p50 / naive verse p50', find('verse 2:255'), find('naive verse'), p50, 'within 3, plus the limiter');
+    const tableVerse = find('verse 2:255, windows');
+    const naive = find('naive verse');
+    if (tableVerse && naive) {
+      const admission = await limiterAdmissionMs(stack);
       console.log(
-        `${row.label.padEnd(42)} | ${String(connections).padStart(5)} | ${rps(result).toFixed(1).padStart(8)} | ` +
-          `${quantile(result.latencies, 0.5).toFixed(2).padStart(6)} | ${quantile(result.latencies, 0.99).toFixed(2).padStart(6)} | ` +
-          `${String(result.bytes).padStart(7)} | ${(floorRps / rps(result)).toFixed(1).padStart(14)}x`,
+        `  ${'(verse p50, windows in the table - admission p50) / naive p50'.padEnd(58)} ` +
+          `${((p50(tableVerse) - admission) / p50(naive)).toFixed(2).padStart(7)}   (aim: within 3; admission p50 ${admission.toFixed(2)} ms)`,
       );
     }
-  }
-  const rssAfter = process.memoryUsage().rss;
-  console.log(`RSS of this process (servers and table): ${mb(rssBefore)} MB before, ${mb(rssAfter)} MB after`);
+    ratio('surah 2 br p50 / identity p50', find('surah 2 (br)'), find('surah 2 (identity)'), p50, 'within 1.5');
+    const year = find('year at 51.5 N');
+    if (year) {
+      console.log(
+        `  ${'year at 51.5 N p50 / adhan year in process'.padEnd(58)} ${(p50(year) / adhanInProcess).toFixed(2).padStart(7)}   (aim: within 3)`,
+      );
+    }
+    ratio('year 304 p50 / year 200 p50', find('year at 51.5 N, 304'), find('year at 51.5 N'), p50, 'below 1');
 
-  const find = (label: string, connections = 1) =>
-    measured.find((entry) => entry.row.label.startsWith(label) && entry.connections === connections)?.result;
-  const ratio = (label: string, a: LoadResult | undefined, b: LoadResult | undefined, of: (r: LoadResult) => number, aim: string) => {
-    if (a && b) console.log(`  ${label.padEnd(58)} ${(of(a) / of(b)).toFixed(2).padStart(7)}   (aim: ${aim})`);
-  };
-  const p50 = (r: LoadResult) => quantile(r.latencies, 0.5);
-  console.log('ratios in this run (1 connection):');
-  ratio('floor req/s / 404 req/s', find('floor'), find('404:'), rps, 'within 15');
-  ratio('floor req/s / 404 req/s, windows in the table', find('floor'), find('404, windows'), rps, 'within 15');
-  ratio('verse p50 / naive verse p50', find('verse 2:255'), find('naive verse'), p50, 'within 3, plus the limiter');
-  const tableVerse = find('verse 2:255, windows');
-  const naive = find('naive verse');
-  if (tableVerse && naive) {
-    const admission = await limiterAdmissionMs(stack);
-    console.log(
-      `  ${'(verse p50, windows in the table - admission p50) / naive p50'.padEnd(58)} ` +
-        `${((p50(tableVerse) - admission) / p50(naive)).toFixed(2).padStart(7)}   (aim: within 3; admission p50 ${admission.toFixed(2)} ms)`,
-    );
+    if (!only || only.some((word) => 'chain'.includes(word))) {
+      const chain = await chainCpu(stack);
+      console.log(
+        `handler chain alone (quran?surah=999 in process, in-memory limiter and keys, no HTTP, no table): ` +
+          `median ${chain.perRequestMs.toFixed(3)} ms, CPU ${chain.cpuPerRequestMs.toFixed(3)} ms per request`,
+      );
+    }
+  } finally {
+    // Also when a row fails: no server of this section stays listening.
+    await Promise.all([...baselines, npmStart.server].map((server) => new Promise((resolve) => server.close(resolve))));
+    npmStart.destroyClients();
   }
-  ratio('surah 2 br p50 / identity p50', find('surah 2 (br)'), find('surah 2 (identity)'), p50, 'within 1.5');
-  const year = find('year at 51.5 N');
-  if (year) {
-    console.log(
-      `  ${'year at 51.5 N p50 / adhan year in process'.padEnd(58)} ${(p50(year) / adhanInProcess).toFixed(2).padStart(7)}   (aim: within 3)`,
-    );
-  }
-  ratio('year 304 p50 / year 200 p50', find('year at 51.5 N, 304'), find('year at 51.5 N'), p50, 'below 1');
-
-  if (!only || only.some((word) => 'chain'.includes(word))) {
-    const chain = await chainCpu(stack);
-    console.log(
-      `handler chain alone (quran?surah=999 in process, in-memory limiter and keys, no HTTP, no table): ` +
-        `median ${chain.perRequestMs.toFixed(3)} ms, CPU ${chain.cpuPerRequestMs.toFixed(3)} ms per request`,
-    );
-  }
-  await Promise.all([...baselines, npmStart.server].map((server) => new Promise((resolve) => server.close(resolve))));
-  npmStart.destroyClients();
 }
 
 /**
