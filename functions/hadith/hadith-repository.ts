@@ -1,3 +1,4 @@
+import type { RankedDocument } from '../search/bm25';
 import type { MatchMode } from '../search/query-matching';
 import type { SearchQuery } from '../search/query-terms';
 import { StoredSearchIndex } from '../search/stored-index';
@@ -39,6 +40,24 @@ function lookupIn(item: HadithNumbersItem | undefined, collection: HadithCollect
 }
 
 const collectionOrdinal = (id: HadithCollectionId) => HADITH_COLLECTIONS.findIndex((c) => c.id === id) + 1;
+
+/** The search index's filter for one collection's documents (their group); undefined: every collection. */
+export function inHadithCollection(collection?: HadithCollectionId): ((group: number) => boolean) | undefined {
+  const ordinal = collection ? collectionOrdinal(collection) : undefined;
+  return ordinal ? (group) => hadithDocumentCollection(group) === ordinal : undefined;
+}
+
+/** Ranked search documents as the narrations they stand for, with their scores. */
+export const hadithHitsOf = (ranked: readonly RankedDocument[]) =>
+  ranked.map((hit) => {
+    const document = fromHadithDocument(hit);
+    const address: HadithAddress = {
+      collection: HADITH_COLLECTIONS[document.collectionOrdinal - 1].id,
+      bookOrdinal: document.bookOrdinal,
+      idInBook: document.idInBook,
+    };
+    return { address, score: hit.score, coverage: hit.coverage };
+  });
 
 const addressKey = (address: Pick<HadithItem, 'collection' | 'bookOrdinal' | 'idInBook'>) =>
   `${address.collection}#${address.bookOrdinal}#${address.idInBook}`;
@@ -137,23 +156,8 @@ export class HadithRepository {
 
   /** Records matching the query, best first; `collection` narrows to one collection. */
   async search(indexVersion: string, query: SearchQuery, collection?: HadithCollectionId, match: MatchMode = 'all') {
-    const ordinal = collection ? collectionOrdinal(collection) : undefined;
-    const outcome = await this.index.search(
-      indexVersion,
-      query,
-      ordinal ? (group) => hadithDocumentCollection(group) === ordinal : undefined,
-      match,
-    );
+    const outcome = await this.index.search(indexVersion, query, inHadithCollection(collection), match);
     if (!outcome) return undefined;
-    const hits = outcome.ranked.map((hit) => {
-      const document = fromHadithDocument(hit);
-      const address: HadithAddress = {
-        collection: HADITH_COLLECTIONS[document.collectionOrdinal - 1].id,
-        bookOrdinal: document.bookOrdinal,
-        idInBook: document.idInBook,
-      };
-      return { address, score: hit.score, coverage: hit.coverage };
-    });
-    return { ...outcome, hits };
+    return { ...outcome, hits: hadithHitsOf(outcome.ranked) };
   }
 }

@@ -1,19 +1,23 @@
 import { hadithSearchDocuments } from '../../../../data/hadith/import';
 import type { EnglishReference } from '../../../../functions/hadith/english-references';
 import { HADITH_COLLECTIONS, type HadithCollectionId } from '../../../../functions/hadith/hadith-collections';
-import {
-  fromHadithDocument,
-  type HadithBookItem,
-  type HadithBookRecord,
-  type HadithCollectionItem,
-  type HadithCorpusMarker,
-  type HadithCoverage,
-  type HadithItem,
-  type HadithRecord,
-  hadithDocumentCollection,
+import type {
+  HadithBookItem,
+  HadithBookRecord,
+  HadithCollectionItem,
+  HadithCorpusMarker,
+  HadithCoverage,
+  HadithItem,
+  HadithRecord,
 } from '../../../../functions/hadith/hadith-items';
 import type { HadithNumber } from '../../../../functions/hadith/hadith-numbers';
-import type { HadithAddress, HadithRepository, PointerLookup } from '../../../../functions/hadith/hadith-repository';
+import {
+  type HadithAddress,
+  type HadithRepository,
+  hadithHitsOf,
+  inHadithCollection,
+  type PointerLookup,
+} from '../../../../functions/hadith/hadith-repository';
 import { buildSearchIndex, searchInMemory } from '../../../../functions/search/in-memory-index';
 import type { MatchMode } from '../../../../functions/search/query-matching';
 import type { SearchQuery } from '../../../../functions/search/query-terms';
@@ -143,22 +147,7 @@ export class InMemoryHadithRepository {
   async search(indexVersion: string, query: SearchQuery, collection?: HadithCollectionId, match: MatchMode = 'all') {
     this.reads.push(`search ${indexVersion}`);
     if (!this.imported) return undefined;
-    const ordinal = collection ? HADITH_COLLECTIONS.findIndex((c) => c.id === collection) + 1 : undefined;
-    const outcome = await searchInMemory(
-      this.index,
-      query,
-      ordinal ? (group) => hadithDocumentCollection(group) === ordinal : undefined,
-      match,
-    );
-    const hits = outcome.ranked.map((hit) => {
-      const document = fromHadithDocument(hit);
-      const address: HadithAddress = {
-        collection: HADITH_COLLECTIONS[document.collectionOrdinal - 1].id,
-        bookOrdinal: document.bookOrdinal,
-        idInBook: document.idInBook,
-      };
-      return { address, score: hit.score, coverage: hit.coverage };
-    });
-    return { ...outcome, hits };
+    const outcome = await searchInMemory(this.index, query, inHadithCollection(collection), match);
+    return { ...outcome, hits: hadithHitsOf(outcome.ranked) };
   }
 }
