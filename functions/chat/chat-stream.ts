@@ -75,8 +75,12 @@ export async function streamedChat(
   const context: ChunkContext = { id: `chatcmpl-${randomUUID()}`, created: Math.floor(Date.now() / 1000), model: '' };
   const stopModel = new AbortController();
   let output: ReadableStreamDefaultController<Uint8Array> | undefined;
+  // Set when the reader cancels (the client went away) or the stream ends: a controller in either state throws on
+  // enqueue, and the answer's work goes on after the client left (retrieval-only replies, citation checks).
+  let ended = false;
   const waiting: string[] = [];
   const send = (event: string) => {
+    if (ended) return;
     if (output) output.enqueue(encoder.encode(event));
     else waiting.push(event);
   };
@@ -97,26 +101,29 @@ export async function streamedChat(
   });
   // A failure before the first text rejects here, and the middleware answers it with its status.
   await Promise.race([firstText, answer]);
+  const finish = (...last: unknown[]) => {
+    for (const event of last) send(serverSentEvent(event));
+    send(serverSentEvent('[DONE]'));
+    if (ended) return;
+    ended = true;
+    output?.close();
+  };
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       output = controller;
       for (const event of waiting.splice(0)) controller.enqueue(encoder.encode(event));
-      const finish = (...last: unknown[]) => {
-        for (const event of last) controller.enqueue(encoder.encode(serverSentEvent(event)));
-        controller.enqueue(encoder.encode(serverSentEvent('[DONE]')));
-        controller.close();
-      };
       answer.then(
         (whole) => finish(finalChunk(context, whole), ...(options.includeUsage ? [usageChunk(context, whole)] : [])),
         (error: unknown) => {
-          if (stopModel.signal.aborted) return; // the client went away: nobody to tell
+          if (ended) return; // the client went away: nobody to tell
           log('Chat stream broke after it began', { requestId, error: error instanceof Error ? error.message : String(error) });
           finish(streamError(error, requestId));
         },
       );
     },
-    // The client went away: the model's request stops too.
+    // The client went away: nothing more is written, and the model's request stops too.
     cancel() {
+      ended = true;
       stopModel.abort(new Error('the client closed the stream'));
     },
   });

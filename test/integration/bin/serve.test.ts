@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -6,48 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_DEADLINE_MS } from '../../../functions/shared/middleware';
 import { realCorpusSources, realCorpusSuite } from '../../support/real-corpus';
-
-/** `npm start` as a user runs it: the real entry point in its own process, data kept on disk. */
-function startServe(
-  dataDirectory: string,
-  env: Record<string, string> = {},
-): { child: ChildProcess; output: () => string; ready: Promise<string> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bin/serve.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      LOCAL_DYNAMODB_PORT: '0',
-      LOCAL_DATA_DIR: join(dataDirectory, 'dynamodb'),
-      // A machine without the sources: an empty mirror, an empty cache and no downloads (unless a test allows them).
-      CORPUS_MIRROR_DIR: join(dataDirectory, 'empty-mirror'),
-      CORPUS_CACHE_DIR: join(dataDirectory, 'cache'),
-      CORPUS_OFFLINE: 'true',
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const ready = new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/listening on (http:\/\/\S+)/);
-      if (match) resolve(match[1]);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`serve exited with ${code} before it was ready:\n${output}`)));
-  });
-  return { child, output: () => output, ready };
-}
-
-function stop(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
-  return new Promise((resolve) => {
-    child.once('exit', (code) => resolve(code));
-    child.kill('SIGTERM');
-  });
-}
+import { startServe, stopServe } from '../../support/serve-process';
 
 describe('npm start (bin/serve.ts)', () => {
   let dataDirectory: string;
@@ -66,7 +25,7 @@ describe('npm start (bin/serve.ts)', () => {
     expect(((await response.json()) as { ayah: { translation: string } }).ayah.translation).toBe(
       '[All] praise is [due] to Allah, Lord of the worlds',
     );
-    expect(await stop(first.child)).toBe(0);
+    expect(await stopServe(first.child)).toBe(0);
 
     const second = startServe(dataDirectory);
     const secondUrl = await second.ready;
@@ -74,7 +33,7 @@ describe('npm start (bin/serve.ts)', () => {
     const again = await fetch(`${secondUrl}/api/v1/quran?search=kursi`);
     expect(again.status).toBe(200);
     expect(((await again.json()) as { results: Array<{ ayah: { reference: string } }> }).results[0].ayah.reference).toBe('2:255');
-    expect(await stop(second.child)).toBe(0);
+    expect(await stopServe(second.child)).toBe(0);
   });
 
   it('refuses an invalid PORT with a clear message', async () => {
@@ -160,7 +119,7 @@ describe('npm start (bin/serve.ts)', () => {
         `port ${dynamoPort} is already in use (another npm start, or another program): set LOCAL_DYNAMODB_PORT to a free port`,
       );
     } finally {
-      await stop(serve.child);
+      await stopServe(serve.child);
       await new Promise<void>((resolve) => github.close(() => resolve()));
       await rm(offline, { recursive: true, force: true });
     }
@@ -202,7 +161,7 @@ const real = await realCorpusSources();
       expect(hadithAnswers.size).toBeGreaterThan(0);
     } finally {
       // Stopped mid-import: a clean exit, and no report of a failure that is only the shutdown.
-      expect(await stop(serve.child)).toBe(0);
+      expect(await stopServe(serve.child)).toBe(0);
       expect(serve.output()).not.toMatch(/not served|Database is closed|\n\s+at /);
       await rm(directory, { recursive: true, force: true });
     }
