@@ -1,14 +1,20 @@
+import * as z from 'zod';
 import { CONCEPTS, type Concept } from './concepts';
 import { roleOfWord, type WordRole } from './function-words';
 import type { QueryWord, SearchQuery } from './query-terms';
+import questionShapeTable from './question-shapes.json' with { type: 'json' };
 import { MAX_SEARCH_TERMS } from './search-budget';
+import { withoutStopPhrases } from './stop-phrases';
 import { analyze, type TextToken } from './tokenizer';
+import wordFormTable from './word-forms.json' with { type: 'json' };
 
 /**
  * A question read for retrieval: its words as weighted query words (searched with `match: any`), the
  * concepts it was read as, and whether it asks for a supplication.
  */
 export interface QuestionQuery extends SearchQuery {
+  /** The question as it was read: as asked, less its honorifics and pious formulas (stop-phrases.ts). */
+  text: string;
   /** The concepts the question names (concepts.ts), by name, in the order asked. */
   concepts: string[];
   /** A concept of the question asks what to say (a dua). */
@@ -35,6 +41,8 @@ export const QUESTION_WEIGHTS = {
   related: 0.5,
   /** Words of earlier turns of a conversation that a short follow-up leans on. */
   earlierTurn: 0.5,
+  /** What a question's form asks for (question-shapes.json): only raises what else matched. */
+  shape: 0.5,
 } as const;
 
 interface Word {
@@ -60,17 +68,85 @@ function keyOf(token: TextToken): string {
 
 // "What kind of ...", "what sort of ...": the form of a question, not kindness.
 const KIND_OF = /^(kind|kinds|sort|sorts|type|types)$/i;
+// After an article or a possessive a word is a noun, whatever it is elsewhere: "into a well", "his will", "the right".
+const DETERMINER = /^(a|an|the|this|that|his|her|their|my|our|your|its)$/i;
 
-/** Every word of a text with its role; "kind of" and the like are function words. */
+/** Every word of a text with its role; "kind of" and the like are function words, "a well" and "the will" are not. */
 function wordsOf(text: string): Word[] {
   const tokens = analyze(text);
   return tokens.map((token, i) => {
     const typed = text.slice(token.start, token.end);
     const next = tokens[i + 1];
+    const before = tokens[i - 1];
     const kindOf = KIND_OF.test(typed) && next !== undefined && text.slice(next.start, next.end).toLowerCase() === 'of';
-    return { token, typed, role: kindOf ? 'function' : roleOfWord(typed, token.script), key: keyOf(token) };
+    let role: WordRole = kindOf ? 'function' : roleOfWord(typed, token.script);
+    if (role === 'function' && !kindOf && before && DETERMINER.test(text.slice(before.start, before.end))) role = 'content';
+    return { token, typed, role, key: keyOf(token) };
   });
 }
+
+const phraseList = z.array(z.string().trim().min(1)).min(1);
+
+/**
+ * Forms of one word a question means alike (word-forms.json): each term of a form, as the index reads it, to the
+ * terms of every form of its line.
+ */
+function wordFormsOf(table: unknown): Map<string, string[]> {
+  const parsed = z.strictObject({ about: z.string(), english: z.array(phraseList), arabic: z.array(phraseList) }).safeParse(table);
+  if (!parsed.success) throw new Error(`word-forms.json: ${z.prettifyError(parsed.error)}`);
+  const forms = new Map<string, string[]>();
+  for (const line of [...parsed.data.english, ...parsed.data.arabic]) {
+    const terms = [...new Set(line.flatMap((form) => analyze(form).flatMap((token) => token.terms)))];
+    for (const term of terms) forms.set(term, [...new Set([...(forms.get(term) ?? []), ...terms])]);
+  }
+  return forms;
+}
+
+interface QuestionShape {
+  name: string;
+  asked: string[][];
+  terms: string[];
+}
+
+/** The question shapes (question-shapes.json): their phrases as keys (keyOf), their texts' words as terms. */
+function questionShapesOf(table: unknown): QuestionShape[] {
+  const schema = z.strictObject({
+    about: z.string(),
+    shapes: z.array(z.strictObject({ name: z.string().min(1), asked: phraseList, texts: phraseList })).min(1),
+  });
+  const parsed = schema.safeParse(table);
+  if (!parsed.success) throw new Error(`question-shapes.json: ${z.prettifyError(parsed.error)}`);
+  return parsed.data.shapes.map((shape) => ({
+    name: shape.name,
+    asked: shape.asked.map((phrase) => analyze(phrase).map(keyOf)),
+    terms: [...new Set(shape.texts.flatMap((text) => analyze(text).flatMap((token) => token.terms)))],
+  }));
+}
+
+let wordForms: Map<string, string[]> | undefined;
+let questionShapes: QuestionShape[] | undefined;
+
+/** A word's terms with those of its other forms (word-forms.json). */
+function withOtherForms(terms: readonly string[]): readonly string[] {
+  wordForms ??= wordFormsOf(wordFormTable);
+  const all = new Set(terms);
+  for (const term of terms) for (const other of wordForms.get(term) ?? []) all.add(other);
+  return all.size === terms.length ? terms : [...all];
+}
+
+/** The shapes a question's words show (question-shapes.json), each phrase matched word by word anywhere in it. */
+function shapesOf(text: string): QuestionShape[] {
+  questionShapes ??= questionShapesOf(questionShapeTable);
+  const keys = analyze(text).map(keyOf);
+  return questionShapes.filter((shape) =>
+    shape.asked.some((phrase) => keys.some((_, at) => phrase.length > 0 && phrase.every((key, i) => keys[at + i] === key))),
+  );
+}
+
+// An Arabic verb of the table in the third person's present (يتوضأ, يصوم) is asked in every person: أتوضأ, نتوضأ, تتوضأ.
+const ARABIC_PRESENT_VERB = /^ي[\u0621-\u064A]{3,}$/;
+const inEveryPerson = (asked: string): string[] =>
+  ARABIC_PRESENT_VERB.test(asked) ? [asked, ...['أ', 'ت', 'ن'].map((person) => `${person}${asked.slice(1)}`)] : [asked];
 
 interface PreparedConcept {
   concept: Concept;
@@ -107,7 +183,7 @@ function conceptIndex() {
   };
   for (const concept of CONCEPTS) {
     const entry: PreparedConcept = { concept, texts: termsOfList(concept.texts), related: termsOfList(concept.related) };
-    for (const asked of concept.asked) {
+    for (const asked of concept.asked.flatMap(inEveryPerson)) {
       const words = wordsOf(asked);
       const contentWords = words.filter((word) => word.role === 'content');
       const hasOtherWords = contentWords.length < words.length;
@@ -196,12 +272,14 @@ class QueryBuilder {
 }
 
 /**
- * Reads a question (English, Arabic or both) for retrieval: function words out, framing words at low
+ * Reads a question (English, Arabic or both) for retrieval: honorifics and pious formulas out (stop-phrases.ts),
+ * function words out, framing words at low
  * weight, each concept it names replaced by the texts' words for it (concepts.ts), every other word as
  * typed. `earlierTurns`, the user's earlier messages, are added at lower weight when the question is a
  * short follow-up ("and for the mother?"), so that it keeps the conversation's subject.
  */
-export function parseQuestion(question: string, earlierTurns: readonly string[] = []): QuestionQuery {
+export function parseQuestion(asked: string, earlierTurns: readonly string[] = []): QuestionQuery {
+  const question = withoutStopPhrases(asked);
   const builder = new QueryBuilder();
   const concepts: string[] = [];
   let asksForSupplication = false;
@@ -221,17 +299,19 @@ export function parseQuestion(question: string, earlierTurns: readonly string[] 
         contentWords += 1;
       } else {
         const [word] = words;
-        builder.add(word.token.terms, typed, (word.role === 'framing' ? QUESTION_WEIGHTS.framing : QUESTION_WEIGHTS.content) * scale);
+        const weight = (word.role === 'framing' ? QUESTION_WEIGHTS.framing : QUESTION_WEIGHTS.content) * scale;
+        builder.add(withOtherForms(word.token.terms), typed, weight);
         if (word.role === 'content') contentWords += 1;
       }
     }
     return contentWords;
   };
   const contentWords = read(question, 1);
+  for (const shape of shapesOf(question)) builder.add(shape.terms, `(${shape.name})`, QUESTION_WEIGHTS.shape, true);
   asksForSupplication ||= ASKS_WHAT_TO_SAY.test(question);
   const asksFor = ASKS_QURAN.test(question) ? 'quran' : ASKS_HADITH.test(question) ? 'hadith' : undefined;
   if (isFollowUp(question, contentWords)) {
-    for (const turn of earlierTurns.slice(-2)) read(turn, QUESTION_WEIGHTS.earlierTurn);
+    for (const turn of earlierTurns.slice(-2)) read(withoutStopPhrases(turn), QUESTION_WEIGHTS.earlierTurn);
   }
   // The budget's bound on words applies to questions too: the heaviest words are kept.
   const words = builder.words
@@ -240,7 +320,15 @@ export function parseQuestion(question: string, earlierTurns: readonly string[] 
     .slice(0, MAX_SEARCH_TERMS)
     .sort((a, b) => a.order - b.order)
     .map(({ word }) => word);
-  return { words, phrases: [], concepts, asksForSupplication, language: languageOfText(question), ...(asksFor ? { asksFor } : {}) };
+  return {
+    text: question,
+    words,
+    phrases: [],
+    concepts,
+    asksForSupplication,
+    language: languageOfText(question),
+    ...(asksFor ? { asksFor } : {}),
+  };
 }
 
 // Said in words a concept's phrases cannot hold, because every word of them is a function word.

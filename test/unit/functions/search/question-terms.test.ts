@@ -7,6 +7,47 @@ const termsOf = (text: string) => analyze(text).flatMap((token) => token.terms);
 const typedWords = (question: string, earlier: string[] = []) => parseQuestion(question, earlier).words.map((word) => word.typed);
 
 describe('parseQuestion', () => {
+  it('reads a question without its honorifics and pious formulas, and says how it read it', () => {
+    const question = parseQuestion('ولادة عيسى عليه السلام وقصة مريم تحت النخلة');
+    expect(question.words.map((word) => word.typed)).not.toContain('السلام');
+    expect(question.text).not.toContain('عليه السلام');
+    expect(typedWords('What did the Prophet (pbuh) say about anger?')).toEqual(['prophet', 'anger']);
+    expect(typedWords('What did the Prophet ﷺ say, peace be upon him, about anger?')).toEqual(['prophet', 'anger']);
+  });
+
+  it('searches a word in every form a question may use it in: irregular verbs, irregular and Arabic counted plurals', () => {
+    const threw = parseQuestion("Joseph's brothers threw him into a well").words.find((word) => word.typed === 'threw');
+    expect(threw?.terms).toEqual(expect.arrayContaining(termsOf('throw thrown')));
+    const day = parseQuestion('في كم يوم خلق الله السماوات والأرض').words.find((word) => word.typed === 'يوم');
+    expect(day?.terms).toEqual(expect.arrayContaining(termsOf('أيام يومين')));
+  });
+
+  it('reads a word after an article as a noun, even one that asks elsewhere ("into a well", "the will")', () => {
+    expect(typedWords("Joseph's brothers threw him into a well")).toContain('well');
+    expect(typedWords('Is it well known?')).not.toContain('well');
+    expect(typedWords('How should I write the will?')).toContain('will');
+  });
+
+  it('adds the words of a number to a question that asks how many, as words that only raise what else matched', () => {
+    for (const question of ['How many wives may a man marry?', 'في كم يوم خلق الله السماوات والأرض']) {
+      const number = parseQuestion(question).words.find((word) => word.typed === '(a number (how many))');
+      expect(number).toMatchObject({ optional: true, weight: QUESTION_WEIGHTS.shape });
+      expect(number?.terms).toEqual(expect.arrayContaining(termsOf('four ستة')));
+    }
+    expect(parseQuestion('Who built the Kaaba?').words.some((word) => word.typed.startsWith('(a number'))).toBe(false);
+  });
+
+  it('reads a verb of the concept table in every person ("كيف أتوضأ" as ablution)', () => {
+    expect(parseQuestion('كيف أتوضأ').concepts).toEqual(['ablution (wudu)']);
+    expect(parseQuestion('كيف نتوضأ؟').concepts).toEqual(['ablution (wudu)']);
+  });
+
+  it('reads why people were created as a purpose, and "rights of" as what is due', () => {
+    expect(parseQuestion('Why did God create humans?').concepts).toContain('purpose of creation');
+    expect(parseQuestion('What are the rights of a Muslim?').concepts).toEqual(['rights and dues (haqq)']);
+    expect(parseQuestion('Does Allah test us with more than we can bear?').concepts).toContain('no soul burdened beyond its capacity');
+  });
+
   it('leaves out the words that only ask, in English and Arabic', () => {
     expect(typedWords('What does it say about camels?')).toEqual(['camels']);
     expect(parseQuestion('ما هي عاصمة فرنسا؟').words.map((word) => word.typed)).toEqual(['عاصمة', 'فرنسا']);
