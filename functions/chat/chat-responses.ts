@@ -37,12 +37,22 @@ export const chatResponseSchema = z
             edition: z.string().optional().meta({ description: 'A commentary\u2019s edition (GET /api/v1/tafsir?list=editions)' }),
             author: z.string().optional(),
             score: z.number(),
-            coverage: z.number().meta({ description: 'The share of the question the passage holds, 0 to 1: what orders the sources' }),
+            coverage: z.number().meta({ description: 'The share of the question the passage holds, 0 to 1' }),
+            why: z
+              .string()
+              .meta({ description: 'Why it was chosen, in a line: the words of the question it holds, or the famous narration it is' }),
+            famous_narration: z
+              .string()
+              .optional()
+              .meta({ description: 'The famous narration it is, when the question names one by its title or wording' }),
             cited: z.boolean().meta({ description: 'Whether the reply cites it (a verse of the passage, or the narration)' }),
           })
           .meta({ id: 'ChatSource' }),
       )
-      .meta({ description: 'The passages retrieved for the question, most relevant first, whether or not the reply uses them' }),
+      .meta({
+        description:
+          'The passages retrieved for the question, whether or not the reply uses them: kind by kind, each kind in the order search ranks it, the kind the question asks for first (the Prophet\u2019s words: narrations; the Quran: verses), a commentary after the passage it explains',
+      }),
     usage: z.object({ prompt_tokens: z.number().int(), completion_tokens: z.number().int(), total_tokens: z.number().int() }),
     provider: z.string(),
     warnings: z.array(z.string()).optional(),

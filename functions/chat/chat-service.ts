@@ -5,25 +5,18 @@ import { MAX_REPLY_CHARACTERS } from '../citations/reply-limit';
 import type { DuaService } from '../duas/dua-service';
 import type { HadithService } from '../hadith/hadith-service';
 import type { QuranService } from '../quran/quran-service';
-import { parseQuestion } from '../search/question-terms';
 import { HttpError } from '../shared/errors';
 import { OPERATIONAL_METRICS, type OperationalMetric } from '../shared/observability';
 import { remainingMs } from '../shared/request-deadline';
 import { attemptOrder, type PublicModel } from './chat-models';
 import type { ChatRequest } from './chat-request';
-import {
-  type GroundingServices,
-  type GroundingSource,
-  groundQuestion,
-  markCited,
-  type RetrievedSource,
-  retrievalOnlyReply,
-} from './grounding';
+import { type GroundingServices, type GroundingSource, groundQuestion, markCited, type RetrievedSource } from './grounding';
 import { ModelCooldowns } from './model-cooldowns';
 import type { ChatMessage, CompletionResult } from './openai-client';
 import { UpstreamError, type UpstreamFailure } from './openai-client';
+import { retrievalOnlyReply } from './retrieval-only-reply';
 
-export const SYSTEM_PROMPT = `You are a careful assistant on Islamic knowledge. Ground every answer in the Quran and the six canonical hadith collections (Sahih al-Bukhari, Sahih Muslim, Sunan Abi Dawud, Jami\` at-Tirmidhi, Sunan an-Nasa'i, Sunan Ibn Majah), and in the four Sunni schools of law (Hanafi, Maliki, Shafi'i, Hanbali), saying where the schools differ. Be humble about disputed matters: present the main positions and their evidence rather than one verdict, and say when a question needs a qualified scholar. Never invent verses or narrations. Cite verses as Surah Name (surah:ayah), for example Al-Baqarah (2:255), and hadith by collection and number. Numbered sources retrieved for this question follow; prefer them, and cite them when you use them. Commentaries (tafsir) among them explain the verse passage before them: use them to explain what the verses mean, and name the commentary you draw on (for example, "Ibn Kathir explains..."); never present a commentary's words as the Quran's.`;
+export const SYSTEM_PROMPT = `You are a careful assistant on Islamic knowledge. Ground every answer in the Quran and the six canonical hadith collections (Sahih al-Bukhari, Sahih Muslim, Sunan Abi Dawud, Jami\` at-Tirmidhi, Sunan an-Nasa'i, Sunan Ibn Majah), and in the four Sunni schools of law (Hanafi, Maliki, Shafi'i, Hanbali), saying where the schools differ. Be humble about disputed matters: present the main positions and their evidence rather than one verdict, and say when a question needs a qualified scholar. Never invent verses or narrations. Cite verses as Surah Name (surah:ayah), for example Al-Baqarah (2:255), and hadith by collection and number. Numbered sources retrieved for this question follow, those that answer it most closely first (of the kind the question asks for: narrations for the Prophet's words, verses for the Quran); open your answer with what they say, prefer them, and cite them when you use them. Commentaries (tafsir) among them explain the verse passage before them: use them to explain what the verses mean, and name the commentary you draw on (for example, "Ibn Kathir explains..."); never present a commentary's words as the Quran's.`;
 
 /**
  * Restated after the conversation, so that the last instruction a model reads is ours: whatever a
@@ -150,7 +143,7 @@ export class ChatService {
   /** The passages the question rests on (grounding.ts), read with the conversation's earlier turns. */
   private retrieve(request: ChatAsk): Promise<RetrievedSource[]> {
     const { question, earlierTurns } = questionOf(request);
-    return groundQuestion(this.deps, parseQuestion(question, earlierTurns));
+    return groundQuestion(this.deps, { text: question, earlierTurns });
   }
 
   /**

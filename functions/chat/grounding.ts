@@ -1,7 +1,8 @@
 import type { DuaService } from '../duas/dua-service';
 import type { HadithService } from '../hadith/hadith-service';
 import type { QuranService } from '../quran/quran-service';
-import type { QuestionQuery } from '../search/question-terms';
+import { parseQuestion, type QuestionQuery } from '../search/question-terms';
+import { analyze } from '../search/tokenizer';
 import { queryLanguage } from '../tafsir/commentary-retrieval';
 import { relevantExcerpt } from '../tafsir/excerpts';
 import { DEFAULT_TAFSIR_BY_LANGUAGE, tafsirEditionByName } from '../tafsir/tafsir-editions';
@@ -41,8 +42,12 @@ export interface GroundingSource {
   edition?: string;
   author?: string;
   score: number;
-  /** The share of the question the passage holds (0 to 1), what orders passages of different kinds. */
+  /** The share of the question the passage holds (0 to 1), the measure every corpus shares (kindOrder). */
   coverage: number;
+  /** Why it was chosen, in a line (whyChosen). */
+  why: string;
+  /** The famous narration it is, when the question names one by its title or wording. */
+  famous_narration?: string;
   /** Whether the reply cites it (a verse of the passage, or the narration). */
   cited: boolean;
 }
@@ -55,9 +60,7 @@ export interface RetrievedSource {
   prompt: string;
 }
 
-const KIND_ORDER = { quran: 0, tafsir: 0, hadith: 1, dua: 2 } as const;
-
-function cut(text: string, limit: number): string {
+export function cut(text: string, limit: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= limit ? flat : `${flat.slice(0, limit).replace(/\s\S*$/, '')}…`;
 }
@@ -70,21 +73,37 @@ export interface GroundingServices {
   tafsir?: Pick<TafsirService, 'covering'>;
 }
 
+/** A question as the chat asks it: the user's last message and, for a follow-up, their earlier ones. */
+export interface AskedQuestion {
+  text: string;
+  earlierTurns?: readonly string[];
+}
+
+/** The order kinds come in when the question names none: the one whose best source holds most of the question first. */
+const SOURCE_KINDS = ['quran', 'hadith', 'dua'] as const;
+type SourceKind = (typeof SOURCE_KINDS)[number];
+
 /**
- * The passages a question rests on: Quran passages (neighbouring verses as one, with context), whole
- * narrations with their grades, and duas when the question asks what to say. Ordered by coverage (the
- * share of the question each holds), then Quran, hadith, duas, then score; a question that names where it
- * wants its answer ("What does the Quran say…") has that kind first. A corpus that cannot be read (not
- * imported, unavailable) gives no passages rather than failing the answer.
+ * The passages a question rests on, read once by the same path search reads it (searchByMatch: a question's verses,
+ * narrations and duas in the order search ranks them), so the chat never ranks a kind worse than search does: Quran
+ * passages built around search's best verses (with context), whole narrations with their grades (a famous narration
+ * the question names first), and duas when the question asks what to say. Each kind keeps search's order; the kinds
+ * come in the order `kindOrder` gives (what the question asks for first). A commentary's excerpt follows each Quran
+ * passage. A corpus that cannot be read (not imported, unavailable) gives no passages rather than failing the answer.
  */
-export async function groundQuestion(services: GroundingServices, question: QuestionQuery): Promise<RetrievedSource[]> {
+export async function groundQuestion(
+  services: GroundingServices,
+  asked: AskedQuestion,
+  reading: QuestionQuery = parseQuestion(asked.text, asked.earlierTurns),
+): Promise<RetrievedSource[]> {
+  const { text, earlierTurns = [] } = asked;
   const [passages, narrations, duas] = await Promise.all([
-    services.quran.passages(question, GROUNDING_COUNTS.quran).catch(() => []),
-    services.hadith.relevant(question, GROUNDING_COUNTS.hadith).catch(() => []),
-    question.asksForSupplication && services.duas ? services.duas.relevant(question, GROUNDING_COUNTS.duas).catch(() => []) : [],
+    services.quran.passages(text, GROUNDING_COUNTS.quran, earlierTurns).catch(() => []),
+    services.hadith.answering(text, GROUNDING_COUNTS.hadith, earlierTurns).catch(() => []),
+    reading.asksForSupplication && services.duas ? services.duas.answering(text, GROUNDING_COUNTS.duas, earlierTurns).catch(() => []) : [],
   ]);
-  const sources: RetrievedSource[] = [
-    ...passages.map((passage): RetrievedSource => {
+  const byKind: Record<SourceKind, RetrievedSource[]> = {
+    quran: passages.map((passage): RetrievedSource => {
       const reference = `${passage.surah_name} ${passage.reference}`;
       const text = passage.ayahs.map((ayah) => `[${ayah.ayah_number}] ${ayah.translation}`).join(' ');
       return {
@@ -100,13 +119,14 @@ export async function groundQuestion(services: GroundingServices, question: Ques
           matched_ayahs: passage.ayahs.filter((ayah) => ayah.matched).map((ayah) => ayah.ayah_number),
           score: passage.score,
           coverage: round(passage.coverage),
+          why: '',
           cited: false,
         },
         ids: passage.ayahs.map((ayah) => `quran:${ayah.reference}`),
         prompt: `Surah ${reference}: ${cut(text, PROMPT_TEXT_LIMIT)}`,
       };
     }),
-    ...narrations.map((narration): RetrievedSource => {
+    hadith: narrations.map((narration): RetrievedSource => {
       const text = `${narration.narrator ? `${narration.narrator} ` : ''}${narration.english ?? narration.arabic ?? ''}`.trim();
       const grade = narration.grades[0] ? ` (${narration.grades[0].grade}, ${narration.grades[0].grader})` : '';
       return {
@@ -121,13 +141,15 @@ export async function groundQuestion(services: GroundingServices, question: Ques
           grades: narration.grades.map(({ grader, grade: g }) => ({ grader, grade: g })),
           score: narration.score,
           coverage: round(narration.coverage),
+          why: '',
+          ...(narration.famous_narration ? { famous_narration: narration.famous_narration } : {}),
           cited: false,
         },
         ids: [`hadith:${narration.collection}:${narration.in_book_reference.book}:${narration.in_book_reference.hadith}`],
         prompt: `${narration.reference}${grade}: ${cut(text, PROMPT_TEXT_LIMIT)}`,
       };
     }),
-    ...duas.map((dua): RetrievedSource => {
+    dua: duas.map((dua): RetrievedSource => {
       const reference = `Dua ${dua.id}: ${dua.title}`;
       const evidence = dua.references.map((r) => r.reference).join('; ');
       return {
@@ -139,26 +161,63 @@ export async function groundQuestion(services: GroundingServices, question: Ques
           dua_id: dua.id,
           score: dua.score,
           coverage: round(dua.coverage),
+          why: '',
           cited: false,
         },
         ids: [],
         prompt: `${reference}${evidence ? ` (${evidence})` : ''}: ${cut(dua.translation, PROMPT_TEXT_LIMIT)}`,
       };
     }),
-  ];
-  const asked = (source: RetrievedSource) => (source.source.kind === question.asksFor ? 0 : 1);
-  const ordered = sources.sort(
-    (a, b) =>
-      asked(a) - asked(b) ||
-      b.source.coverage - a.source.coverage ||
-      KIND_ORDER[a.source.kind] - KIND_ORDER[b.source.kind] ||
-      b.source.score - a.source.score,
-  );
-  const commentaries = services.tafsir ? await commentariesOn(services.tafsir, ordered, question, passages) : new Map();
-  return ordered.flatMap((source) => {
-    const commentary = commentaries.get(source);
-    return commentary ? [source, commentary] : [source];
+  };
+  const ordered = kindOrder(reading, byKind).flatMap((kind) => byKind[kind]);
+  const commentaries = services.tafsir ? await commentariesOn(services.tafsir, ordered, reading, passages) : new Map();
+  return ordered.flatMap((retrieved) => {
+    const commentary = commentaries.get(retrieved);
+    retrieved.source.why = whyChosen(retrieved.source, reading, commentary?.source);
+    return commentary ? [retrieved, commentary] : [retrieved];
   });
+}
+
+/** The question's words (as typed) whose terms a text holds, in the question's order. */
+function wordsHeldIn(text: string, reading: Pick<QuestionQuery, 'words'>): string[] {
+  const terms = new Set(analyze(text).flatMap((token) => token.terms));
+  const held = reading.words.filter((word) => !word.optional && word.terms.some((term) => terms.has(term))).map((word) => word.typed);
+  return [...new Set(held)];
+}
+
+const quoted = (words: readonly string[]) => {
+  const list = words.map((word) => `"${word}"`);
+  return list.length > 1 ? `${list.slice(0, -1).join(', ')} and ${list.at(-1)}` : list[0];
+};
+
+/**
+ * Why a source was chosen, in a line a reader can check: the famous narration the question names, or the words of the
+ * question the source holds (its translation and its Arabic), or those its commentary holds when the source was found
+ * through it.
+ */
+export function whyChosen(source: GroundingSource, reading: Pick<QuestionQuery, 'words'>, commentary?: GroundingSource): string {
+  if (source.famous_narration) return `It is the famous narration «${source.famous_narration}», which the words of your question name.`;
+  const held = wordsHeldIn(`${source.text} ${source.arabic}`, reading);
+  if (held.length) return `It holds ${quoted(held)} of your question.`;
+  const explained = commentary ? wordsHeldIn(commentary.text, reading) : [];
+  if (explained.length) return `Its commentary (${commentary!.author}) speaks of ${quoted(explained)}.`;
+  return 'It is among the passages nearest to your question, though it holds none of its words as written.';
+}
+
+/**
+ * The kinds in the order an answer gives them: the kind the question asks for ("What does the Quran say…", "a hadith
+ * about…"; duas when it asks what to say), then the others by how much of the question their best source holds
+ * (coverage: a share of the question's information, the same measure for every corpus), Quran before hadith on a tie.
+ */
+export function kindOrder(
+  reading: Pick<QuestionQuery, 'asksFor' | 'asksForSupplication'>,
+  byKind: Record<SourceKind, readonly RetrievedSource[]>,
+) {
+  const asked: SourceKind | undefined = reading.asksFor ?? (reading.asksForSupplication && byKind.dua.length ? 'dua' : undefined);
+  const best = (kind: SourceKind) => byKind[kind][0]?.source.coverage ?? -1;
+  return [...SOURCE_KINDS].sort(
+    (a, b) => Number(b === asked) - Number(a === asked) || best(b) - best(a) || SOURCE_KINDS.indexOf(a) - SOURCE_KINDS.indexOf(b),
+  );
 }
 
 /**
@@ -198,6 +257,7 @@ async function commentariesOn(
           author: edition.author,
           score: source.score,
           coverage: source.coverage,
+          why: `${edition.name} on the passage above: what it says of the words of the question.`,
           cited: false,
         },
         ids: [],
@@ -213,46 +273,4 @@ const round = (value: number) => Math.round(value * 100) / 100;
 /** The sources with `cited` set from the citation keys the reply's checked citations name. */
 export function markCited(sources: readonly RetrievedSource[], citedIds: ReadonlySet<string>): GroundingSource[] {
   return sources.map(({ source, ids }) => ({ ...source, cited: ids.some((id) => citedIds.has(id)) }));
-}
-
-/**
- * The answer without a model: the passages grouped by kind, verses in Arabic and English with their
- * range, narrations with their grade, and a plain statement that nothing was generated.
- */
-export function retrievalOnlyReply(sources: readonly GroundingSource[], why = 'no language model is configured for this service'): string {
-  const intro =
-    `Retrieval-only answer: ${why}, so nothing below was generated or summarised. ` +
-    (sources.length
-      ? 'These are the passages of the sources that match your question most closely, in order of relevance; read them in full before drawing a conclusion.'
-      : 'No passage of the Quran, the hadith collections or the duas matches your question closely enough; try naming the subject in other words.');
-  const lines: Record<'quran' | 'hadith' | 'dua', (source: GroundingSource, n: number) => string> = {
-    quran: (s, n) => `${n}. ${s.reference}\n${s.arabic}\n"${s.text}"`,
-    hadith: (s, n) => {
-      const grade = s.grades?.length ? ` (graded ${s.grades.map((g) => `${g.grade} by ${g.grader}`).join('; ')})` : '';
-      return `${n}. ${s.reference}${grade}: "${cut(s.text, 1_200)}"`;
-    },
-    dua: (s, n) => `${n}. ${s.reference}\n${s.arabic}\n"${s.text}"`,
-  };
-  const headings = { quran: 'From the Quran:', hadith: 'From the hadith:', dua: 'Supplications:' } as const;
-  // A commentary follows the passage it explains (groundQuestion), and is shown under it.
-  const commentaryAfter = new Map<GroundingSource, GroundingSource>();
-  sources.forEach((source, i) => {
-    const next = sources[i + 1];
-    if (source.kind === 'quran' && next?.kind === 'tafsir') commentaryAfter.set(source, next);
-  });
-  const withCommentary = (source: GroundingSource, line: string) => {
-    const commentary = commentaryAfter.get(source);
-    return commentary ? `${line}\n   ${commentary.reference} (${commentary.author}): ${commentary.text}` : line;
-  };
-  const sections: string[] = [];
-  let numbered = 0;
-  for (const kind of ['quran', 'hadith', 'dua'] as const) {
-    const ofKind = sources.filter((source) => source.kind === kind);
-    if (ofKind.length === 0) continue;
-    sections.push(
-      `${headings[kind]}\n${ofKind.map((source, i) => withCommentary(source, lines[kind](source, numbered + i + 1))).join('\n')}`,
-    );
-    numbered += ofKind.length;
-  }
-  return `${intro}${sections.length ? `\n\n${sections.join('\n\n')}` : ''}\n\nFor a ruling on your own situation, consult a qualified scholar.`;
 }

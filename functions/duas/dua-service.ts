@@ -1,7 +1,7 @@
 import { collectionById } from '../hadith/hadith-collections';
 import { highlighterFor } from '../search/highlights';
 import { type RequestedMatch, searchByMatch } from '../search/match-mode';
-import type { MatchMode } from '../search/query-matching';
+import { answersQuestion, type MatchMode } from '../search/query-matching';
 import { ignoredWords, type SearchQuery } from '../search/query-terms';
 import { corpusNotImported } from '../shared/corpus-marker';
 import { type CorpusNotImportedError, NotFoundError } from '../shared/domain-errors';
@@ -174,12 +174,7 @@ export class DuaService {
     const category = requestedCategory === undefined ? undefined : await this.resolveCategory(requestedCategory);
     const categories = await this.categoryItems();
     const ordinal = category ? categories.find((c) => c.slug === category.slug)?.ordinal : undefined;
-    const { read, outcome: found } = await searchByMatch(
-      query,
-      match,
-      () => this.indexVersion(),
-      (asRead, version) => this.searchIndex(version, asRead.query, ordinal, asRead.match),
-    );
+    const { read, outcome: found } = await this.rankedDuas(query, match, ordinal);
     const page = found.hits.slice(offset, offset + limit);
     const items = await this.itemsOf(page, categories);
     const highlight = highlighterFor(read.query, found.searched);
@@ -208,11 +203,27 @@ export class DuaService {
     };
   }
 
-  /** The duas that answer a question (read by parseQuestion), best first. */
-  async relevant(question: SearchQuery, count: number) {
-    if (question.words.length === 0) return [];
-    const [version, categories] = await Promise.all([this.indexVersion(), this.categoryItems()]);
-    const found = await this.searchIndex(version, question, undefined, 'any');
+  /** A query's duas, best first, read as `match` asks: what search pages through and a question's grounding takes first. */
+  private rankedDuas(text: string, match: RequestedMatch, categoryOrdinal?: number, earlierTurns: readonly string[] = []) {
+    return searchByMatch(
+      text,
+      match,
+      () => this.indexVersion(),
+      async (asRead, version) => {
+        const outcome = await this.searchIndex(version, asRead.query, categoryOrdinal, asRead.match);
+        // A question no dua holds enough of gets none, rather than the nearest (ANSWERED_COVERAGE).
+        return asRead.match === 'any' && !answersQuestion(outcome.hits) ? { ...outcome, ranked: [], hits: [] } : outcome;
+      },
+      { earlierTurns },
+    );
+  }
+
+  /** The duas that answer a question, best first: search's first duas for it. */
+  async answering(question: string, count: number, earlierTurns: readonly string[] = []) {
+    const [{ outcome: found }, categories] = await Promise.all([
+      this.rankedDuas(question, 'auto', undefined, earlierTurns),
+      this.categoryItems(),
+    ]);
     const page = found.hits.slice(0, count);
     const items = await this.itemsOf(page, categories);
     return items.map((item, i) => ({

@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import { highlighterFor } from '../search/highlights';
 import { type RequestedMatch, searchByMatch } from '../search/match-mode';
-import type { MatchMode } from '../search/query-matching';
+import { answersQuestion, type MatchMode } from '../search/query-matching';
 import { ignoredWords, type SearchQuery } from '../search/query-terms';
 import { corpusNotImported } from '../shared/corpus-marker';
 import { type CorpusNotImportedError, InvalidInputError, NotFoundError } from '../shared/domain-errors';
@@ -9,7 +9,7 @@ import type { EndpointContext } from '../shared/endpoint-context';
 import { KeptValues, sharedRead } from '../shared/kept-values';
 import { type PageRequest, pageOf } from '../shared/paging';
 import { type EnglishReference, formatEnglishReference } from './english-references';
-import { type FamousMatch, famousNarrationsIn, famousNarrationsNamed, parseFamousCitation, queryWordsOf } from './famous-match';
+import { type FamousMatch, famousNarrationsIn, parseFamousCitation } from './famous-match';
 import { citationOf, collectionById, HADITH_COLLECTIONS, type HadithCollection, type HadithCollectionId } from './hadith-collections';
 import type { HadithBookItem, HadithCollectionItem, HadithItem } from './hadith-items';
 import { type HadithNumber, parseHadithNumber } from './hadith-numbers';
@@ -37,7 +37,7 @@ export interface HadithServiceOptions {
 
 /** At most this many narrations a famous title or wording names are put first (Bukhari cites intentions 7 times). */
 const MAX_FAMOUS_FIRST = 10;
-/** In a question's grounding, at most this many: the question also needs what else it asks. */
+/** In a question's grounding, at most this many copies of them: the question also needs what else it asks. */
 const MAX_FAMOUS_GROUNDING = 2;
 
 const addressKey = (address: HadithAddress) => `${address.collection}#${address.bookOrdinal}#${address.idInBook}`;
@@ -383,25 +383,46 @@ export class HadithService {
     return (await this.catalogue()).indexVersion;
   }
 
-  async search(query: string, collection: HadithCollectionId | undefined, limit: number, offset: number, match: RequestedMatch = 'auto') {
+  /**
+   * A query's narrations, best first, read as `match` asks (searchByMatch): the narrations a famous title or wording
+   * names first, whatever their score ("actions are judged by intentions" shares few words with Bukhari 1's
+   * translation), then the ranked hits without them. What a search pages through and what a question's grounding
+   * takes its first narrations from, so that the chat finds first what search finds first.
+   */
+  private async rankedNarrations(
+    text: string,
+    match: RequestedMatch,
+    collection?: HadithCollectionId,
+    earlierTurns: readonly string[] = [],
+  ) {
     const { read, outcome: found } = await searchByMatch(
-      query,
+      text,
       match,
       () => this.indexVersion(),
-      (asRead, version) => this.searchIndex(version, asRead.query, collection, asRead.match),
+      async (asRead, version) => {
+        const outcome = await this.searchIndex(version, asRead.query, collection, asRead.match);
+        // A question no narration holds enough of gets none, rather than the nearest (ANSWERED_COVERAGE).
+        return asRead.match === 'any' && !answersQuestion(outcome.hits) ? { ...outcome, ranked: [], hits: [] } : outcome;
+      },
+      { earlierTurns },
     );
-    // The narrations a famous title or wording names come first, whatever their score ("actions are judged by
-    // intentions" shares few words with Bukhari 1's translation), then the ranked hits without them.
-    const matches = this.options.famousNarrations ? famousNarrationsIn(query) : [];
+    const matches = this.options.famousNarrations ? famousNarrationsIn(text) : [];
     const named = matches.length ? await this.famousAddresses(matches, collection, MAX_FAMOUS_FIRST) : [];
-    const scored = new Map(found.hits.map((hit) => [addressKey(hit.address), hit.score]));
+    const scored = new Map(found.hits.map((hit) => [addressKey(hit.address), hit]));
     // A quoted phrase asks for those words: of the narrations named, only those that hold it come first.
     const famous = read.query.phrases.length ? named.filter(({ address }) => scored.has(addressKey(address))) : named;
     const first = new Map(famous.map(({ address, name }) => [addressKey(address), name]));
+    const top = found.hits[0]?.score ?? 0;
     const hits = [
-      ...famous.map(({ address }) => ({ address, score: scored.get(addressKey(address)) ?? 0 })),
+      // A narration named by the question holds all of it, and ranks as high as the best found by its words.
+      ...famous.map(({ address }) => ({ address, score: Math.max(top, scored.get(addressKey(address))?.score ?? 0), coverage: 1 })),
       ...found.hits.filter((hit) => !first.has(addressKey(hit.address))),
     ];
+    return { read, found, matches, famous: first, hits };
+  }
+
+  async search(query: string, collection: HadithCollectionId | undefined, limit: number, offset: number, match: RequestedMatch = 'auto') {
+    const { read, found, matches, famous, hits } = await this.rankedNarrations(query, match, collection);
     const page = hits.slice(offset, offset + limit);
     const narrations = await this.narrations(page.map((hit) => hit.address));
     const highlight = highlighterFor(read.query, found.searched);
@@ -410,7 +431,7 @@ export class HadithService {
       ...(collection ? { collection } : {}),
       match: read.match,
       ...(read.match === 'any' ? { concepts: read.concepts } : {}),
-      ...(famous.length
+      ...(famous.size
         ? { famous_narrations: matches.map((m) => ({ id: m.narration.id, name: m.narration.name, matched: m.matched })) }
         : {}),
       ignored_terms: ignoredWords(read.query, found.ignored),
@@ -418,7 +439,7 @@ export class HadithService {
       limit,
       offset,
       results: narrations.map((narration, i) => {
-        const name = first.get(addressKey(page[i].address));
+        const name = famous.get(addressKey(page[i].address));
         return {
           ...narration,
           score: Math.round(page[i].score * 1000) / 1000,
@@ -429,28 +450,29 @@ export class HadithService {
     };
   }
 
-  /** The narrations that answer a question (read by parseQuestion), best first, whole, with their grades. */
   /**
-   * The narrations that answer a question (read by parseQuestion), best first, whole, with their grades. A question
-   * that names a famous narration ("What is the hadith of Gabriel?") has it first, as fully covering the question.
+   * The narrations that answer a question, best first, whole, with their grades: search's first narrations for the
+   * question (rankedNarrations), famous ones it names first. `earlierTurns`: the conversation's earlier user messages.
    */
-  async relevant(question: SearchQuery, count: number): Promise<Array<Narration & { score: number; coverage: number }>> {
-    if (question.words.length === 0) return [];
-    const found = await this.searchIndex(await this.indexVersion(), question, undefined, 'any');
-    const matches = this.options.famousNarrations ? famousNarrationsNamed(queryWordsOf(question.words)) : [];
-    const famous = matches.length ? await this.famousAddresses(matches, undefined, Math.min(count, MAX_FAMOUS_GROUNDING)) : [];
-    const first = new Set(famous.map(({ address }) => addressKey(address)));
-    const top = found.hits[0]?.score ?? 0;
-    const page = [
-      ...famous.map(({ address }) => ({ address, score: top, coverage: 1 })),
-      ...found.hits.filter((hit) => !first.has(addressKey(hit.address))),
-    ].slice(0, count);
+  async answering(
+    question: string,
+    count: number,
+    earlierTurns: readonly string[] = [],
+  ): Promise<Array<Narration & { score: number; coverage: number; famous_narration?: string }>> {
+    const { hits, famous } = await this.rankedNarrations(question, 'auto', undefined, earlierTurns);
+    // Search lists every copy of a famous narration named; a question also needs what else it asks.
+    let named = 0;
+    const page = hits.filter((hit) => !famous.has(addressKey(hit.address)) || named++ < MAX_FAMOUS_GROUNDING).slice(0, count);
     const narrations = await this.narrations(page.map((hit) => hit.address));
-    return narrations.map((narration, i) => ({
-      ...narration,
-      score: Math.round(page[i].score * 1000) / 1000,
-      coverage: page[i].coverage ?? 0,
-    }));
+    return narrations.map((narration, i) => {
+      const name = famous.get(addressKey(page[i].address));
+      return {
+        ...narration,
+        score: Math.round(page[i].score * 1000) / 1000,
+        coverage: page[i].coverage ?? 0,
+        ...(name ? { famous_narration: name } : {}),
+      };
+    });
   }
 }
 

@@ -417,21 +417,29 @@ export class QuranService {
     return { ...outcome, ranked, hits: hitsOf(ranked) };
   }
 
+  /**
+   * A query's verses, best first, read as `match` asks (searchByMatch): what a search pages through and what a
+   * question's passages are built around, so that the chat's grounding finds first what search finds first. A
+   * question in the default texts is matched against the commentaries too; words to find are matched as typed.
+   */
+  private rankedVerses(text: string, match: RequestedMatch, edition: QuranEdition | undefined, earlierTurns: readonly string[] = []) {
+    return searchByMatch(
+      text,
+      match,
+      () => this.indexVersionOf(edition),
+      async (asRead, version) => {
+        if (asRead.match === 'any' && !edition) return this.questionVerses(version, asRead.query);
+        return this.searchIndex(version, asRead.query, asRead.match, edition);
+      },
+      { analyzer: edition ? editionAnalyzer(edition) : DEFAULT_ANALYZER, earlierTurns },
+    );
+  }
+
   /** Ranked search through the inverted index built at import time: no table scan. */
   async search(query: string, limit: number, offset: number, match: RequestedMatch = 'auto'): Promise<SearchResponse> {
     const edition = this.searchedEdition(query);
     const analyzer = edition ? editionAnalyzer(edition) : DEFAULT_ANALYZER;
-    const { read, outcome } = await searchByMatch(
-      query,
-      match,
-      () => this.indexVersionOf(edition),
-      async (asRead, version) => {
-        // A question in the default texts is matched against the commentaries too; words to find are matched as typed.
-        if (asRead.match === 'any' && !edition) return this.questionVerses(version, asRead.query);
-        return this.searchIndex(version, asRead.query, asRead.match, edition);
-      },
-      analyzer,
-    );
+    const { read, outcome } = await this.rankedVerses(query, match, edition);
     const page = outcome.hits.slice(offset, offset + limit);
     const [ayahs, texts, surahs] = await Promise.all([this.versesOf(page), this.editionTextsOfRefs(page), this.surahs()]);
     const highlight = highlighterFor(read.query, outcome.searched, analyzer);
@@ -478,12 +486,12 @@ export class QuranService {
   }
 
   /**
-   * The passages that answer a question (read by parseQuestion), best first: neighbouring matched verses
-   * as one passage (functions/search/passages.ts), each with a verse of context on either side.
+   * The passages that answer a question, in the order search ranks their verses (functions/search/passages.ts): each
+   * built around a verse search found, with the matched verses near it, and a verse of context on either side.
+   * `earlierTurns`: the conversation's earlier user messages (searchByMatch).
    */
-  async passages(question: SearchQuery, count: number): Promise<QuranPassage[]> {
-    if (question.words.length === 0) return [];
-    const outcome = await this.questionVerses(await this.indexVersion(), question);
+  async passages(question: string, count: number, earlierTurns: readonly string[] = []): Promise<QuranPassage[]> {
+    const { outcome } = await this.rankedVerses(question, 'auto', undefined, earlierTurns);
     const passages = passagesOf(outcome.ranked.slice(0, PASSAGE_CANDIDATES)).slice(0, count);
     const spans = passages.map((passage) => ({
       passage,

@@ -47,10 +47,10 @@ const everyWordWeighed = (text: string, analyzer: AnalyzerOptions): ReadQuery =>
   concepts: [],
 });
 
-function readAsQuestion(text: string, analyzer: AnalyzerOptions): ReadQuery {
+function readAsQuestion(text: string, analyzer: AnalyzerOptions, earlierTurns: readonly string[]): ReadQuery {
   // Reading a question (function words, concepts) is English's: another language's words are all weighed alike.
   if (analyzer !== DEFAULT_ANALYZER) return everyWordWeighed(text, analyzer);
-  const question = parseQuestion(text);
+  const question = parseQuestion(text, earlierTurns);
   // A question of function words only ("what is it?") has nothing to weigh: its words are searched as typed.
   if (question.words.length === 0) return everyWordWeighed(text, analyzer);
   return { query: question, match: 'any', concepts: question.concepts };
@@ -62,30 +62,41 @@ const readAsWords = (text: string, analyzer: AnalyzerOptions): ReadQuery => ({
   concepts: [],
 });
 
+/** How a query is read: the searched index's analyser (language-analyzers.ts), and a conversation's earlier turns. */
+export interface ReadingOptions {
+  analyzer?: AnalyzerOptions;
+  /**
+   * The user's earlier messages, when the query is the last turn of a conversation (the chat): a turn is read as a
+   * question, and a short follow-up leans on them (parseQuestion).
+   */
+  earlierTurns?: readonly string[];
+}
+
 /**
- * Runs a search the way `requested` asks. Under `auto`, a question is read as one (`any`); other queries
+ * Runs a search the way `requested` asks. Under `auto`, a question (or a turn of a conversation) is read as one (`any`); other queries
  * match every word (`all`), and when that finds nothing and the query has no quoted phrase, it is read as
  * a question instead, so a query of many words never answers 0 only because one word is missing. A query
  * with no word at all is a 400 whatever the matching. `prepare` (what every search of the query needs, such as
- * the index version) runs once, and only once the query is known to be searchable. `analyzer` is the searched
- * index's (language-analyzers.ts).
+ * the index version) runs once, and only once the query is known to be searchable. Search and the chat's grounding
+ * both read a question here: what one finds first, the other does.
  */
 export async function searchByMatch<Prepared, Outcome extends { hits: readonly unknown[] }>(
   text: string,
   requested: RequestedMatch,
   prepare: () => Promise<Prepared>,
   searchWith: (read: ReadQuery, prepared: Prepared) => Promise<Outcome>,
-  analyzer: AnalyzerOptions = DEFAULT_ANALYZER,
+  { analyzer = DEFAULT_ANALYZER, earlierTurns = [] }: ReadingOptions = {},
 ): Promise<{ read: ReadQuery; outcome: Outcome }> {
   if (parseSearchQuery(text, analyzer).words.length === 0) searchQueryOf(text, analyzer); // the 400 that says why
-  if (requested !== 'all' && (requested === 'any' || (!QUOTE.test(text) && looksLikeQuestion(text)))) {
-    const read = readAsQuestion(text, analyzer);
+  const asQuestion = earlierTurns.length > 0 || (!QUOTE.test(text) && looksLikeQuestion(text));
+  if (requested !== 'all' && (requested === 'any' || asQuestion)) {
+    const read = readAsQuestion(text, analyzer, earlierTurns);
     return { read, outcome: await searchWith(read, await prepare()) };
   }
   const read = readAsWords(text, analyzer);
   const prepared = await prepare();
   const outcome = await searchWith(read, prepared);
   if (requested === 'all' || outcome.hits.length > 0 || read.query.phrases.length > 0) return { read, outcome };
-  const question = readAsQuestion(text, analyzer);
+  const question = readAsQuestion(text, analyzer, earlierTurns);
   return { read: question, outcome: await searchWith(question, prepared) };
 }

@@ -1,15 +1,16 @@
 import type { RankedDocument } from './bm25';
 
-/** Neighbouring hits of one group read as one passage (a range of verses), scored by its best hit. */
+/** Neighbouring hits of one group read as one passage (a range of verses), around the best of them. */
 export interface Passage {
   group: number;
   /** The first and last id of the passage, inclusive. */
   from: number;
   to: number;
-  /** The ids that matched, best first. */
+  /** The ids that matched, the one it was built around first, then by score. */
   hits: number[];
+  /** The score of the hit it was built around: passages keep the order of their best hits. */
   score: number;
-  /** The highest coverage of its hits (rankAnyDocuments), 0 when they have none. */
+  /** That hit's coverage (rankAnyDocuments), 0 when it has none. */
   coverage: number;
 }
 
@@ -18,49 +19,53 @@ export interface PassageOptions {
   gap: number;
   /** The longest passage, in ids. */
   maxLength: number;
-  /** What each hit after the best adds to a passage's score, as a share of its own. */
-  othersShare: number;
 }
 
-export const DEFAULT_PASSAGES: PassageOptions = { gap: 1, maxLength: 6, othersShare: 0.25 };
+export const DEFAULT_PASSAGES: PassageOptions = { gap: 1, maxLength: 6 };
+
+const keyOf = (hit: { group: number; id: number }) => `${hit.group}:${hit.id}`;
 
 /**
- * Ranked hits (best first) gathered into passages: hits of one group at most `gap` ids apart join one
- * passage, up to `maxLength` ids; a passage scores its best hit plus a share of the others, so a run
- * of verses on the question rises above a lone verse that shares a word with it. Best first.
+ * Ranked hits (best first) gathered into passages without reordering them: each hit not yet in a passage starts one,
+ * which takes in the other hits of its group at most `gap` ids from it (the better of the two sides first), up to
+ * `maxLength` ids. The passages come in the order of the hits they were built around, so the first passage holds the
+ * first hit: what a search finds first, a grounding built on it gives first.
  */
 export function passagesOf(ranked: readonly RankedDocument[], options: PassageOptions = DEFAULT_PASSAGES): Passage[] {
   const byGroup = new Map<number, RankedDocument[]>();
-  for (const hit of ranked) {
-    const list = byGroup.get(hit.group) ?? [];
-    list.push(hit);
-    byGroup.set(hit.group, list);
-  }
+  for (const hit of ranked) byGroup.set(hit.group, [...(byGroup.get(hit.group) ?? []), hit]);
+  const taken = new Set<string>();
   const passages: Passage[] = [];
-  for (const [group, hits] of byGroup) {
-    const sorted = [...hits].sort((a, b) => a.id - b.id);
-    let current: RankedDocument[] = [];
-    const close = () => {
-      if (current.length === 0) return;
-      const best = [...current].sort((a, b) => b.score - a.score || a.id - b.id);
-      const others = best.slice(1).reduce((sum, hit) => sum + hit.score, 0);
-      passages.push({
-        group,
-        from: current[0].id,
-        to: current[current.length - 1].id,
-        hits: best.map((hit) => hit.id),
-        score: best[0].score + options.othersShare * others,
-        coverage: Math.max(...current.map((hit) => hit.coverage ?? 0)),
-      });
-      current = [];
-    };
-    for (const hit of sorted) {
-      const first = current[0];
-      const last = current[current.length - 1];
-      if (last && (hit.id - last.id > options.gap + 1 || hit.id - first.id + 1 > options.maxLength)) close();
-      current.push(hit);
+  for (const seed of ranked) {
+    if (taken.has(keyOf(seed))) continue;
+    taken.add(keyOf(seed));
+    const members = [seed];
+    let [from, to] = [seed.id, seed.id];
+    const near = (byGroup.get(seed.group) ?? []).filter((hit) => !taken.has(keyOf(hit)));
+    for (;;) {
+      const reach = options.gap + 1;
+      const left = near.filter(
+        (hit) => !taken.has(keyOf(hit)) && hit.id < from && from - hit.id <= reach && to - hit.id < options.maxLength,
+      );
+      const right = near.filter(
+        (hit) => !taken.has(keyOf(hit)) && hit.id > to && hit.id - to <= reach && hit.id - from < options.maxLength,
+      );
+      const next = [...left, ...right].sort((a, b) => b.score - a.score || a.id - b.id)[0];
+      if (!next) break;
+      taken.add(keyOf(next));
+      members.push(next);
+      from = Math.min(from, next.id);
+      to = Math.max(to, next.id);
     }
-    close();
+    const [first, ...others] = members;
+    passages.push({
+      group: seed.group,
+      from,
+      to,
+      hits: [first.id, ...others.sort((a, b) => b.score - a.score || a.id - b.id).map((hit) => hit.id)],
+      score: seed.score,
+      coverage: seed.coverage ?? 0,
+    });
   }
-  return passages.sort((a, b) => b.score - a.score || a.group - b.group || a.from - b.from);
+  return passages;
 }

@@ -161,7 +161,7 @@ export class TafsirService {
         if (!found) throw corpusNotImported(`tafsir edition ${edition.id}`, this.importCommand);
         return { ...found, hits: found.ranked };
       },
-      analyzer,
+      { analyzer },
     );
     const hits = outcome.ranked.slice(page.offset, page.offset + page.limit);
     const stored = await this.repository.starting(

@@ -1,4 +1,6 @@
-import { type GroundingSource, markCited, retrievalOnlyReply } from '../../../../functions/chat/grounding';
+import { type GroundingSource, kindOrder, markCited, type RetrievedSource, whyChosen } from '../../../../functions/chat/grounding';
+import { retrievalOnlyReply } from '../../../../functions/chat/retrieval-only-reply';
+import { parseQuestion } from '../../../../functions/search/question-terms';
 
 const verse: GroundingSource = {
   kind: 'quran',
@@ -11,6 +13,7 @@ const verse: GroundingSource = {
   matched_ayahs: [23, 24],
   score: 20,
   coverage: 0.9,
+  why: 'It holds "parents" of your question.',
   cited: false,
 };
 const narration: GroundingSource = {
@@ -23,23 +26,95 @@ const narration: GroundingSource = {
   grades: [{ grader: 'Darussalam', grade: 'Sahih' }],
   score: 12,
   coverage: 0.95,
+  why: 'It holds "mother" of your question.',
   cited: false,
 };
+const commentary: GroundingSource = {
+  kind: 'tafsir',
+  reference: 'Tafsir Ibn Kathir on 17:23',
+  text: 'Allah commands kindness to parents.',
+  arabic: '',
+  author: 'Ibn Kathir',
+  score: 20,
+  coverage: 0.9,
+  why: '',
+  cited: false,
+};
+const retrieved = (source: GroundingSource): RetrievedSource => ({ source, ids: [], prompt: '' });
 
 describe('retrievalOnlyReply', () => {
-  it('says nothing was generated and lists the passages grouped by kind, numbered in the order shown', () => {
-    const reply = retrievalOnlyReply([narration, verse]);
-    expect(reply).toMatch(/^Retrieval-only answer: no language model is configured for this service, so nothing below was generated/);
-    expect(reply).toContain(`From the Quran:\n1. Al-Isra 17:22-25\n${verse.arabic}\n"${verse.text}"`);
-    expect(reply).toContain('From the hadith:\n2. Sahih al-Bukhari 5971 (graded Sahih by Darussalam): "Narrated Abu Huraira');
-    expect(reply.indexOf('From the Quran')).toBeLessThan(reply.indexOf('From the hadith'));
+  it('opens with the best sources of the leading kind, each with why it was chosen, then the rest kind by kind', () => {
+    const reply = retrievalOnlyReply([narration, verse, commentary]);
+    expect(reply).toMatch(/^Retrieval-only answer: no language model is configured for this service, so what follows is quoted/);
+    expect(reply).toContain(
+      `What answers your question most closely:\n1. Sahih al-Bukhari 5971 (graded Sahih by Darussalam): "Narrated Abu Huraira: A man came ... "Your mother.""\n   Why: ${narration.why}`,
+    );
+    // The rest under its kind, the translation before the Arabic, the commentary under the passage it explains.
+    expect(reply).toContain(
+      `More from the Quran:\n2. Al-Isra 17:22-25\n   ${verse.text}\n   ${verse.arabic}\n   Tafsir Ibn Kathir on 17:23 (Ibn Kathir): ${commentary.text}`,
+    );
     expect(reply).toMatch(/consult a qualified scholar\.$/);
+  });
+
+  it("begins the first source's text within the first screen, whatever follows", () => {
+    const long: GroundingSource = { ...verse, text: `[23] ${'And your Lord has decreed that you worship none but Him. '.repeat(60)}` };
+    const reply = retrievalOnlyReply([long, narration, { ...narration, reference: 'Sahih Muslim 2548a' }]);
+    expect(reply.indexOf(long.text.slice(0, 40))).toBeGreaterThan(0);
+    expect(reply.indexOf(long.text.slice(0, 40))).toBeLessThan(400);
+    expect(reply.indexOf('1. Al-Isra 17:22-25')).toBeLessThan(reply.indexOf('More from the hadith'));
+  });
+
+  it('cuts a long narration on the first screen, and quotes it longer below', () => {
+    const long = { ...narration, text: 'word '.repeat(400).trim() };
+    const reply = retrievalOnlyReply([
+      long,
+      { ...long, reference: 'Sahih Muslim 1' },
+      verse,
+      { ...long, reference: 'Jami` at-Tirmidhi 1' },
+    ]);
+    const [first] = reply.split('\n').filter((line) => line.startsWith('1. '));
+    expect(first.length).toBeLessThan(800);
+    expect(first).toMatch(/…"$/);
   });
 
   it('says plainly when nothing matched', () => {
     expect(retrievalOnlyReply([])).toMatch(
       /No passage of the Quran, the hadith collections or the duas matches your question closely enough/,
     );
+  });
+});
+
+describe('kindOrder', () => {
+  const byKind = (quran: number, hadith: number) => ({
+    quran: [retrieved({ ...verse, coverage: quran })],
+    hadith: [retrieved({ ...narration, coverage: hadith })],
+    dua: [],
+  });
+  it('puts the kind the question asks for first, whatever the coverage', () => {
+    expect(kindOrder(parseQuestion('What did the Prophet say about parents?'), byKind(0.9, 0.2))[0]).toBe('hadith');
+    expect(kindOrder(parseQuestion('What does the Quran say about parents?'), byKind(0.2, 0.9))[0]).toBe('quran');
+  });
+  it('else the kind whose best source holds most of the question, the Quran first on a tie', () => {
+    expect(kindOrder(parseQuestion('kindness to parents'), byKind(0.4, 0.8))).toEqual(['hadith', 'quran', 'dua']);
+    expect(kindOrder(parseQuestion('kindness to parents'), byKind(0.5, 0.5))).toEqual(['quran', 'hadith', 'dua']);
+  });
+});
+
+describe('whyChosen', () => {
+  const reading = parseQuestion('What did the Prophet (pbuh) say about honouring mothers?');
+  it('names the words of the question the source holds, as typed', () => {
+    expect(whyChosen(narration, parseQuestion('Who deserves my good company, my mother?'))).toBe('It holds "mother" of your question.');
+  });
+  it('names the famous narration the question names', () => {
+    expect(whyChosen({ ...narration, famous_narration: 'The hadith of intentions' }, reading)).toBe(
+      'It is the famous narration «The hadith of intentions», which the words of your question name.',
+    );
+  });
+  it('names what its commentary holds when the source was found through it, and says so when neither holds a word', () => {
+    const other = { ...verse, text: 'Worship none but Him.', arabic: '' };
+    const parents = parseQuestion('What about parents?');
+    expect(whyChosen(other, parents, commentary)).toBe('Its commentary (Ibn Kathir) speaks of "parents".');
+    expect(whyChosen(other, parseQuestion('zakat on gold'))).toMatch(/nearest to your question/);
   });
 });
 

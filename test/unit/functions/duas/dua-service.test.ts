@@ -1,6 +1,5 @@
 import type { DuaRecord } from '../../../../functions/duas/dua-items';
 import { DuaService } from '../../../../functions/duas/dua-service';
-import { parseQuestion } from '../../../../functions/search/question-terms';
 import { InMemoryDuaRepository } from './in-memory-dua-repository';
 import { DUAS } from './sample-duas';
 
@@ -119,11 +118,14 @@ describe('DuaService: search', () => {
     expect((await duas.search('dominion', 'traveling', { limit: 20, offset: 0 })).total).toBe(0);
   });
 
-  it('answers the duas relevant to a question, best first, with their coverage', async () => {
+  it("answers the duas relevant to a question, best first, with their coverage: search's first duas for it", async () => {
     const { duas } = serviceOver();
-    const relevant = await duas.relevant(parseQuestion('What do I say when I feel worry and grief?'), 3);
+    const question = 'What do I say in worry and grief?';
+    const relevant = await duas.answering(question, 3);
     expect(relevant[0].id).toBe(5);
     expect(relevant[0].coverage).toBeGreaterThan(0);
+    const searched = await duas.search(question, undefined, { limit: 3, offset: 0 });
+    expect(relevant.map((dua) => dua.id)).toEqual(searched.results.map((dua) => dua.id));
   });
 });
 
