@@ -259,8 +259,7 @@ export const HELD_OUT_MULTILINGUAL_QUESTIONS: readonly MultilingualJudgment[] = 
     quran: ['19:35', '4:171', '5:72-75', '112:1-4', '5:116-117'],
   },
   {
-    question:
-      'Mi novio es musulmán y soy cristiana, ¿es verdad que los musulmanes pueden comer la comida de cristianos y judíos?',
+    question: 'Mi novio es musulmán y soy cristiana, ¿es verdad que los musulmanes pueden comer la comida de cristianos y judíos?',
     language: 'es',
     quran: ['5:5'],
   },
