@@ -205,16 +205,25 @@ export function whyChosen(source: GroundingSource, reading: Pick<QuestionQuery, 
 }
 
 /**
- * The kinds in the order an answer gives them: the kind the question asks for ("What does the Quran say…", "a hadith
- * about…"; duas when it asks what to say), then the others by how much of the question their best source holds
- * (coverage: a share of the question's information, the same measure for every corpus), Quran before hadith on a tie.
+ * A kind's best source must hold this much more of the question than the Quran's to come before it: coverage is one
+ * scale for every corpus (the share of the question's information a source holds), and on a near tie the Quran, the
+ * first source of the law, comes first.
+ */
+const QURAN_FIRST_MARGIN = 0.15;
+
+/**
+ * The kinds in the order an answer gives them: the kind the question asks for ("What does the Quran say…", "What did
+ * the Prophet say…"; duas when it asks what to say), or the narrations when the question names a famous one; else by
+ * how much of the question each kind's best source holds, the Quran first unless another holds clearly more.
  */
 export function kindOrder(
   reading: Pick<QuestionQuery, 'asksFor' | 'asksForSupplication'>,
   byKind: Record<SourceKind, readonly RetrievedSource[]>,
 ) {
-  const asked: SourceKind | undefined = reading.asksFor ?? (reading.asksForSupplication && byKind.dua.length ? 'dua' : undefined);
-  const best = (kind: SourceKind) => byKind[kind][0]?.source.coverage ?? -1;
+  const famous = byKind.hadith[0]?.source.famous_narration !== undefined;
+  const asked: SourceKind | undefined =
+    reading.asksFor ?? (reading.asksForSupplication && byKind.dua.length ? 'dua' : famous ? 'hadith' : undefined);
+  const best = (kind: SourceKind) => (byKind[kind][0]?.source.coverage ?? -1) - (kind === 'quran' ? 0 : QURAN_FIRST_MARGIN);
   return [...SOURCE_KINDS].sort(
     (a, b) => Number(b === asked) - Number(a === asked) || best(b) - best(a) || SOURCE_KINDS.indexOf(a) - SOURCE_KINDS.indexOf(b),
   );

@@ -94,9 +94,15 @@ describe('kindOrder', () => {
     expect(kindOrder(parseQuestion('What did the Prophet say about parents?'), byKind(0.9, 0.2))[0]).toBe('hadith');
     expect(kindOrder(parseQuestion('What does the Quran say about parents?'), byKind(0.2, 0.9))[0]).toBe('quran');
   });
-  it('else the kind whose best source holds most of the question, the Quran first on a tie', () => {
+  it('else the kind whose best source holds clearly most of the question, the Quran first on a near tie', () => {
     expect(kindOrder(parseQuestion('kindness to parents'), byKind(0.4, 0.8))).toEqual(['hadith', 'quran', 'dua']);
-    expect(kindOrder(parseQuestion('kindness to parents'), byKind(0.5, 0.5))).toEqual(['quran', 'hadith', 'dua']);
+    expect(kindOrder(parseQuestion('kindness to parents'), byKind(0.7, 0.8))).toEqual(['quran', 'hadith', 'dua']);
+  });
+
+  it('puts a famous narration the question names first', () => {
+    const named = byKind(0.9, 0.5);
+    named.hadith[0].source.famous_narration = 'The hadith of intentions';
+    expect(kindOrder(parseQuestion('actions are judged by intentions'), named)[0]).toBe('hadith');
   });
 });
 
