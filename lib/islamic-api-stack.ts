@@ -74,6 +74,9 @@ export interface IslamicApiStackProps extends StackProps {
   callerIdentification?: CallerIdentification;
 }
 
+/** The table's construct id: with the stack's name, what CloudFormation names the table by (lib/github-deploy-roles-stack.ts). */
+export const API_TABLE_ID = 'Table';
+
 export const DEFAULT_CHAT_SECRET_NAME = 'islamic-api/chat-provider-key';
 
 export const DEFAULT_STAGE_THROTTLE: Throttle = { rateLimit: 1000, burstLimit: 2000 };
@@ -89,13 +92,15 @@ export class IslamicApiStack extends Stack {
   readonly edgeFunction: NodejsFunction;
   readonly operations: OperationsDashboard;
   readonly webAcl: wafv2.CfnWebACL;
+  /** What a deployment step reads back: the base URL (smoke test) and the table (corpus import, keys). */
+  readonly outputs: { apiBaseUrl: CfnOutput; tableName: CfnOutput };
 
   constructor(scope: Construct, id: string, props: IslamicApiStackProps = {}) {
     super(scope, id, props);
     this.bundling = { sourceMaps: props.sourceMaps ?? false };
 
     // Corpora and rate-limit counters share one table; key layout in functions/shared/table.ts.
-    this.table = new dynamodb.Table(this, 'Table', {
+    this.table = new dynamodb.Table(this, API_TABLE_ID, {
       partitionKey: { name: TABLE_PARTITION_KEY, type: dynamodb.AttributeType.STRING },
       sortKey: { name: TABLE_SORT_KEY, type: dynamodb.AttributeType.STRING },
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
@@ -221,8 +226,13 @@ export class IslamicApiStack extends Stack {
     });
     applyNagSuppressions(this, { authorizer: this.authorizerFunction !== undefined });
 
-    new CfnOutput(this, 'ApiBaseUrl', { value: this.api.urlForPath(API_BASE_PATH), description: 'Base URL of /api/v1' });
-    new CfnOutput(this, 'TableName', { value: this.table.tableName, description: 'Table for corpus import (corpus:import --table)' });
+    this.outputs = {
+      apiBaseUrl: new CfnOutput(this, 'ApiBaseUrl', { value: this.api.urlForPath(API_BASE_PATH), description: 'Base URL of /api/v1' }),
+      tableName: new CfnOutput(this, 'TableName', {
+        value: this.table.tableName,
+        description: 'Table for corpus import (corpus:import --table)',
+      }),
+    };
     new CfnOutput(this, 'UsagePlanStandardId', {
       value: this.usagePlans.standard.usagePlanId,
       description: 'Usage plan for standard keys (npm run keys)',

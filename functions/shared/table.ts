@@ -35,6 +35,12 @@ export const TABLE_TTL_ATTRIBUTE = 'expiresAt';
 /** Leading partition-key prefixes, for IAM conditions that confine a function to its own items. */
 export const RATE_LIMIT_KEY_PREFIX = 'RATE#';
 export const API_KEY_KEY_PREFIX = 'APIKEY#';
+/**
+ * Every partition key a corpus import writes or reads, as IAM `dynamodb:LeadingKeys` patterns: the markers (META)
+ * and the corpora with their search indexes (QURAN#, QURAN@edition#, HADITH#, DUA#, TAFSIR#, TAFSIR@, TAFSIR~).
+ * None matches a rate-limit window or an API key, so an import's role can touch neither.
+ */
+export const CORPUS_KEY_PATTERNS = ['META', 'QURAN*', 'HADITH*', 'DUA*', 'TAFSIR*'] as const;
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 const pad3 = (n: number) => pad(n, 3);
