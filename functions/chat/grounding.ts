@@ -9,14 +9,16 @@ import { DEFAULT_TAFSIR_BY_LANGUAGE, tafsirEditionByName } from '../tafsir/tafsi
 import type { TafsirService } from '../tafsir/tafsir-service';
 
 /** How many passages of each kind ground one answer. */
-export const GROUNDING_COUNTS = { quran: 8, hadith: 5, duas: 2 } as const;
+export const GROUNDING_COUNTS = { quran: 8, hadith: 8, duas: 2 } as const;
 
 /**
- * A passage given to the model is cut here (the whole text is in the answer's `sources`), and a commentary's excerpt
- * is this long: thirteen sources and eight excerpts stay under 3,500 tokens (an Arabic excerpt takes about twice the
- * tokens of English), so the smallest context window (8,192) keeps room for a 4,096-token reply.
+ * A passage given to the model is cut here (the whole text is in the answer's `sources`): the first few of each kind
+ * longer, the rest shorter, and a commentary's excerpt is this long: eighteen sources and eight excerpts stay under
+ * 3,500 tokens (an Arabic excerpt takes about twice the tokens of English), so the smallest context window (8,192)
+ * keeps room for a 4,096-token reply.
  */
-const PROMPT_TEXT_LIMIT = 800;
+const PROMPT_TEXT_LIMIT = { first: 800, rest: 400, firstCount: 3 } as const;
+const promptLimit = (index: number) => (index < PROMPT_TEXT_LIMIT.firstCount ? PROMPT_TEXT_LIMIT.first : PROMPT_TEXT_LIMIT.rest);
 const TAFSIR_EXCERPT_CHARS = 240;
 
 /** One passage an answer rests on, as the chat answer's `sources` shows it. */
@@ -103,7 +105,7 @@ export async function groundQuestion(
     reading.asksForSupplication && services.duas ? services.duas.answering(text, GROUNDING_COUNTS.duas, earlierTurns).catch(() => []) : [],
   ]);
   const byKind: Record<SourceKind, RetrievedSource[]> = {
-    quran: passages.map((passage): RetrievedSource => {
+    quran: passages.map((passage, index): RetrievedSource => {
       const reference = `${passage.surah_name} ${passage.reference}`;
       const text = passage.ayahs.map((ayah) => `[${ayah.ayah_number}] ${ayah.translation}`).join(' ');
       return {
@@ -123,10 +125,10 @@ export async function groundQuestion(
           cited: false,
         },
         ids: passage.ayahs.map((ayah) => `quran:${ayah.reference}`),
-        prompt: `Surah ${reference}: ${cut(text, PROMPT_TEXT_LIMIT)}`,
+        prompt: `Surah ${reference}: ${cut(text, promptLimit(index))}`,
       };
     }),
-    hadith: narrations.map((narration): RetrievedSource => {
+    hadith: narrations.map((narration, index): RetrievedSource => {
       const text = `${narration.narrator ? `${narration.narrator} ` : ''}${narration.english ?? narration.arabic ?? ''}`.trim();
       const grade = narration.grades[0] ? ` (${narration.grades[0].grade}, ${narration.grades[0].grader})` : '';
       return {
@@ -146,7 +148,7 @@ export async function groundQuestion(
           cited: false,
         },
         ids: [`hadith:${narration.collection}:${narration.in_book_reference.book}:${narration.in_book_reference.hadith}`],
-        prompt: `${narration.reference}${grade}: ${cut(text, PROMPT_TEXT_LIMIT)}`,
+        prompt: `${narration.reference}${grade}: ${cut(text, promptLimit(index))}`,
       };
     }),
     dua: duas.map((dua): RetrievedSource => {
@@ -165,7 +167,7 @@ export async function groundQuestion(
           cited: false,
         },
         ids: [],
-        prompt: `${reference}${evidence ? ` (${evidence})` : ''}: ${cut(dua.translation, PROMPT_TEXT_LIMIT)}`,
+        prompt: `${reference}${evidence ? ` (${evidence})` : ''}: ${cut(dua.translation, PROMPT_TEXT_LIMIT.first)}`,
       };
     }),
   };

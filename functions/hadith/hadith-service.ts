@@ -16,6 +16,7 @@ import { type HadithNumber, parseHadithNumber } from './hadith-numbers';
 import type { BatchReference } from './hadith-query';
 import { type HadithAddress, HadithRepository } from './hadith-repository';
 import type { narrationGroupSchema, narrationSchema } from './hadith-responses';
+import { sixBeforeParallels } from './parallel-narrations';
 
 const KEPT_MS = 5 * 60_000;
 
@@ -37,6 +38,8 @@ export interface HadithServiceOptions {
 
 /** At most this many narrations a famous title or wording names are put first (Bukhari cites intentions 7 times). */
 const MAX_FAMOUS_FIRST = 10;
+/** A question's first narrations, searched for copies in the six of those the further books rank higher. */
+const PARALLEL_WINDOW = 30;
 /** In a question's grounding, at most this many copies of them: the question also needs what else it asks. */
 const MAX_FAMOUS_GROUNDING = 2;
 
@@ -413,12 +416,30 @@ export class HadithService {
     const famous = read.query.phrases.length ? named.filter(({ address }) => scored.has(addressKey(address))) : named;
     const first = new Map(famous.map(({ address, name }) => [addressKey(address), name]));
     const top = found.hits[0]?.score ?? 0;
-    const hits = [
+    const ranked = found.hits.filter((hit) => !first.has(addressKey(hit.address)));
+    const { ranked: ordered, parallels } = read.match === 'any' ? await this.sixFirst(ranked) : { ranked, parallels: new Set<unknown>() };
+    const hits: Array<{ address: HadithAddress; score: number; coverage?: number }> = [
       // A narration named by the question holds all of it, and ranks as high as the best found by its words.
       ...famous.map(({ address }) => ({ address, score: Math.max(top, scored.get(addressKey(address))?.score ?? 0), coverage: 1 })),
-      ...found.hits.filter((hit) => !first.has(addressKey(hit.address))),
+      ...ordered,
     ];
-    return { read, found, matches, famous: first, hits };
+    return { read, found, matches, famous: first, hits, parallels: parallels as ReadonlySet<unknown> };
+  }
+
+  /** A question's first narrations with the six books' copies before their parallels in the further books. */
+  private async sixFirst<T extends { address: HadithAddress }>(ranked: readonly T[]): Promise<{ ranked: T[]; parallels: Set<T> }> {
+    const window = ranked.slice(0, PARALLEL_WINDOW);
+    const items = new Map((await this.repository.hadiths(window.map((hit) => hit.address))).map((item) => [addressKey(item), item]));
+    const copies = window.map((hit) => ({
+      hit,
+      collection: hit.address.collection,
+      arabic: items.get(addressKey(hit.address))?.arabic ?? '',
+    }));
+    const ordered = sixBeforeParallels(copies);
+    return {
+      ranked: [...ordered.ranked.map((copy) => copy.hit), ...ranked.slice(PARALLEL_WINDOW)],
+      parallels: new Set([...ordered.parallels].map((copy) => copy.hit)),
+    };
   }
 
   async search(query: string, collection: HadithCollectionId | undefined, limit: number, offset: number, match: RequestedMatch = 'auto') {
@@ -459,10 +480,13 @@ export class HadithService {
     count: number,
     earlierTurns: readonly string[] = [],
   ): Promise<Array<Narration & { score: number; coverage: number; famous_narration?: string }>> {
-    const { hits, famous } = await this.rankedNarrations(question, 'auto', undefined, earlierTurns);
-    // Search lists every copy of a famous narration named; a question also needs what else it asks.
+    const { hits, famous, parallels } = await this.rankedNarrations(question, 'auto', undefined, earlierTurns);
+    // Search lists every copy of a famous narration named, and a further book's copy after the six's; an answer
+    // needs one or two of them, and room for what else the question asks.
     let named = 0;
-    const page = hits.filter((hit) => !famous.has(addressKey(hit.address)) || named++ < MAX_FAMOUS_GROUNDING).slice(0, count);
+    const page = hits
+      .filter((hit) => !parallels.has(hit) && (!famous.has(addressKey(hit.address)) || named++ < MAX_FAMOUS_GROUNDING))
+      .slice(0, count);
     const narrations = await this.narrations(page.map((hit) => hit.address));
     return narrations.map((narration, i) => {
       const name = famous.get(addressKey(page[i].address));
