@@ -2,6 +2,8 @@
  * The one route table. The CDK stack builds API Gateway resources and Lambda functions from it,
  * and the local server routes requests with it, so the two cannot drift apart.
  */
+import type { KeyPolicy } from './shared/api-keys/identify-caller';
+
 export const API_BASE_PATH = '/api/v1';
 
 export type TableAccess = 'none' | 'read' | 'readWrite';
@@ -33,6 +35,12 @@ export interface Route {
   chatProvider?: boolean;
   /** Files the function reads at run time, copied next to its bundle (from the project root to the bundle's folder). */
   bundledFiles?: ReadonlyArray<{ from: string; to: string }>;
+  /**
+   * Whether OpenAI's SDKs call it: a Bearer value without this API's key prefix is then a placeholder, read as no key
+   * (identify-caller.ts, KeyPolicy), since those SDKs require an `apiKey`. Read by the authorizer; the handler says the
+   * same to its own chain (httpEndpoint's `keyPolicy`).
+   */
+  openAiCompatible?: true;
 }
 
 export const routes: readonly Route[] = [
@@ -164,6 +172,7 @@ export const routes: readonly Route[] = [
     timeoutSeconds: 60,
     memoryMb: 512,
     description: "The chat behind OpenAI's Chat Completions contract (its SDKs work with the base URL and a key)",
+    openAiCompatible: true,
   },
   {
     id: 'models',
@@ -174,6 +183,7 @@ export const routes: readonly Route[] = [
     timeoutSeconds: 10,
     memoryMb: 256,
     description: "The chat's public model ids, in OpenAI's list shape",
+    openAiCompatible: true,
   },
   {
     id: 'places',
@@ -240,6 +250,11 @@ export type CallerIdentification = (typeof CALLER_IDENTIFICATIONS)[number];
 /** Methods a route answers: a GET route answers HEAD too (the same headers, no body). */
 export function methodsOf(route: Route): string[] {
   return route.method === 'GET' ? ['GET', 'HEAD'] : [route.method];
+}
+
+/** How the route at an API Gateway resource path (an event's `resource`) reads a presented key. */
+export function keyPolicyAt(resource: string | undefined): KeyPolicy {
+  return { bearerPlaceholders: routes.some((route) => route.path === resource && route.openAiCompatible === true) };
 }
 
 /** A route ending in a greedy parameter (`/{proxy+}`) serves every path below its prefix, as API Gateway's do. */

@@ -1,4 +1,5 @@
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
+import { keyPolicyAt } from '../routes';
 import { authorizerContextOf, identifyCaller } from '../shared/api-keys/identify-caller';
 import { type EndpointContext, environmentContext } from '../shared/endpoint-context';
 import { correlateWithRequest } from '../shared/observability';
@@ -18,7 +19,13 @@ export const createHandler =
     const sourceIp = event.requestContext?.identity?.sourceIp ?? 'unknown';
     let identification: Awaited<ReturnType<typeof identifyCaller>>;
     try {
-      identification = await identifyCaller(event.headers, sourceIp, (hash) => keyStore.find(hash), event.multiValueHeaders);
+      identification = await identifyCaller(
+        event.headers,
+        sourceIp,
+        (hash) => keyStore.find(hash),
+        event.multiValueHeaders,
+        keyPolicyAt(event.resource),
+      );
     } catch (error) {
       observability.logger.error('Could not look up the API key; API Gateway answers 503 (fail closed)', { error });
       throw error;

@@ -1,4 +1,5 @@
 import type { APIGatewayProxyResult } from 'aws-lambda';
+import { keyPolicyAt } from '../routes';
 import { type EndpointContext, environmentContext } from '../shared/endpoint-context';
 import { HttpError } from '../shared/errors';
 import { jsonResponse } from '../shared/http';
@@ -49,7 +50,12 @@ export function createHandler(context: EndpointContext) {
   const log = (message: string, details: Record<string, unknown>) => context.observability.logger.warn(message, details);
   return httpEndpoint(
     context,
-    { body: completionsRequestSchema, deadlineMs: context.settings.CHAT_DEADLINE_MS, errorBody: openAiErrorBody },
+    {
+      body: completionsRequestSchema,
+      deadlineMs: context.settings.CHAT_DEADLINE_MS,
+      errorBody: openAiErrorBody,
+      keyPolicy: (event) => keyPolicyAt(event.resource),
+    },
     async ({ body, requestId }) => {
       const model = body.model ?? DEFAULT_MODEL;
       if (!(PUBLIC_MODELS as readonly string[]).includes(model)) throw unknownModel(model);

@@ -3,6 +3,7 @@ import httpCors from '@middy/http-cors';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import * as z from 'zod';
+import type { KeyPolicy } from './api-keys/identify-caller';
 import type { Config } from './config';
 import { CORS_ALLOW_HEADERS, CORS_ALLOW_METHODS, CORS_EXPOSE_HEADERS } from './cors';
 import { errorBody, HttpError, httpErrorOf } from './errors';
@@ -42,6 +43,11 @@ export interface EndpointOptions<QuerySchema extends z.ZodType, BodySchema exten
   contentSecurityPolicy?: Record<string, string | false>;
   /** The body of an error answer; omitted: the API's `{ error, message }` (an OpenAI-compatible route answers OpenAI's). */
   errorBody?: ErrorBodyShape;
+  /**
+   * How a presented key is read when no authorizer identified the caller: the route table's (routes.ts `keyPolicyAt`,
+   * as the authorizer reads it); omitted: strictly.
+   */
+  keyPolicy?: (event: APIGatewayProxyEvent) => KeyPolicy;
 }
 
 /** Shapes the body of an error answer from the error (its status and headers stay the chain's). */
@@ -210,6 +216,7 @@ export function httpEndpoint<QuerySchema extends z.ZodType = typeof noQueryParam
         exceededHint: dependencies.exceededHint,
         window: options.window,
         countAs: options.countAs,
+        keyPolicy: options.keyPolicy,
         log: observability.logger,
       }),
     )

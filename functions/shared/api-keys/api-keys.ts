@@ -18,6 +18,9 @@ export function generateApiKey(): string {
 
 export const isWellFormedApiKey = (candidate: string) => API_KEY_PATTERN.test(candidate);
 
+/** Whether a string is meant as one of this API's keys: it starts with the prefix (in any case), well formed or not. */
+export const bearsApiKeyPrefix = (candidate: string) => candidate.slice(0, API_KEY_PREFIX.length).toLowerCase() === API_KEY_PREFIX;
+
 export const hashApiKey = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex');
 
 /** The public handle of a key (listing, revoking, rate-limit partition): the start of its hash. */

@@ -1,5 +1,5 @@
 import type { ApiKeyRecord } from './api-key-store';
-import { hashApiKey, isWellFormedApiKey, type Plan } from './api-keys';
+import { bearsApiKeyPrefix, hashApiKey, isWellFormedApiKey, type Plan } from './api-keys';
 
 /**
  * Who is calling: an API key holder (X-API-Key or Authorization: Bearer) or an anonymous client,
@@ -38,8 +38,23 @@ function header(headers: HeaderBag, name: string, multiValueHeaders: MultiHeader
   return { value: [...values][0] };
 }
 
+/** How a route reads the headers that carry a key. */
+export interface KeyPolicy {
+  /**
+   * An `Authorization: Bearer` value that does not start with this API's prefix (`ika_`) is a placeholder, read as no
+   * key: OpenAI's SDKs refuse to start without an `apiKey`, and their users pass "anonymous", "ollama" or "EMPTY".
+   * Only the OpenAI-compatible routes (routes.ts, `openAiCompatible`). A value with the prefix is still judged in
+   * full (malformed, unknown, revoked: 401), so a real key mistyped or revoked is never served as anonymous.
+   */
+  bearerPlaceholders?: boolean;
+}
+
 /** The key a request presents, or why the headers carrying it are unusable. */
-export function presentedKey(headers: HeaderBag, multiValueHeaders?: MultiHeaderBag): { key?: string; rejection?: Rejection } {
+export function presentedKey(
+  headers: HeaderBag,
+  multiValueHeaders?: MultiHeaderBag,
+  policy: KeyPolicy = {},
+): { key?: string; rejection?: Rejection } {
   const { value: apiKeyHeader, conflict: keyConflict } = header(headers, 'x-api-key', multiValueHeaders);
   const { value: authorization, conflict: authorizationConflict } = header(headers, 'authorization', multiValueHeaders);
   if (keyConflict || authorizationConflict) {
@@ -55,7 +70,7 @@ export function presentedKey(headers: HeaderBag, multiValueHeaders?: MultiHeader
   if (authorization !== undefined) {
     const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(authorization.trim());
     if (!match) return { rejection: { status: 401, message: "The Authorization header must be 'Bearer <API key>'" } };
-    fromBearer = match[1];
+    fromBearer = policy.bearerPlaceholders && !bearsApiKeyPrefix(match[1]) ? undefined : match[1];
   }
   if (fromApiKey !== undefined && fromBearer !== undefined && fromApiKey !== fromBearer) {
     return { rejection: { status: 400, message: 'X-API-Key and Authorization: Bearer carry different keys; send the key once' } };
@@ -68,9 +83,10 @@ export async function identifyCaller(
   sourceIp: string,
   findKey: (keyHash: string) => Promise<ApiKeyRecord | undefined>,
   multiValueHeaders?: MultiHeaderBag,
+  policy: KeyPolicy = {},
 ): Promise<Identification> {
   const anonymous: Identification = { clientId: `ip:${sourceIp}`, plan: 'anonymous' };
-  const { key, rejection } = presentedKey(headers, multiValueHeaders);
+  const { key, rejection } = presentedKey(headers, multiValueHeaders, policy);
   if (rejection) return { ...anonymous, rejection };
   if (key === undefined) return anonymous;
   if (!isWellFormedApiKey(key)) return { ...anonymous, rejection: { status: 401, message: 'The API key is malformed' } };

@@ -1,7 +1,13 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type { Plan } from '../api-keys/api-keys';
-import { type HeaderBag, type Identification, identificationFromContext, identifyCaller } from '../api-keys/identify-caller';
+import {
+  type HeaderBag,
+  type Identification,
+  identificationFromContext,
+  identifyCaller,
+  type KeyPolicy,
+} from '../api-keys/identify-caller';
 import type { KeyLookup } from '../api-keys/kept-key-lookup';
 import type { Config } from '../config';
 import { HttpError } from '../errors';
@@ -99,6 +105,8 @@ export interface RateLimitingOptions extends RateLimitingDependencies {
   log?: FailureLog;
   /** How many requests this one counts as (an MCP batch: one per message); omitted: one. */
   countAs?: (event: APIGatewayProxyEvent) => number;
+  /** How the route reads a presented key, when no authorizer did (identify-caller.ts); omitted: strictly. */
+  keyPolicy?: (event: APIGatewayProxyEvent) => KeyPolicy;
 }
 
 /**
@@ -149,7 +157,7 @@ export function rateLimiting(
       try {
         identification =
           identificationFromContext(event.requestContext?.authorizer as Record<string, unknown> | null) ??
-          (await identifyCaller(sent.headers, sourceIp, (hash) => keyStore.find(hash), sent.multiValueHeaders));
+          (await identifyCaller(sent.headers, sourceIp, (hash) => keyStore.find(hash), sent.multiValueHeaders, options.keyPolicy?.(event)));
       } catch (error) {
         (options.log ?? consoleLog).error(`API key lookup failed: ${(error as Error)?.message ?? String(error)}`, {
           requestId: event.requestContext?.requestId,

@@ -187,6 +187,39 @@ describe('POST /api/v1/chat/completions through the openai npm client', () => {
     expect((error as InstanceType<typeof OpenAI.APIError>).code).toBe('invalid_api_key');
   });
 
+  it('serves an SDK given a placeholder apiKey ("anonymous", "anything") as an anonymous caller', async () => {
+    upstream.script.set(PRIMARY, { kind: 'ok', content: REPLY });
+    for (const apiKey of ['anonymous', 'anything', 'sk-no-key-required']) {
+      const anonymous = new OpenAI({ apiKey, baseURL: client.baseURL, maxRetries: 0 });
+      const { data, response } = await anonymous.chat.completions
+        .create({ model: 'alpha-3.3-70b-versatile', messages: QUESTION })
+        .withResponse();
+      expect(data.choices[0].message.content).toBe(REPLY);
+      // The anonymous plan's limit (GENEROUS_RATE_LIMITS), not a key's.
+      expect(response.headers.get('x-ratelimit-limit')).toBe('2000');
+    }
+    const keyed = await client.chat.completions.create({ model: 'alpha-3.3-70b-versatile', messages: QUESTION }).withResponse();
+    expect(keyed.response.headers.get('x-ratelimit-limit')).toBe('120');
+  });
+
+  it('still refuses what is meant as a key of ours: mistyped, truncated or unknown, and a placeholder on other routes', async () => {
+    for (const [apiKey, message] of [
+      [key.slice(0, -1), 'The API key is malformed'],
+      [`${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`, 'The API key is not recognised'],
+      ['ika_', 'The API key is malformed'],
+    ]) {
+      const wrong = new OpenAI({ apiKey, baseURL: client.baseURL, maxRetries: 0 });
+      const error = await wrong.chat.completions.create({ model: 'alpha-3.3-70b-versatile', messages: QUESTION }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(OpenAI.AuthenticationError);
+      expect((error as InstanceType<typeof OpenAI.APIError>).error).toMatchObject({ message });
+    }
+    expect(upstream.calls).toHaveLength(0);
+    // The placeholder is only the OpenAI-compatible routes' convention: elsewhere a Bearer value is a key.
+    const quran = await service.get('/api/v1/quran?surah=1&ayah=1', { Authorization: 'Bearer anonymous' });
+    expect(quran.status).toBe(401);
+    expect(quran.json.message).toBe('The API key is malformed');
+  });
+
   it('answers its errors and answers in the documented shapes (contract-checked)', async () => {
     const invalid = await service.post('/api/v1/chat/completions', JSON.stringify({ messages: [] }));
     expect(invalid.status).toBe(400);

@@ -35,3 +35,29 @@ describe('GET /api/v1/models through the openai npm client', () => {
     expect(answer.status).toBe(200);
   });
 });
+
+describe.each([
+  ['the authorizer', 'authorizer'],
+  ['each function (no authorizer)', 'functions'],
+] as const)('GET /api/v1/models with a placeholder apiKey, callers identified by %s', (_, callerIdentification) => {
+  let placeholderService: TestService;
+  beforeAll(async () => {
+    placeholderService = await startTestService({ env: GENEROUS_RATE_LIMITS, callerIdentification });
+  });
+  afterAll(async () => {
+    await placeholderService?.close();
+  });
+
+  it('lists the models for "anonymous" and "EMPTY" and refuses an unknown key of our form', async () => {
+    const baseURL = `${placeholderService.baseUrl}/api/v1`;
+    for (const apiKey of ['anonymous', 'EMPTY']) {
+      const { data, response } = await new OpenAI({ apiKey, baseURL, maxRetries: 0 }).models.list().withResponse();
+      expect(data.data.map((model) => model.id)).toEqual([...PUBLIC_MODELS]);
+      expect(response.headers.get('x-ratelimit-limit')).toBe('2000');
+    }
+    const stranger = new OpenAI({ apiKey: `ika_${'Z'.repeat(43)}`, baseURL, maxRetries: 0 });
+    const error = await stranger.models.list().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(OpenAI.AuthenticationError);
+    expect((error as InstanceType<typeof OpenAI.APIError>).error).toMatchObject({ message: 'The API key is not recognised' });
+  });
+});

@@ -5,10 +5,11 @@ import type { ApiKeyRecord } from '../../../../functions/shared/api-keys/api-key
 import { parseConfig } from '../../../../functions/shared/config';
 import { createObservability } from '../../../../functions/shared/observability';
 
-const event = (headers: Record<string, string>): APIGatewayRequestAuthorizerEvent =>
+const event = (headers: Record<string, string>, resource = '/api/v1/quran'): APIGatewayRequestAuthorizerEvent =>
   ({
     type: 'REQUEST',
-    methodArn: 'arn:aws:execute-api:us-east-1:123456789012:api/prod/GET/api/v1/quran',
+    methodArn: `arn:aws:execute-api:us-east-1:123456789012:api/prod/GET${resource}`,
+    resource,
     headers,
     requestContext: { requestId: 'gateway-request-7', identity: { sourceIp: '198.51.100.7' } },
   }) as unknown as APIGatewayRequestAuthorizerEvent;
@@ -26,6 +27,21 @@ describe('the REQUEST authorizer', () => {
     expect(result.usageIdentifierKey).toBe('anonymous-usage-key-of-this-test');
     expect(result.policyDocument.Statement).toEqual([expect.objectContaining({ Effect: 'Allow' })]);
     expect(result.principalId).toBe('ip:198.51.100.7');
+  });
+
+  it('reads a placeholder Bearer value as no key on the OpenAI-compatible routes only, and never a prefixed one', async () => {
+    const find = jest.fn(async () => undefined);
+    const authorize = handlerWith(find);
+    for (const resource of ['/api/v1/chat/completions', '/api/v1/models']) {
+      const placeholder = await authorize(event({ Authorization: 'Bearer anonymous' }, resource));
+      expect(placeholder.context).toEqual({ clientId: 'ip:198.51.100.7', plan: 'anonymous' });
+      expect(placeholder.usageIdentifierKey).toBe('anonymous-usage-key-of-this-test');
+      const unknown = await authorize(event({ Authorization: `Bearer ika_${'A'.repeat(43)}` }, resource));
+      expect(unknown.context).toMatchObject({ rejectStatus: '401', rejectMessage: 'The API key is not recognised' });
+    }
+    expect(find).toHaveBeenCalledTimes(2);
+    const elsewhere = await authorize(event({ Authorization: 'Bearer anonymous' }, '/api/v1/quran'));
+    expect(elsewhere.context).toMatchObject({ rejectStatus: '401', rejectMessage: 'The API key is malformed' });
   });
 
   it("logs a failed key lookup under API Gateway's request id, the function's correlation id for the request", async () => {

@@ -52,6 +52,24 @@ describe('presentedKey', () => {
     expect(presentedKey({ Authorization: 'Bearer k1', authorization: 'Bearer k2' }).rejection).toMatchObject({ status: 400 });
     expect(presentedKey({ 'X-API-Key': 'k1', 'x-api-key': 'k1' })).toEqual({ key: 'k1' });
   });
+
+  it('reads a Bearer placeholder as no key where the route takes placeholders, and anything with the key prefix as a key', () => {
+    const openAi = { bearerPlaceholders: true };
+    for (const placeholder of ['anonymous', 'anything', 'EMPTY', 'ollama', 'sk-no-key-required', 'sk-proj-abc123']) {
+      expect(presentedKey({ Authorization: `Bearer ${placeholder}` }, undefined, openAi)).toEqual({ key: undefined });
+      // Elsewhere the same header is a key, which identifyCaller refuses as malformed.
+      expect(presentedKey({ Authorization: `Bearer ${placeholder}` })).toEqual({ key: placeholder });
+    }
+    // A value meant as one of our keys (its prefix, in any case) stays a key, to be judged: mistyped, truncated, revoked.
+    for (const meant of ['ika_', 'ika_short', `IKA_${'A'.repeat(43)}`, generateApiKey()]) {
+      expect(presentedKey({ Authorization: `Bearer ${meant}` }, undefined, openAi)).toEqual({ key: meant });
+    }
+    // X-API-Key is never a placeholder (OpenAI's SDKs do not send it), and a real X-API-Key beside a placeholder counts.
+    expect(presentedKey({ 'X-API-Key': 'anything' }, undefined, openAi)).toEqual({ key: 'anything' });
+    expect(presentedKey({ 'X-API-Key': 'ika_k1', authorization: 'Bearer anonymous' }, undefined, openAi)).toEqual({ key: 'ika_k1' });
+    // What is not a Bearer credential at all is still refused.
+    expect(presentedKey({ authorization: 'Basic dXNlcjpwYXNz' }, undefined, openAi).rejection).toMatchObject({ status: 401 });
+  });
 });
 
 describe('the authorizer context', () => {
