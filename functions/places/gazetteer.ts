@@ -135,6 +135,12 @@ export class Gazetteer {
     return this.populations[index];
   }
 
+  /** A place's feature code, read without keeping the place (a search ranks thousands). */
+  feature(index: number): string {
+    const text = this.texts.toString('utf8', this.textOffsets[index], this.textOffsets[index + 1]);
+    return text.slice(text.lastIndexOf('\t') + 1);
+  }
+
   /** The index of the place with a GeoNames id, or -1. */
   indexOfGeonameId(geonameId: number): number {
     return this.geonameIds.indexOf(geonameId);

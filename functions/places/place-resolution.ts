@@ -33,6 +33,17 @@ export const COMMON_SPELLINGS: ReadonlyArray<{ names: string[]; geonameId: numbe
 
 /** An alternate-name match must be this many times more populous than an own-name match to outrank it. */
 export const OWN_NAME_WEIGHT = 100;
+/**
+ * GeoNames' sections of a populated place (PPLX: a district or quarter of a city). A section is part of a town, not a
+ * town in its own right, so its own name earns it no advantage over a town that has the name as an alternate one:
+ * "Makk" lists Mecca (Makkah, 1.3 million) before Makkasan, a district of Bangkok (16 000).
+ */
+const SECTION_OF_A_PLACE = 'PPLX';
+
+/** How a name match ranks: by population, a town's own name weighing OWN_NAME_WEIGHT times an alternate name. */
+export function nameMatchWeight(population: number, feature: string, own: boolean): number {
+  return (population + 1) * (own && feature !== SECTION_OF_A_PLACE ? OWN_NAME_WEIGHT : 1);
+}
 const MAX_ALTERNATIVES = 5;
 const MAX_SUGGESTIONS = 5;
 
@@ -76,8 +87,13 @@ export function placeSummary(data: Gazetteer, place: GazetteerPlace): PlaceSumma
   };
 }
 
-const GENERIC_DIVISION_WORDS = /\b(region|province|state|governorate|oblast|county|district|prefecture|emirate|municipality|of)\b/g;
-const foldDivision = (name: string) => foldPlaceName(name).replace(GENERIC_DIVISION_WORDS, '').replace(/\s+/g, ' ').trim();
+const GENERIC_DIVISION_WORDS = /\b(region|province|state|governorate|oblast|county|district|prefecture|emirate|municipality|city|of)\b/g;
+/** A division's name without its kind or a parenthesis: "Da Nang City", "Ho Chi Minh City (HCMC)" are "da nang", "ho chi minh". */
+const foldDivision = (name: string) =>
+  foldPlaceName(name.replace(/\([^)]*\)/g, ' '))
+    .replace(GENERIC_DIVISION_WORDS, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** The division codes a `state` names within a country: the code itself ("TX", "ENG", "08") or the name, folded. */
 function divisionCodesOf(data: Gazetteer, country: string | undefined, state: string): (place: GazetteerPlace) => boolean {
@@ -98,7 +114,7 @@ interface Candidate {
 
 /** Own names first unless an alternate-name match is OWN_NAME_WEIGHT times larger; then population, capitals first. */
 function rank(a: Candidate, b: Candidate): number {
-  const weight = (candidate: Candidate) => (candidate.place.population + 1) * (candidate.own ? OWN_NAME_WEIGHT : 1);
+  const weight = ({ place, own }: Candidate) => nameMatchWeight(place.population, place.feature, own);
   return (
     weight(b) - weight(a) ||
     b.place.population - a.place.population ||

@@ -3,7 +3,7 @@ import { type Page, type PageRequest, pageOf } from '../shared/paging';
 import { countriesLike, countryCodeOf } from './countries';
 import { type Gazetteer, gazetteer } from './gazetteer';
 import { foldPlaceName } from './place-names';
-import { OWN_NAME_WEIGHT, type PlaceSummary, placeSummary } from './place-resolution';
+import { nameMatchWeight, type PlaceSummary, placeSummary } from './place-resolution';
 
 export interface PlaceMatch extends PlaceSummary {
   timezone: string;
@@ -36,11 +36,17 @@ export function searchPlaces(
     if (own) matched.set(index, undefined);
     else if (!matched.has(index)) matched.set(index, name);
   }
-  // Most populous first, a place's own name ahead of another's alternate name unless that one is a hundred times
+  // Most populous first, a town's own name ahead of another's alternate name unless that one is a hundred times
   // larger, as a name is resolved (place-resolution.ts): "Mak" lists Makassar before Madrid, which some language
-  // calls Makelika. Ties keep the index order, itself by population (gazetteer-file.ts).
-  const weight = (index: number) => (data.population(index) + 1) * (matched.get(index) === undefined ? OWN_NAME_WEIGHT : 1);
-  const indexes = [...matched.keys()].sort((a, b) => weight(b) - weight(a) || a - b);
+  // calls Makelika, and "Makk" Mecca (Makkah) before a district of Bangkok. Ties keep the index order, itself by
+  // population (gazetteer-file.ts).
+  const weights = new Map(
+    [...matched.keys()].map((index) => [
+      index,
+      nameMatchWeight(data.population(index), data.feature(index), matched.get(index) === undefined),
+    ]),
+  );
+  const indexes = [...matched.keys()].sort((a, b) => weights.get(b)! - weights.get(a)! || a - b);
   const { results, ...paging } = pageOf(indexes, page);
   return {
     ...paging,

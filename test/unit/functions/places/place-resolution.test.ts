@@ -69,6 +69,56 @@ describe('place names (issue 40)', () => {
     expect(searchPlaces('makkah', undefined, { limit: 1, offset: 0 }).results[0]).toMatchObject({ name: 'Mecca', matched_name: 'makkah' });
     expect(searchPlaces('tromso', 'NO', { limit: 5, offset: 0 }).results.every((place) => place.country === 'NO')).toBe(true);
   });
+
+  it('ranks a town that has the name as an alternate one above a district of a city (issue 51)', () => {
+    // Makkasan, a section of Bangkok (PPLX, 16 000), has "Makk…" as its own name; Mecca has it as an alternate name.
+    const makk = searchPlaces('Makk', undefined, { limit: 10, offset: 0 }).results;
+    expect(makk[0]).toMatchObject({ name: 'Mecca', country: 'SA' });
+    const district = makk.findIndex((place) => place.name === 'Makkasan');
+    expect(district === -1 || district > 0).toBe(true);
+    expect(searchPlaces('Makkasan', undefined, { limit: 1, offset: 0 }).results[0]).toMatchObject({ name: 'Makkasan', country: 'TH' });
+    // A town's own name still outranks a far larger city's rare alternate name.
+    expect(searchPlaces('mak', undefined, { limit: 1, offset: 0 }).results[0]).toMatchObject({ name: 'Makassar' });
+  });
+
+  it("names each place's first-level division as GeoNames does today, in many countries (issue 51)", () => {
+    const states: Array<[string, string, string]> = [
+      ['Hanoi', 'VN', 'Hanoi'],
+      ['Ho Chi Minh City', 'VN', 'Ho Chi Minh City (HCMC)'],
+      ['Hai Phong', 'VN', 'Hai Phong'],
+      ['Oslo', 'NO', 'Oslo'],
+      ['Bergen', 'NO', 'Vestland'],
+      ['Drammen', 'NO', 'Buskerud'],
+      ['Tromso', 'NO', 'Troms'],
+      ['Almaty', 'KZ', 'Almaty'],
+      ['Shymkent', 'KZ', 'Shymkent'],
+      ['Yerevan', 'AM', 'Yerevan'],
+      ['Gyumri', 'AM', 'Shirak'],
+      ['Addis Ababa', 'ET', 'Addis Ababa'],
+      ['Mexico City', 'MX', 'Mexico City'],
+      ['Guadalajara', 'MX', 'Jalisco'],
+      ['Gaza', 'PS', 'Gaza Strip'],
+      ['Hebron', 'PS', 'West Bank'],
+      ['Makkah', 'SA', 'Mecca Region'],
+      ['London', 'GB', 'England'],
+      ['Toronto', 'CA', 'Ontario'],
+      ['Houston', 'US', 'Texas'],
+      ['Karachi', 'PK', 'Sindh'],
+      ['Jakarta', 'ID', 'Jakarta'],
+      ['Casablanca', 'MA', 'Casablanca-Settat'],
+      ['Sydney', 'AU', 'New South Wales'],
+      ['Milan', 'IT', 'Lombardy'],
+    ];
+    expect(states.map(([city, country]) => resolvePlace({ city, country }).state)).toEqual(states.map(([, , state]) => state));
+  });
+
+  it('narrows by a division named as people name it, without its kind or parenthesis (issue 51)', () => {
+    expect(resolvePlace({ city: 'Hanoi', country: 'VN', state: 'Hanoi' })).toMatchObject({ name: 'Hanoi', lat: 21.0245 });
+    expect(resolvePlace({ city: 'Ho Chi Minh City', country: 'VN', state: 'Ho Chi Minh City' })).toMatchObject({ country: 'VN' });
+    expect(resolvePlace({ city: 'Da Nang', country: 'VN', state: 'Da Nang' })).toMatchObject({ state: 'Da Nang City' });
+    expect(resolvePlace({ city: 'Bergen', country: 'NO', state: 'Vestland' })).toMatchObject({ name: 'Bergen' });
+    expect(notFound({ city: 'Hanoi', country: 'VN', state: 'Quang Tri' }).message).toMatch(/though there is one elsewhere/);
+  });
 });
 
 describe('surahs by name (issue 40)', () => {
