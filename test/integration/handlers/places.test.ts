@@ -141,6 +141,20 @@ describe('GET /api/v1/places (issue 40)', () => {
     expect(arabic.json.results[0]).toMatchObject({ name: 'Medina', country: 'SA' });
   });
 
+  it('ranks Makkah above a district of Bangkok, and names divisions as GeoNames does today (issue 51)', async () => {
+    const makk = await service.get('/api/v1/places?search=Makk&limit=5');
+    expect(makk.json.results[0]).toMatchObject({ name: 'Mecca', country: 'SA', state: 'Mecca Region' });
+    const hanoi = await service.get('/api/v1/places?search=Hanoi&country=VN&limit=1');
+    expect(hanoi.json.results[0]).toMatchObject({ name: 'Hanoi', state: 'Hanoi' });
+    const saigon = await service.get(`/api/v1/places?search=${encodeURIComponent('Ho Chi Minh')}&country=VN&limit=1`);
+    expect(saigon.json.results[0]).toMatchObject({ name: 'Ho Chi Minh City', state: 'Ho Chi Minh City (HCMC)' });
+    const byState = await service.get('/api/v1/prayer-times?city=Hanoi&country=VN&state=Hanoi&date=2026-03-01');
+    expect(byState.status).toBe(200);
+    expect(byState.json.location).toMatchObject({ name: 'Hanoi', country: 'VN', state: 'Hanoi' });
+    const aladhan = await service.get('/api/v1/aladhan/timingsByCity/01-03-2026?city=Hanoi&country=VN&state=Hanoi');
+    expect(aladhan.status).toBe(200);
+  });
+
   it('refuses a search too short, an unknown parameter and an unknown country', async () => {
     expectError(
       await service.get('/api/v1/places?search=m'),
