@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js';
@@ -65,6 +66,34 @@ describe('the MCP tools', () => {
         'zakat',
       ].sort(),
     );
+  });
+
+  it("matches docs/mcp.md's tool table: the same tools, each with exactly its arguments, required ones without '?' (issue 51)", async () => {
+    const table = readFileSync(new URL('../../../../docs/mcp.md', import.meta.url), 'utf8')
+      .split('\n')
+      .filter((line) => /^\| `[a-z_]+` \|/.test(line));
+    const documented = Object.fromEntries(
+      table.map((line) => {
+        const [, name, args] = line.split('|').map((cell) => cell.trim());
+        const found = [...args.matchAll(/`([a-z_]+)`(\?)?/g)].map(([, argument, optional]) => [
+          argument,
+          optional ? 'optional' : 'required',
+        ]);
+        return [name.replace(/`/g, ''), Object.fromEntries(found)];
+      }),
+    );
+    const { tools } = await client.listTools();
+    const served = Object.fromEntries(
+      tools.map((tool) => {
+        const schema = tool.inputSchema as { properties?: Record<string, unknown>; required?: string[] };
+        const required = new Set(schema.required ?? []);
+        return [
+          tool.name,
+          Object.fromEntries(Object.keys(schema.properties ?? {}).map((name) => [name, required.has(name) ? 'required' : 'optional'])),
+        ];
+      }),
+    );
+    expect(documented).toEqual(served);
   });
 
   it('answers a hadith reference as people write it with its narration, as JSON text and as structured content', async () => {
