@@ -6,6 +6,7 @@ import { chatCompletionsOperation, chatOperation, modelsOperation } from '../cha
 import { duasOperation } from '../duas/dua-openapi';
 import { hadithOperation } from '../hadith/hadith-openapi';
 import { quranOperation } from '../quran/quran-openapi';
+import { editionsInWords } from '../quran/translations';
 import { tafsirOperation } from '../tafsir/tafsir-openapi';
 import { API_BASE_PATH, methodsOf, routes } from '../routes';
 import { CACHE_BUSTER } from '../shared/middleware';
@@ -62,28 +63,6 @@ const OPERATIONS: Record<string, Operation> = {
   chatcompletions: chatCompletionsOperation,
   models: modelsOperation,
 };
-
-const CORS_HEADERS = [
-  'Access-Control-Allow-Origin',
-  'Access-Control-Allow-Methods',
-  'Access-Control-Allow-Headers',
-  'Access-Control-Max-Age',
-];
-
-/** The CORS preflight every path answers (the edge function): counted in a window of its own (README). */
-function preflightOf(routeId: string) {
-  return {
-    operationId: `options${routeId.charAt(0).toUpperCase()}${routeId.slice(1)}`,
-    tags: [routeId],
-    summary: 'CORS preflight',
-    description: 'What browsers send before a cross-origin request: the methods and headers this path accepts.',
-    responses: {
-      204: { description: 'The CORS answer, without a body', headers: headerRefs([...RATE_LIMIT_HEADERS, ...CORS_HEADERS]) },
-      429: errorResponse(429),
-      503: errorResponse(503),
-    },
-  };
-}
 
 /** AlAdhan's and alquran.cloud's paths, served by the `aladhan` and `alquran` routes (functions/compat/): GET and HEAD. */
 function compatibilityPaths() {
@@ -283,10 +262,8 @@ export function openApiDocument(serverUrl = '/'): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     if (!(route.id in OPERATIONS)) continue;
-    paths[route.path] = {
-      ...Object.fromEntries(methodsOf(route).map((method) => [method.toLowerCase(), operationOf(route.id, method)])),
-      options: preflightOf(route.id),
-    };
+    // No OPTIONS operation per path: every path answers the same CORS preflight, described once (info).
+    paths[route.path] = Object.fromEntries(methodsOf(route).map((method) => [method.toLowerCase(), operationOf(route.id, method)]));
   }
   Object.assign(paths, compatibilityPaths(), documentationPaths());
   const { schemas } = z.toJSONSchema(z.globalRegistry, { ...jsonSchemaOptions, io: 'output' }) as { schemas: Record<string, JsonSchema> };
@@ -304,7 +281,7 @@ export function openApiDocument(serverUrl = '/'): Record<string, unknown> {
       // Whoever deploys the API answers for it: the project's maintainers through its issue tracker (README).
       contact: { name: 'Islamic Knowledge API maintainers: report wrong answers and security issues in the project issue tracker' },
       description: [
-        'The Quran (Uthmani Arabic and Saheeh International), the six canonical hadith collections with the numbers',
+        `The Quran (the Uthmani Arabic and ${editionsInWords()}), the six canonical hadith collections with the numbers`,
         'sunnah.com cites and eleven further books (Riyad as-Salihin, the Forties, the Muwatta, Mishkat…),',
         "Hisn al-Muslim's duas, zakat, qibla and prayer times, and a chat answering under Islamic",
         'guardrails with verified citations. Keys are optional: without one, requests share the anonymous rate limit.',
@@ -312,7 +289,9 @@ export function openApiDocument(serverUrl = '/'): Record<string, unknown> {
         'when the client accepts it. Besides the answers each operation lists, any request may get, in the API error',
         'shape (`{error, message}`) with the same headers: 404 for a path no route serves, 405 (with an Allow header) for',
         'a method a path does not accept, 413 for a body over 64 KiB, and from `npm start` 408 for a request too slow and',
-        '431 for headers over 16 KiB (components.responses).',
+        '431 for headers over 16 KiB (components.responses). Every path also answers the CORS preflight browsers send',
+        '(OPTIONS: 204 without a body, with the Access-Control-* headers and X-RateLimit-*, counted in a window of its own',
+        'per address, as large as the largest plan’s limit); being the same everywhere, it is not listed path by path.',
       ].join(' '),
       license: { name: 'MIT', identifier: 'MIT' },
     },
@@ -344,13 +323,6 @@ export function openApiDocument(serverUrl = '/'): Record<string, unknown> {
         'X-Request-Id': { description: 'Quote it when reporting a problem', schema: { type: 'string' } },
         ETag: { description: 'A strong validator of the answer (it changes with the corpus version)', schema: { type: 'string' } },
         'Cache-Control': { description: 'How long caches may keep the answer', schema: { type: 'string' } },
-        'Access-Control-Allow-Origin': {
-          description: "The origin allowed (the stack's corsOrigin; * by default)",
-          schema: { type: 'string' },
-        },
-        'Access-Control-Allow-Methods': { description: 'Methods a cross-origin request may use', schema: { type: 'string' } },
-        'Access-Control-Allow-Headers': { description: 'Headers a cross-origin request may send', schema: { type: 'string' } },
-        'Access-Control-Max-Age': integerHeader('Seconds a browser may keep this preflight answer'),
       },
     },
   });
