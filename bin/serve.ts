@@ -5,6 +5,7 @@
  * .local/corpus-cache when no mirror has them) are imported while it already serves.
  */
 import { resolve } from 'node:path';
+import { editionsServedMessage } from '../data/quran/import-editions';
 import { progressBar } from '../data/support/progress-bar';
 import { routes } from '../functions/routes';
 import { type HadithImportOutcome, localDynamoPort, localRateLimitWindows, startLocalStack } from '../lib/local/local-stack';
@@ -59,7 +60,7 @@ try {
     if (closing) return;
     if (outcome.status === 'failed') console.error(`The Quran's translations are not served: ${outcome.error.message}`);
     else if (outcome.report.status === 'imported') {
-      console.log(`Quran translations ${outcome.report.version} imported (${outcome.report.editions} editions): now served`);
+      console.log(editionsServedMessage(outcome.report));
     }
   });
   const shutdown = () => {

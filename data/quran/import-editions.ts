@@ -2,7 +2,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { QURAN_EDITIONS_CORPUS, type QuranEditionsMarker } from '../../functions/quran/quran-items';
 import { AYAH_COUNTS, TOTAL_AYAHS } from '../../functions/quran/structure';
 import type { QuranEdition } from '../../functions/quran/translations';
-import { STORED_EDITIONS } from '../../functions/quran/translations';
+import { QURAN_EDITIONS, STORED_EDITIONS } from '../../functions/quran/translations';
 import { keys } from '../../functions/shared/table';
 import { CorpusError } from '../support/corpus-error';
 import { countPartition, type ImportProgress, type ImportTarget, readCorpusMarker, recordedProgress } from '../support/import-target';
@@ -38,6 +38,16 @@ export type QuranEditionsImportReport =
       /** Editions left out because their files could not be had (Tanzil's, offline without a mirror), and why. */
       skipped?: string[];
     };
+
+/**
+ * What `npm start` says when the editions are in, counted as the API and the guides count them: every edition of
+ * QURAN_EDITIONS (`?list=translations`), the default one included, which comes with the Arabic.
+ */
+export function editionsServedMessage(report: Extract<QuranEditionsImportReport, { status: 'imported' }>): string {
+  const served = report.editions + QURAN_EDITIONS.length - STORED_EDITIONS.length;
+  const left = report.skipped ? ` (not imported: ${report.skipped.join('; ')})` : '';
+  return `Quran editions ${report.version} imported: ${served} of the ${QURAN_EDITIONS.length} editions now served${left}`;
+}
 
 interface EditionFiles {
   files: Map<string, Uint8Array>;

@@ -1,6 +1,7 @@
 import { type Operation, SEARCH_RULES } from '../shared/openapi-parts';
 import { quranQuerySchema } from './quran-query';
 import { quranResponses } from './quran-responses';
+import { editionsInWords } from './translations';
 
 /** GET /api/v1/quran in the OpenAPI document: its forms, rules and examples, beside the schemas it validates with. */
 export const quranOperation: Operation = {
@@ -14,9 +15,9 @@ export const quranOperation: Operation = {
     'Every verse says where it stands (`position`: juz, hizb, rub al-hizb, manzil, ruku, page, sajda); every surah header',
     'its revelation order, rukus, juz and page span and verses of prostration. `reciter` (an id from `?list=reciters`:',
     'murattal and mujawwad recitations with their bitrates) chooses whose audio every URL points at. `translations` (ids',
-    'or language codes from `?list=translations`: Bengali, English, Spanish, French, Indonesian, Russian, Swedish, Turkish,',
-    'Urdu, Chinese and the transliteration) adds each verse in those editions under `translations`; `translation` stays',
-    'English. With `search`, the first edition named is the one searched, with its own language\u2019s analyser.',
+    `or language codes from \`?list=translations\`, the ${editionsInWords()}) adds each verse in those editions under`,
+    '`translations`; `translation` stays English. With `search`, the first edition named is the one searched, with its',
+    'own language\u2019s analyser.',
     '',
     SEARCH_RULES,
     '',

@@ -106,6 +106,18 @@ export const QURAN_EDITIONS: readonly QuranEdition[] = [
   tanzil('en.yusufali', 'Abdullah Yusuf Ali', '1934-38'),
 ];
 
+/**
+ * The editions in words, for every text that counts them (the OpenAPI document, the README's table, `npm start`'s
+ * console): "13 editions (translations in Bengali, English, … and a transliteration)". One table, one number.
+ */
+export function editionsInWords(): string {
+  const languages = [
+    ...new Set(QURAN_EDITIONS.filter((edition) => edition.kind === 'translation').map((edition) => edition.language_name)),
+  ];
+  const transliterations = QURAN_EDITIONS.filter((edition) => edition.kind === 'transliteration').length;
+  return `${QURAN_EDITIONS.length} editions (translations in ${languages.join(', ')}${transliterations ? ' and a transliteration' : ''})`;
+}
+
 /** The English translations served: the default, then the others (a quotation is checked against each). */
 export const ENGLISH_TRANSLATIONS = QURAN_EDITIONS.filter((edition) => edition.kind === 'translation' && edition.language === 'en');
 
