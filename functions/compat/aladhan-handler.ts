@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import * as z from 'zod';
 import { PRAYER_CALENDAR_CACHE_CONTROL } from '../prayer-times/handler';
 import { type EndpointContext, environmentContext } from '../shared/endpoint-context';
@@ -12,7 +13,7 @@ const anyQuery = z.record(z.string(), z.string());
 
 /**
  * GET /api/v1/aladhan/{path}: AlAdhan's paths (aladhan.ts), behind the same middleware chain as every endpoint
- * (rate limits, caching, CORS). Its refusals keep this API's error shape and add AlAdhan's `code` and `data`.
+ * (rate limits, caching, CORS). Its refusals keep this API's error shape and add AlAdhan's `code`, `status` ("BAD_REQUEST") and `data`.
  */
 export function createHandler(context: EndpointContext) {
   return httpEndpoint(context, { query: anyQuery, cacheControl: PRAYER_CALENDAR_CACHE_CONTROL }, async ({ query, event }) => {
@@ -27,7 +28,12 @@ export function createHandler(context: EndpointContext) {
       if (!refusal) throw error;
       throw new HttpError(refusal.statusCode, refusal.message, {
         headers: refusal.headers,
-        body: { ...refusal.body, code: refusal.statusCode, data: refusal.message },
+        body: {
+          ...refusal.body,
+          code: refusal.statusCode,
+          status: (STATUS_CODES[refusal.statusCode] ?? 'Error').toUpperCase().replace(/ /g, '_'),
+          data: refusal.message,
+        },
       });
     }
   });

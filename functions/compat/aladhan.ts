@@ -1,5 +1,6 @@
 import { magneticDeclination } from '../astronomy/geomagnetic';
-import { gregorianDateOf, type HijriDate, HijriDateError, hijriDateOf } from '../astronomy/hijri';
+import { gregorianDateOf, type HijriDate, HijriDateError, hijriDateOf, hijriMonthLength } from '../astronomy/hijri';
+import { PRAYER_METHOD_IDS, PRAYER_METHODS } from '../astronomy/prayer-methods';
 import type { PrayerTimesResult } from '../astronomy/prayer-times';
 import { calculateQibla } from '../astronomy/qibla';
 import { type PrayerSetup, prayerCalendar, prayerDay, prayerSetupOf } from '../prayer-times/prayer-service';
@@ -24,6 +25,7 @@ export const ALADHAN_PATHS = [
   'gToH/{date}',
   'hToG/{date}',
   'qibla/{latitude}/{longitude}',
+  'methods',
 ] as const;
 
 const TIME_NAMES = {
@@ -58,9 +60,9 @@ const WEEKDAYS = [
   ['Sunday', 'Al Ahad', 'الاحد'],
   ['Monday', 'Al Athnayn', 'الاثنين'],
   ['Tuesday', 'Al Thalaata', 'الثلاثاء'],
-  ['Wednesday', 'Al Arbiaa', 'الاربعاء'],
+  ['Wednesday', "Al Arba'a", 'الاربعاء'],
   ['Thursday', 'Al Khamees', 'الخميس'],
-  ['Friday', 'Al Juma', 'الجمعة'],
+  ['Friday', "Al Juma'a", 'الجمعة'],
   ['Saturday', 'Al Sabt', 'السبت'],
 ] as const;
 const GREGORIAN_MONTHS = [
@@ -98,7 +100,41 @@ function gregorianOf(date: string) {
     month: { number: Number(month), en: GREGORIAN_MONTHS[Number(month) - 1] },
     year,
     designation: { abbreviated: 'AD', expanded: 'Anno Domini' },
+    // AlAdhan's dates by sighting of the moon; these are calculated (Umm al-Qura), never sighted.
+    lunarSighting: false,
   };
+}
+
+/** AlAdhan's special days of the Hijri year (its calendar library's list), by month and day. */
+const HIJRI_SPECIAL_DAYS: ReadonlyArray<[number, number, string]> = [
+  [1, 10, 'Ashura'],
+  [2, 1, 'End of the holy months'],
+  [3, 12, 'Mawlid al-Nabi'],
+  [7, 27, 'Beginning of the holy months'],
+  [7, 27, 'Lailat-ul-Miraj'],
+  [8, 15, "Lailat-ul-Bara'at"],
+  [9, 1, '1st Day of Ramadan'],
+  [9, 21, 'Lailat-ul-Qadr'],
+  [9, 23, 'Lailat-ul-Qadr'],
+  [9, 25, 'Lailat-ul-Qadr'],
+  [9, 27, 'Lailat-ul-Qadr'],
+  [9, 29, 'Lailat-ul-Qadr'],
+  [10, 1, 'Eid-ul-Fitr'],
+  [12, 8, 'Hajj'],
+  [12, 9, 'Hajj'],
+  [12, 9, 'Arafa'],
+  [12, 10, 'Eid-ul-Adha'],
+  [12, 10, 'Hajj'],
+  [12, 11, 'Hajj'],
+  [12, 12, 'Hajj'],
+  [12, 13, 'Hajj'],
+];
+
+function holidaysOf(date: string, hijri: HijriDate): string[] {
+  const days = HIJRI_SPECIAL_DAYS.filter(([month, day]) => month === hijri.month && day === hijri.day).map(([, , name]) => name);
+  // The first Friday of Rajab (its eve): Ragha'ib, as AlAdhan adds it.
+  if (hijri.month === 7 && hijri.day <= 7 && weekdayOf(date) === 5) days.push("Lailat-ul-Ragha'ib");
+  return days;
 }
 
 function hijriOf(date: string, hijri: HijriDate) {
@@ -107,12 +143,16 @@ function hijriOf(date: string, hijri: HijriDate) {
   return {
     date: `${pad(hijri.day)}-${pad(hijri.month)}-${hijri.year}`,
     format: 'DD-MM-YYYY',
-    day: pad(hijri.day),
+    // As AlAdhan writes it: "9", not "09" (its `date` is padded).
+    day: String(hijri.day),
     weekday: { en: weekdayEn, ar: weekdayAr },
-    month: { number: hijri.month, en: monthEn, ar: monthAr },
+    month: { number: hijri.month, en: monthEn, ar: monthAr, days: hijriMonthLength(hijri.year, hijri.month) },
     year: String(hijri.year),
     designation: { abbreviated: 'AH', expanded: 'Anno Hegirae' },
-    holidays: [] as string[],
+    holidays: holidaysOf(date, hijri),
+    // Holidays moved by a local adjustment: none here, the calendar is Umm al-Qura's as calculated.
+    adjustedHolidays: [] as string[],
+    method: 'UAQ',
   };
 }
 
@@ -208,8 +248,12 @@ export function aladhanData(path: string, query: Record<string, string>, now: Da
     case 'calendarByCity': {
       if (segments.length > 2) throw notServed(path);
       const { year = query.year, month = query.month } = { year: segments[0], month: segments[1] };
-      const { year: _year, month: _month, annual: _annual, ...rest } = query;
-      const extra = { ...(year !== undefined ? { year } : {}), ...(month !== undefined ? { month } : {}) };
+      const { year: _year, month: _month, annual, ...rest } = query;
+      if (annual !== undefined && !/^(true|false)$/.test(annual)) {
+        throw new InvalidInputError("Invalid query parameter 'annual': must be true or false");
+      }
+      // annual=true: the whole year, by month number, as AlAdhan answers it (the month is then ignored).
+      const extra = { ...(year !== undefined ? { year } : {}), ...(month !== undefined && annual !== 'true' ? { month } : {}) };
       const { parsed, setup, iso8601 } = setupOf(rest, extra, name === 'calendarByCity');
       if (parsed.year === undefined)
         throw new InvalidInputError("Invalid query parameter 'year': is required (as /calendar/{year}/{month})");
@@ -257,7 +301,36 @@ export function aladhanData(path: string, query: Record<string, string>, now: Da
       const qibla = calculateQibla(location, magneticDeclination(location, now));
       return { latitude: location.lat, longitude: location.lng, direction: qibla.bearing_degrees };
     }
+    case 'methods':
+      if (segments.length > 0) throw notServed(path);
+      return aladhanMethods();
     default:
       throw notServed(path);
   }
+}
+
+/** AlAdhan's code names of the methods (its `/methods` keys), where they differ from this API's ids upper-cased. */
+const ALADHAN_METHOD_CODES: Record<string, string> = {
+  muslim_world_league: 'MWL',
+  umm_al_qura: 'MAKKAH',
+  egyptian: 'EGYPT',
+  moonsighting_committee: 'MOONSIGHTING',
+};
+
+/** `/methods`: every method this API computes, by AlAdhan's code, with its id and the angles it uses here. */
+function aladhanMethods() {
+  return Object.fromEntries(
+    PRAYER_METHOD_IDS.map((id) => {
+      const method = PRAYER_METHODS[id];
+      const isha = 'angle' in method.isha ? method.isha.angle : `${method.isha.minutes} min`;
+      const maghrib =
+        'maghrib' in method && method.maghrib
+          ? 'angle' in method.maghrib
+            ? method.maghrib.angle
+            : `${method.maghrib.minutes} min`
+          : undefined;
+      const params = { Fajr: method.fajrAngle, Isha: isha, ...(maghrib !== undefined ? { Maghrib: maghrib } : {}) };
+      return [ALADHAN_METHOD_CODES[id] ?? id.toUpperCase(), { id: method.aladhanId, name: method.name, params }];
+    }),
+  );
 }

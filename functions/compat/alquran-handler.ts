@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import * as z from 'zod';
 import { quranService } from '../quran/quran-service';
 import { type EndpointContext, environmentContext } from '../shared/endpoint-context';
@@ -9,7 +10,7 @@ import { alquranData } from './alquran';
 
 /**
  * GET /api/v1/alquran/{path}: alquran.cloud's paths (alquran.ts), behind the same middleware chain as every endpoint
- * (rate limits, caching, CORS). Its refusals keep this API's error shape and add alquran.cloud's `code` and `data`.
+ * (rate limits, caching, CORS). Its refusals keep this API's error shape and add alquran.cloud's `code`, `status` ("NOT FOUND") and `data`.
  */
 export function createHandler(context: EndpointContext) {
   const service = quranService(context);
@@ -25,7 +26,12 @@ export function createHandler(context: EndpointContext) {
         if (!refusal) throw error;
         throw new HttpError(refusal.statusCode, refusal.message, {
           headers: refusal.headers,
-          body: { ...refusal.body, code: refusal.statusCode, data: refusal.message },
+          body: {
+            ...refusal.body,
+            code: refusal.statusCode,
+            status: (STATUS_CODES[refusal.statusCode] ?? 'Error').toUpperCase(),
+            data: refusal.message,
+          },
         });
       }
     },

@@ -1,8 +1,11 @@
-import type { AyahResponse, QuranService, SurahHeader, Verse } from '../quran/quran-service';
+import * as z from 'zod';
+import { type DivisionKind, SAJDA_AYAHS } from '../quran/mushaf';
+import type { QuranService, SurahHeader, Verse } from '../quran/quran-service';
 import { ayahCount, globalAyahNumber, SURAH_COUNT, TOTAL_AYAHS } from '../quran/structure';
 import { surahNumberOf } from '../quran/surah-names';
 import { QURAN_EDITIONS, type QuranEdition } from '../quran/translations';
 import { InvalidInputError, NotFoundError } from '../shared/domain-errors';
+import surahNames from './alquran-surah-names.json' with { type: 'json' };
 
 /**
  * alquran.cloud's most used paths (api.alquran.cloud/v1/...), answered from this API's corpus in alquran.cloud's
@@ -13,12 +16,38 @@ import { InvalidInputError, NotFoundError } from '../shared/domain-errors';
  */
 
 export const ALQURAN_PATHS = [
+  'surah',
   'surah/{surah}/{edition}',
+  'surah/{surah}/editions/{editions}',
   'ayah/{reference}/{edition}',
+  'ayah/{reference}/editions/{editions}',
   'juz/{juz}/{edition}',
+  'page/{page}/{edition}',
+  'manzil/{manzil}/{edition}',
+  'ruku/{ruku}/{edition}',
+  'hizbQuarter/{hizbQuarter}/{edition}',
   'search/{keyword}/{surah}/{edition}',
   'edition',
 ] as const;
+
+/**
+ * alquran.cloud's own English names and meanings of the surahs ("Al-Baqara", "The Cow"), as its answers give them: a
+ * data file (Tanzil's names, which alquran.cloud serves, with its one difference: 40 is "Ghafir"), validated here.
+ */
+export const ALQURAN_SURAH_NAMES = z
+  .array(z.strictObject({ number: z.number().int(), englishName: z.string().min(1), englishNameTranslation: z.string().min(1) }))
+  .length(SURAH_COUNT)
+  .refine((rows) => rows.every((row, index) => row.number === index + 1), 'one row per surah, in order')
+  .parse(surahNames);
+
+/** alquran.cloud's paths that page their ayahs with `offset` and `limit`, and the division each names. */
+const DIVISION_PATHS: Record<string, DivisionKind> = {
+  juz: 'juz',
+  page: 'page',
+  manzil: 'manzil',
+  ruku: 'ruku',
+  hizbQuarter: 'rub_el_hizb',
+};
 
 export const ARABIC_EDITION = 'quran-uthmani';
 
@@ -72,11 +101,12 @@ const translationsOf = (edition: AlQuranEdition) =>
   edition.type === 'quran' ? [] : QURAN_EDITIONS.filter((candidate) => candidate.id === edition.identifier);
 
 function surahMeta(header: SurahHeader) {
+  const { englishName, englishNameTranslation } = ALQURAN_SURAH_NAMES[header.surah_number - 1];
   return {
     number: header.surah_number,
     name: header.name_arabic,
-    englishName: header.name_english,
-    englishNameTranslation: header.name_translation,
+    englishName,
+    englishNameTranslation,
     numberOfAyahs: header.total_ayahs,
     revelationType: header.revelation_type === 'meccan' ? 'Meccan' : 'Medinan',
   };
@@ -99,7 +129,13 @@ function ayahOf(surah: number, verse: Verse, edition: AlQuranEdition) {
     page: position.page,
     ruku: position.ruku,
     hizbQuarter: position.rub_el_hizb,
-    sajda: position.sajda ? { id: 0, recommended: position.sajda === 'recommended', obligatory: position.sajda === 'obligatory' } : false,
+    sajda: position.sajda
+      ? {
+          id: SAJDA_AYAHS.indexOf(globalAyahNumber(surah, verse.ayah_number)) + 1,
+          recommended: position.sajda === 'recommended',
+          obligatory: position.sajda === 'obligatory',
+        }
+      : false,
   };
 }
 
@@ -131,39 +167,100 @@ const notServed = (path: string) =>
     `alquran.cloud's path '${path}' is not served here; these are: ${ALQURAN_PATHS.map((served) => `/${served}`).join(', ')}`,
   );
 
+/** `offset` and `limit` as alquran.cloud takes them on the paths that list ayahs: whole numbers, both optional. */
+function pagingOf(query: Record<string, string>, pages: boolean): { offset: number; limit?: number } {
+  const { offset, limit, ...rest } = query;
+  const unknown = Object.keys(pages ? rest : query)[0];
+  if (unknown !== undefined) throw new InvalidInputError(`Unknown query parameter '${unknown}'`);
+  const whole = (name: string, value: string | undefined, least: number) => {
+    if (value === undefined) return undefined;
+    if (!/^\d{1,5}$/.test(value) || Number(value) < least) {
+      throw new InvalidInputError(`Invalid query parameter '${name}': must be a whole number of at least ${least}`);
+    }
+    return Number(value);
+  };
+  return { offset: whole('offset', offset, 0) ?? 0, limit: whole('limit', limit, 1) };
+}
+
+/** Editions separated by commas, as the `editions/{a,b}` paths take them (at most ten). */
+function editionsNamed(list: string): AlQuranEdition[] {
+  const names = list.split(',').filter(Boolean);
+  if (names.length === 0 || names.length > 10) throw new InvalidInputError('Name one to ten editions, separated by commas');
+  return names.map(editionNamed);
+}
+
+async function surahIn(service: QuranService, number: number, edition: AlQuranEdition, offset: number, limit?: number) {
+  const surah = await service.withEditions(translationsOf(edition)).surah(number);
+  const ayahs = surah.ayahs.slice(offset, limit === undefined ? undefined : offset + limit);
+  if (ayahs.length === 0) {
+    throw new NotFoundError(`Surah ${number} has ${surah.total_ayahs} ayahs: offset ${offset} leaves none`);
+  }
+  return { ...surahMeta(surah), ayahs: ayahs.map((verse) => ayahOf(surah.surah_number, verse, edition)), edition };
+}
+
+async function ayahIn(service: QuranService, reference: string, edition: AlQuranEdition) {
+  const { surah, ayah } = ayahReference(reference);
+  const found = await service.withEditions(translationsOf(edition)).ayah(surah, ayah);
+  const { number, text, ...position } = ayahOf(surah, found.ayah, edition);
+  return { number, text, edition, surah: surahMeta(found), ...position };
+}
+
+/** A juz, page, manzil, ruku or quarter of a hizb, as alquran.cloud answers them: the ayahs with their surahs. */
+async function divisionIn(
+  service: QuranService,
+  kind: DivisionKind,
+  given: string,
+  edition: AlQuranEdition,
+  offset: number,
+  limit?: number,
+) {
+  if (!/^\d{1,3}$/.test(given)) throw new NotFoundError(`There is no ${kind} '${given}': give its number`);
+  const division = await service.withEditions(translationsOf(edition)).division(kind, Number(given), limit ?? TOTAL_AYAHS, offset);
+  const surahs: Record<string, ReturnType<typeof surahMeta>> = {};
+  for (const result of division.results) surahs[String(result.surah_number)] ??= surahMeta(result);
+  return {
+    number: division.number,
+    ayahs: division.results.map((result) => {
+      const { number, text, ...position } = ayahOf(result.surah_number, result.ayah, edition);
+      return { number, text, surah: surahMeta(result), ...position };
+    }),
+    surahs,
+    edition,
+  };
+}
+
 /** The `data` of an alquran.cloud path, from this API's Quran service. */
 export async function alquranData(path: string, query: Record<string, string>, service: QuranService): Promise<unknown> {
-  if (Object.keys(query).length > 0) throw new InvalidInputError(`Unknown query parameter '${Object.keys(query)[0]}'`);
   const [name, ...segments] = path.split('/').filter(Boolean);
+  const pages = name === 'surah' || name in DIVISION_PATHS;
+  const { offset, limit } = pagingOf(query, pages && segments.length > 0);
   switch (name) {
     case 'edition':
       if (segments.length > 0) throw notServed(path);
       return ALQURAN_EDITIONS;
     case 'surah': {
-      if (segments.length < 1 || segments.length > 2) throw notServed(path);
-      const edition = editionNamed(segments[1]);
-      const surah = await service.withEditions(translationsOf(edition)).surah(surahNumber(segments[0]));
-      return { ...surahMeta(surah), ayahs: surah.ayahs.map((verse) => ayahOf(surah.surah_number, verse, edition)), edition };
+      if (segments.length === 0) return (await service.listSurahs()).results.map(surahMeta);
+      const number = surahNumber(segments[0]);
+      if (segments[1] === 'editions' && segments.length === 3) {
+        return Promise.all(editionsNamed(segments[2]).map((edition) => surahIn(service, number, edition, offset, limit)));
+      }
+      if (segments.length > 2) throw notServed(path);
+      return surahIn(service, number, editionNamed(segments[1]), offset, limit);
     }
     case 'ayah': {
+      if (segments[1] === 'editions' && segments.length === 3) {
+        return Promise.all(editionsNamed(segments[2]).map((edition) => ayahIn(service, segments[0], edition)));
+      }
       if (segments.length < 1 || segments.length > 2) throw notServed(path);
-      const edition = editionNamed(segments[1]);
-      const { surah, ayah } = ayahReference(segments[0]);
-      const found: AyahResponse = await service.withEditions(translationsOf(edition)).ayah(surah, ayah);
-      return { ...ayahOf(surah, found.ayah, edition), edition, surah: surahMeta(found) };
+      return ayahIn(service, segments[0], editionNamed(segments[1]));
     }
-    case 'juz': {
-      if (segments.length < 1 || segments.length > 2 || !/^\d{1,2}$/.test(segments[0])) throw notServed(path);
-      const edition = editionNamed(segments[1]);
-      const juz = await service.withEditions(translationsOf(edition)).division('juz', Number(segments[0]), TOTAL_AYAHS, 0);
-      const surahs: Record<string, ReturnType<typeof surahMeta>> = {};
-      for (const result of juz.results) surahs[String(result.surah_number)] ??= surahMeta(result);
-      return {
-        number: juz.number,
-        ayahs: juz.results.map((result) => ({ ...ayahOf(result.surah_number, result.ayah, edition), surah: surahMeta(result) })),
-        surahs,
-        edition,
-      };
+    case 'juz':
+    case 'page':
+    case 'manzil':
+    case 'ruku':
+    case 'hizbQuarter': {
+      if (segments.length < 1 || segments.length > 2) throw notServed(path);
+      return divisionIn(service, DIVISION_PATHS[name], segments[0], editionNamed(segments[1]), offset, limit);
     }
     case 'search': {
       if (segments.length < 1 || segments.length > 3) throw notServed(path);
@@ -175,8 +272,8 @@ export async function alquranData(path: string, query: Record<string, string>, s
       const searched = service.withEditions(translationsOf(edition));
       const matches = [];
       // Every match, as alquran.cloud answers it, a page at a time (the service pages by 100).
-      for (let offset = 0; ; offset += 100) {
-        const page = await searched.search(keyword, 100, offset);
+      for (let at = 0; ; at += 100) {
+        const page = await searched.search(keyword, 100, at);
         for (const hit of page.results) {
           if (surah !== undefined && hit.surah_number !== surah) continue;
           matches.push({
@@ -187,7 +284,7 @@ export async function alquranData(path: string, query: Record<string, string>, s
             numberInSurah: hit.ayah.ayah_number,
           });
         }
-        if (offset + 100 >= page.total || offset >= 10_000) break;
+        if (at + 100 >= page.total || at >= 10_000) break;
       }
       if (matches.length === 0)
         throw new NotFoundError(`Nothing matches '${keyword}'${surah ? ` in surah ${surah}` : ''} in ${edition.identifier}`);

@@ -91,6 +91,13 @@ export const aladhanLayer: CompatibilityLayer = {
       examples: { date: '01-09-1447' },
     },
     {
+      path: 'methods',
+      summary: 'The calculation methods, by AlAdhan\u2019s code names, with their ids and angles (what method pickers list)',
+      pathParameters: [],
+      answer: aladhanResponses.methods,
+      examples: {},
+    },
+    {
       path: 'qibla/{latitude}/{longitude}',
       summary: 'The qibla bearing from a place (degrees from true north)',
       pathParameters: ['latitude', 'longitude'],
@@ -111,6 +118,34 @@ export const alquranLayer: CompatibilityLayer = {
     'Refusals keep this API\u2019s error body and add alquran.cloud\u2019s code and data. Rate-limited like every endpoint.',
   ].join(' '),
   paths: [
+    {
+      path: 'surah',
+      summary: 'The 114 surahs (alquran.cloud\u2019s names: Al-Faatiha, Al-Baqara…)',
+      pathParameters: [],
+      answer: alquranResponses.surahs,
+      examples: {},
+    },
+    {
+      path: 'surah/{surah}/editions/{editions}',
+      summary: 'A surah in several editions at once (comma-separated), offset and limit as alquran.cloud takes them',
+      pathParameters: ['surah', 'editions'],
+      answer: alquranResponses.surahEditions,
+      examples: { surah: '1', editions: 'quran-uthmani,en.sahih' },
+    },
+    {
+      path: 'ayah/{reference}/editions/{editions}',
+      summary: 'An ayah in several editions at once: the Arabic with a translation, the usual call',
+      pathParameters: ['reference', 'editions'],
+      answer: alquranResponses.ayahEditions,
+      examples: { reference: '2:255', editions: 'quran-uthmani,en.sahih' },
+    },
+    ...(['page', 'manzil', 'ruku', 'hizbQuarter'] as const).map((kind) => ({
+      path: `${kind}/{${kind}}/{edition}`,
+      summary: `A ${kind} of the mushaf in an edition, its ayahs with their surahs (offset and limit)`,
+      pathParameters: [kind, 'edition'],
+      answer: alquranResponses.division,
+      examples: { [kind]: '1', edition: 'quran-uthmani' },
+    })),
     {
       path: 'surah/{surah}/{edition}',
       summary: 'A surah in an edition (alquran.cloud\u2019s surah; a name such as al-baqarah or البقرة too)',

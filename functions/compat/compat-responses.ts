@@ -9,16 +9,19 @@ const gregorian = z.object({
   month: z.object({ number: z.number().int(), en: z.string() }),
   year: z.string(),
   designation: z.object({ abbreviated: z.literal('AD'), expanded: z.string() }),
+  lunarSighting: z.boolean(),
 });
 const hijri = z.object({
   date: z.string().meta({ description: 'DD-MM-YYYY (Umm al-Qura)' }),
   format: z.literal('DD-MM-YYYY'),
   day: z.string(),
   weekday: z.object({ en: z.string(), ar: z.string() }),
-  month: z.object({ number: z.number().int(), en: z.string(), ar: z.string() }),
+  month: z.object({ number: z.number().int(), en: z.string(), ar: z.string(), days: z.number().int() }),
   year: z.string(),
   designation: z.object({ abbreviated: z.literal('AH'), expanded: z.string() }),
   holidays: z.array(z.string()),
+  adjustedHolidays: z.array(z.string()),
+  method: z.string().meta({ description: 'The Hijri calendar: UAQ (Umm al-Qura)' }),
 });
 const TIMINGS = ['Fajr', 'Sunrise', 'Dhuhr', 'Asr', 'Sunset', 'Maghrib', 'Isha', 'Imsak', 'Midnight', 'Firstthird', 'Lastthird'] as const;
 const day = z
@@ -53,6 +56,17 @@ export const aladhanResponses = {
   calendar: envelope(z.union([z.array(day), z.record(z.string(), z.array(day))]), 'AlAdhanCalendar'),
   dates: envelope(z.object({ gregorian, hijri }), 'AlAdhanDateConversion'),
   qibla: envelope(z.object({ latitude: z.number(), longitude: z.number(), direction: z.number() }), 'AlAdhanQibla'),
+  methods: envelope(
+    z.record(
+      z.string(),
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        params: z.record(z.string(), z.union([z.number(), z.string()])),
+      }),
+    ),
+    'AlAdhanMethods',
+  ),
 };
 
 /** alquran.cloud's answers, as its documentation and clients show them (alquran.ts builds them). */
@@ -85,18 +99,23 @@ const ayah = z.object({
   sajda: z.union([z.literal(false), z.object({ id: z.number().int(), recommended: z.boolean(), obligatory: z.boolean() })]),
 });
 
+const surahWithAyahs = surahMeta.extend({ ayahs: z.array(ayah), edition });
+const ayahWithSurah = ayah.extend({ edition, surah: surahMeta });
+const division = z.object({
+  number: z.number().int(),
+  ayahs: z.array(ayah.extend({ surah: surahMeta })),
+  surahs: z.record(z.string(), surahMeta),
+  edition,
+});
+
 export const alquranResponses = {
-  surah: envelope(surahMeta.extend({ ayahs: z.array(ayah), edition }), 'AlQuranSurah'),
-  ayah: envelope(ayah.extend({ edition, surah: surahMeta }), 'AlQuranAyah'),
-  juz: envelope(
-    z.object({
-      number: z.number().int(),
-      ayahs: z.array(ayah.extend({ surah: surahMeta })),
-      surahs: z.record(z.string(), surahMeta),
-      edition,
-    }),
-    'AlQuranJuz',
-  ),
+  surahs: envelope(z.array(surahMeta), 'AlQuranSurahList'),
+  surah: envelope(surahWithAyahs, 'AlQuranSurah'),
+  surahEditions: envelope(z.array(surahWithAyahs), 'AlQuranSurahEditions'),
+  ayah: envelope(ayahWithSurah, 'AlQuranAyah'),
+  ayahEditions: envelope(z.array(ayahWithSurah), 'AlQuranAyahEditions'),
+  juz: envelope(division, 'AlQuranJuz'),
+  division: envelope(division, 'AlQuranDivision'),
   search: envelope(
     z.object({
       count: z.number().int(),

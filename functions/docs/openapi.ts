@@ -64,6 +64,13 @@ const OPERATIONS: Record<string, Operation> = {
   models: modelsOperation,
 };
 
+/** A compatibility path's name in operation ids: its literal segments ("surah/{surah}/editions/{editions}": SurahEditions), a list where it takes no parameter ("surah": SurahList). */
+function operationNameOf(path: string): string {
+  const literal = path.split('/').filter((segment) => !segment.startsWith('{'));
+  const name = literal.map((segment) => segment.charAt(0).toUpperCase() + segment.slice(1)).join('');
+  return path.includes('{') || path === 'edition' || path === 'methods' ? name : `${name}List`;
+}
+
 /** AlAdhan's and alquran.cloud's paths, served by the `aladhan` and `alquran` routes (functions/compat/): GET and HEAD. */
 function compatibilityPaths() {
   const compatibility: Record<string, Record<string, unknown>> = {};
@@ -81,7 +88,7 @@ function compatibilityPaths() {
           ? queryParameters(layer.query.schema, queryExamples).filter((parameter) => !layer.query?.leftOut.includes(parameter.name))
           : [];
       const operation = (method: 'get' | 'head') => ({
-        operationId: `${method}${layer.operationName}${path.split('/')[0].charAt(0).toUpperCase()}${path.split('/')[0].slice(1)}`,
+        operationId: `${method}${layer.operationName}${operationNameOf(path)}`,
         tags: [layer.prefix],
         summary,
         description: layer.description,

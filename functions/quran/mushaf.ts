@@ -28,6 +28,8 @@ export const DIVISION_KINDS = Object.keys(DIVISIONS) as DivisionKind[];
 
 export type SajdaKind = 'obligatory' | 'recommended';
 const SAJDA_BY_AYAH_ID = new Map<number, SajdaKind>(SajdaList.map(([ayahId, kind]) => [ayahId, kind]));
+/** The verses of prostration in mushaf order (their numbers through the mushaf, 1-6236): 15, numbered 1-15 by alquran.cloud. */
+export const SAJDA_AYAHS: readonly number[] = SajdaList.map(([ayahId]) => ayahId).sort((a, b) => a - b);
 
 export interface VersePosition {
   juz: number;

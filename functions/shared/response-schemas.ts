@@ -5,10 +5,16 @@ import * as z from 'zod';
  * described next to it; the contract test checks every answer the integration suites receive against them.
  */
 
-/** The one error body: `status` and `retry_after_seconds` only on a 429. */
+/**
+ * The one error body: `status` and `retry_after_seconds` only on a 429; on the compatibility paths `code`, `status`
+ * and `data` as AlAdhan ("BAD_REQUEST") and alquran.cloud ("NOT FOUND") send them.
+ */
 export const errorResponseSchema = z
   .object({
-    status: z.number().int().optional(),
+    status: z
+      .union([z.number().int(), z.string()])
+      .optional()
+      .meta({ description: 'On a 429, the status; on the compatibility paths, their status text ("BAD_REQUEST", "NOT FOUND")' }),
     error: z.string().meta({ description: 'The HTTP reason phrase, e.g. "Bad Request"' }),
     message: z.string().meta({ description: 'What was wrong and, where it helps, how to put it right' }),
     retry_after_seconds: z.number().int().optional(),

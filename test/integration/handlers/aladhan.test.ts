@@ -38,14 +38,56 @@ function expectDay(response: TestResponse, time = HH_MM) {
     'Lastthird',
   ]);
   for (const value of Object.values(timings)) expect(value).toMatch(time);
-  expect(date.gregorian).toMatchObject({ format: 'DD-MM-YYYY', designation: { abbreviated: 'AD' } });
-  expect(date.hijri).toMatchObject({ format: 'DD-MM-YYYY', designation: { abbreviated: 'AH' }, holidays: [] });
+  expect(date.gregorian).toMatchObject({ format: 'DD-MM-YYYY', designation: { abbreviated: 'AD' }, lunarSighting: false });
+  expect(date.hijri).toMatchObject({
+    format: 'DD-MM-YYYY',
+    designation: { abbreviated: 'AH' },
+    holidays: expect.any(Array),
+    adjustedHolidays: [],
+    method: 'UAQ',
+    month: { days: expect.any(Number) },
+  });
   expect(meta).toMatchObject({
     method: { id: expect.any(Number), name: expect.any(String) },
     school: expect.stringMatching(/^(STANDARD|HANAFI)$/),
   });
   return response.json.data;
 }
+
+describe("AlAdhan's paths and fields its documentation lists as most used (issue 51)", () => {
+  it('answers /methods by code name, with ids and angles, as method pickers read it', async () => {
+    const methods = await aladhan('methods');
+    expect(methods.status).toBe(200);
+    expect(methods.json.data.MWL).toEqual({ id: 3, name: 'Muslim World League', params: { Fajr: 18, Isha: 17 } });
+    expect(methods.json.data.MAKKAH).toMatchObject({ id: 4, params: { Fajr: 18.5, Isha: '90 min' } });
+    expect(methods.json.data.ISNA).toMatchObject({ id: 2, params: { Fajr: 15, Isha: 15 } });
+  });
+
+  it("gives the Hijri month's length, the calendar, the holidays and no sighting, as AlAdhan's documented example does", async () => {
+    // AlAdhan's example for 21 Mar 2025 (21 Ramadan 1446): day "21", month of 29 or 30 days, holidays ["Lailat-ul-Qadr"].
+    const { json } = await aladhan('gToH/21-03-2025');
+    expect(json.data.hijri).toMatchObject({
+      date: '21-09-1446',
+      day: '21',
+      holidays: ['Lailat-ul-Qadr'],
+      adjustedHolidays: [],
+      method: 'UAQ',
+    });
+    expect([29, 30]).toContain(json.data.hijri.month.days);
+    expect(json.data.hijri.weekday).toEqual({ en: "Al Juma'a", ar: 'الجمعة' });
+    expect(json.data.gregorian.lunarSighting).toBe(false);
+    expect((await aladhan('gToH/09-04-2027')).json.data.hijri.day).toMatch(/^\d{1,2}$/);
+  });
+
+  it('answers annual=true with the year by month number, and refuses in its envelope with status "BAD_REQUEST"', async () => {
+    const year = await aladhan('calendar/2026/3?latitude=51.5&longitude=-0.12&annual=true');
+    expect(Object.keys(year.json.data)).toEqual(Array.from({ length: 12 }, (_, index) => String(index + 1)));
+    expect(year.json.data['2']).toHaveLength(28);
+    const refused = await aladhan('timings/01-03-2026?latitude=100&longitude=0');
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({ code: 400, status: 'BAD_REQUEST', data: expect.any(String) });
+  });
+});
 
 describe("AlAdhan's paths under /api/v1/aladhan (issue 40)", () => {
   it("answers /timings/{date} as GET /prayer-times does, in AlAdhan's envelope and names", async () => {

@@ -19,6 +19,61 @@ afterAll(async () => {
 
 const alquran = (path: string) => service.get(`/api/v1/alquran/${path}`);
 
+describe("alquran.cloud's most used paths and names (issue 51)", () => {
+  it('lists the surahs under its own names, as its documented /meta and /surah examples give them', async () => {
+    const { json } = await alquran('surah');
+    expect(json.data).toHaveLength(114);
+    expect(json.data[0]).toEqual({
+      number: 1,
+      name: expect.any(String),
+      englishName: 'Al-Faatiha',
+      englishNameTranslation: 'The Opening',
+      numberOfAyahs: 7,
+      revelationType: 'Meccan',
+    });
+    const names = json.data.map((surah: { englishName: string; englishNameTranslation: string }) => [
+      surah.englishName,
+      surah.englishNameTranslation,
+    ]);
+    expect(names[1]).toEqual(['Al-Baqara', 'The Cow']);
+    expect(names[2]).toEqual(['Aal-i-Imraan', 'The Family of Imraan']);
+    expect(names[9]).toEqual(['Yunus', 'Jonas']);
+    expect(names[39]).toEqual(['Ghafir', 'The Forgiver']);
+    expect(names[52]).toEqual(['An-Najm', 'The Star']);
+    expect(names[113]).toEqual(['An-Naas', 'Mankind']);
+  });
+
+  it('answers ayah/{ref}/editions/{a,b}: the Arabic and a translation in one call, each an ayah as /ayah answers it', async () => {
+    const { json } = await alquran('ayah/2:255/editions/quran-uthmani,en.sahih');
+    expect(json.data.map((ayah: { edition: { identifier: string } }) => ayah.edition.identifier)).toEqual(['quran-uthmani', 'en.sahih']);
+    expect(json.data[0]).toEqual((await alquran('ayah/2:255/quran-uthmani')).json.data);
+    expect(json.data[1]).toEqual((await alquran('ayah/262/en.sahih')).json.data);
+    const surahs = await alquran('surah/114/editions/quran-uthmani,en.sahih?offset=1&limit=3');
+    expect(surahs.json.data[1].ayahs.map((ayah: { numberInSurah: number }) => ayah.numberInSurah)).toEqual([2, 3, 4]);
+  });
+
+  it('numbers the verses of prostration 1 to 15 and pages with offset and limit, as its documentation says', async () => {
+    expect((await alquran('ayah/7:206')).json.data.sajda).toEqual({ id: 1, recommended: true, obligatory: false });
+    expect((await alquran('ayah/53:62')).json.data.sajda).toEqual({ id: 13, recommended: false, obligatory: true });
+    expect((await alquran('ayah/96:19')).json.data.sajda).toEqual({ id: 15, recommended: false, obligatory: true });
+    // Its example: juz/1/quran-simple?offset=3&limit=10 "returns the ayahs 4-13 from Juz 1".
+    const juz = await alquran('juz/1/quran-uthmani?offset=3&limit=10');
+    expect(juz.json.data.ayahs.map((ayah: { number: number }) => ayah.number)).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+    const page = await alquran('page/1/quran-uthmani');
+    expect(page.json.data).toMatchObject({ number: 1, surahs: { '1': { englishName: 'Al-Faatiha' } } });
+    expect(page.json.data.ayahs).toHaveLength(7);
+    for (const path of ['manzil/7/en.sahih?limit=2', 'ruku/556/quran-uthmani', 'hizbQuarter/240/quran-uthmani?limit=1']) {
+      expect((await alquran(path)).status).toBe(200);
+    }
+  });
+
+  it('refuses in its envelope: code, status "NOT FOUND" and data', async () => {
+    const missing = await alquran('surah/115/en.sahih');
+    expect(missing.status).toBe(404);
+    expect(missing.json).toMatchObject({ code: 404, status: 'NOT FOUND', data: expect.any(String) });
+  });
+});
+
 describe("alquran.cloud's paths under /api/v1/alquran (issue 40)", () => {
   it('answers /surah/{n}/{edition} with the same verses as GET /api/v1/quran, a surah named as well as numbered', async () => {
     const byNumber = await alquran('surah/1/en.sahih');
@@ -27,9 +82,9 @@ describe("alquran.cloud's paths under /api/v1/alquran (issue 40)", () => {
     const { data } = byNumber.json;
     expect(data).toMatchObject({
       number: 1,
-      // The names are this API's corpus's (quran-json), not alquran.cloud's spelling (Al-Faatiha, The Opening).
-      englishName: 'Al-Fatihah',
-      englishNameTranslation: 'The Opener',
+      // alquran.cloud's own names (issue 51), as its documented examples give them.
+      englishName: 'Al-Faatiha',
+      englishNameTranslation: 'The Opening',
       revelationType: 'Meccan',
       numberOfAyahs: 7,
       edition: { identifier: 'en.sahih', language: 'en', format: 'text', type: 'translation', direction: 'ltr' },
@@ -62,7 +117,7 @@ describe("alquran.cloud's paths under /api/v1/alquran (issue 40)", () => {
 
   it('answers /ayah/{ref}/{edition} by surah:ayah or by number through the mushaf, /juz and /edition', async () => {
     const byKey = await alquran('ayah/2:255/en.sahih');
-    expect(byKey.json.data).toMatchObject({ number: 262, numberInSurah: 255, juz: 3, surah: { number: 2, englishName: 'Al-Baqarah' } });
+    expect(byKey.json.data).toMatchObject({ number: 262, numberInSurah: 255, juz: 3, surah: { number: 2, englishName: 'Al-Baqara' } });
     expect((await alquran('ayah/262/en.sahih')).json.data.text).toBe(byKey.json.data.text);
     const sajda = await alquran('ayah/32:15');
     expect(sajda.json.data.sajda).toMatchObject({ obligatory: true });
