@@ -10,8 +10,8 @@ import type { HadithCollectionId } from './hadith-collections';
  * removed), keeping only the words that carry the subject: function words ("are", "by", "من") and framing
  * words ("hadith", "prophet", "حديث") are left out, so "the hadith of Gabriel" is {gabriel}.
  *
- * A title matches when the query holds all of it and it is at least half the query ("intentions",
- * "the hadith of Jibril"); a wording when the query and the wording share at least two words that are at
+ * A title, or a topic the narration is cited on ("honouring parents"), matches when the query holds all of it and it is
+ * at least half the query ("intentions", "the hadith of Jibril"); a wording when the query and the wording share at least two words that are at
  * least 60% of each ("actions are judged by intentions" against "actions are but by intentions"), or, for a
  * wording of one word, when that is the whole query.
  */
@@ -21,6 +21,8 @@ export interface FamousMatch {
   score: number;
   /** The title or wording that matched, as written in the table. */
   matched: string;
+  /** Whether a wording matched (the query quotes the narration), not only a title or topic. */
+  quoted: boolean;
 }
 
 /** A citation of the table: "bukhari:1" (a number), "mishkat:1/1" (book and hadith). */
@@ -40,6 +42,7 @@ const TITLE_WORDS = new Set(['hadith', 'hadeeth', 'narration', 'famous', 'wellkn
 interface Phrase {
   text: string;
   terms: Set<string>;
+  /** A title or a topic: matched only when the query holds all of it (scoreOf). */
   title: boolean;
 }
 
@@ -60,7 +63,7 @@ function phrasesOf() {
   phrases ??= FAMOUS_NARRATIONS.map((narration) => ({
     narration,
     phrases: [
-      ...[narration.name, ...narration.names, ...narration.namesArabic].map((text) => ({ text, title: true })),
+      ...[narration.name, ...narration.names, ...narration.namesArabic, ...(narration.topics ?? [])].map((text) => ({ text, title: true })),
       ...[...narration.wordings, ...narration.wordingsArabic].map((text) => ({ text, title: false })),
     ]
       .map(({ text, title }) => ({ text, title, terms: contentTerms(wordsOf(text)) }))
@@ -93,7 +96,9 @@ export function famousNarrationsNamed(words: ReadonlyArray<{ typed: string; term
     let best: FamousMatch | undefined;
     for (const phrase of candidates) {
       const score = scoreOf(query, phrase);
-      if (score > (best?.score ?? 0)) best = { narration, score, matched: phrase.text };
+      // On a tie a wording wins: the query quotes the narration rather than only naming it.
+      if (score > (best?.score ?? 0) || (score > 0 && score === best?.score && !phrase.title && !best.quoted))
+        best = { narration, score, matched: phrase.text, quoted: !phrase.title };
     }
     if (best) found.push(best);
   }

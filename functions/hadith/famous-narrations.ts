@@ -25,6 +25,11 @@ export const famousNarrationSchema = z.strictObject({
   /** The wordings people quote, in English and in Arabic. */
   wordings: phrases,
   wordingsArabic: phrases,
+  /**
+   * The subjects it is the narration people cite on, in English and Arabic ("honouring parents", «بر الوالدين»): a
+   * question about one of them, and about little else, has it first (famous-match.ts).
+   */
+  topics: phrases.optional(),
   /** What every cited narration's normalised Arabic contains (a regular expression's source). */
   arabicKey: z
     .string()

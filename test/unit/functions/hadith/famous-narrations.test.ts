@@ -66,6 +66,15 @@ describe('finding the famous narration a query names', () => {
     expect(named('Gabriel')).toEqual(['jibril']);
     // One word of a four-word wording is not enough.
     expect(named('intentions of the heart and the tongue of a believer')).toEqual([]);
-    expect(famousNarrationsIn('the hadith of intentions')[0]).toMatchObject({ score: 1, matched: 'The hadith of intentions' });
+    expect(famousNarrationsIn('the hadith of intentions')[0]).toMatchObject({
+      score: 1,
+      matched: 'The hadith of intentions',
+      quoted: false,
+    });
+  });
+
+  it('says when the query quotes the narration, a wording winning a tie with a title written alike', () => {
+    expect(famousNarrationsIn('the best of you are those who learn the Quran and teach it')[0]).toMatchObject({ quoted: true });
+    expect(famousNarrationsIn('actions are judged by intentions')[0]).toMatchObject({ quoted: true });
   });
 });
