@@ -1,12 +1,14 @@
+import { isQuestionLanguage } from '../search/concepts';
 import { STEMMED_LANGUAGES } from '../search/language-analyzers';
+import { languageOfQuestion } from '../search/question-language';
 import { type EndpointContext, environmentContext } from '../shared/endpoint-context';
 import { jsonResponse } from '../shared/http';
 import { httpEndpoint } from '../shared/middleware';
 import { SCRIPTURE_CACHE_CONTROL } from '../shared/representation';
 import { tafsirService } from '../tafsir/tafsir-service';
 import { editionAnalyzer } from './edition-analyzers';
-import { quranQuerySchema, quranRequestOf } from './quran-query';
-import { quranService } from './quran-service';
+import { type QuranRequest, quranQuerySchema, quranRequestOf } from './quran-query';
+import { editionOfLanguage, type QuranService, quranService } from './quran-service';
 import { RECITERS, type Reciter, recitationTemplates } from './reciters';
 import { DEFAULT_EDITION_ID, QURAN_EDITIONS, QURAN_JSON_LICENCE, QURAN_JSON_PACKAGE, type QuranEdition } from './translations';
 import { rangesOfVerses } from './verse-ranges';
@@ -56,9 +58,37 @@ export function createHandler(context: EndpointContext) {
       case 'division':
         return verses(await service.division(request.division, request.number, request.limit, request.offset));
       case 'search':
-        return jsonResponse(200, await service.search(request.search, request.limit, request.offset, request.match));
+        return jsonResponse(200, await searchInItsLanguage(withAudio, service, request, query.translations !== undefined));
     }
   });
+}
+
+/**
+ * A search in the query's language (issue 53): `language` as given or detected; a question in one of the nine other
+ * languages searches that language's translation unless `translations` names another. A detected language that finds
+ * nothing is searched again as the default texts are ("no compulsion in religion verse" reads as Swedish).
+ */
+async function searchInItsLanguage(
+  withAudio: QuranService,
+  service: QuranService,
+  request: Extract<QuranRequest, { kind: 'search' }>,
+  editionsNamed: boolean,
+) {
+  const language = request.language ?? languageOfQuestion(request.search);
+  const foreign = language !== undefined && isQuestionLanguage(language) ? language : undefined;
+  const edition = foreign && !editionsNamed ? editionOfLanguage(foreign) : undefined;
+  const answer = await (edition ? withAudio.withEditions([edition]) : service).search(
+    request.search,
+    request.limit,
+    request.offset,
+    request.match,
+    foreign,
+  );
+  if (edition && !request.language && answer.total === 0) {
+    const english = await service.search(request.search, request.limit, request.offset, request.match);
+    if (english.total > 0) return { ...english, language: 'en' };
+  }
+  return { ...answer, ...(language ? { language } : {}) };
 }
 
 const describeReciter = (reciter: Reciter) => {

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { matchParameter, type RequestedMatch } from '../search/match-mode';
+import { SERVED_LANGUAGES, type ServedLanguage } from '../search/question-language';
 import { InvalidInputError } from '../shared/domain-errors';
 import { pageParameters, pageRequestOf } from '../shared/paging';
 import { TAFSIR_EDITION_IDS, type TafsirEdition, tafsirEditionByName } from '../tafsir/tafsir-editions';
@@ -107,6 +108,13 @@ export const quranQuerySchema = z
     ruku: wholeNumber.optional(),
     page: wholeNumber.optional(),
     match: matchParameter,
+    language: z
+      .enum(SERVED_LANGUAGES, { error: `must be one of ${SERVED_LANGUAGES.join(', ')}` })
+      .optional()
+      .meta({
+        description:
+          "With 'search': the language the query is written in, when it should not be detected (the query's script, then tinyld and the language's own question words). A question in one of the nine other languages searches that language's translation",
+      }),
     ...pageParameters,
   })
   .strict();
@@ -122,7 +130,7 @@ export type QuranRequest =
   | { kind: 'slice'; surah: number; from: number; to?: number }
   | { kind: 'verses'; ranges: VerseRange[] }
   | { kind: 'division'; division: DivisionKind; number: number; limit: number; offset: number }
-  | { kind: 'search'; search: string; match: RequestedMatch; limit: number; offset: number };
+  | { kind: 'search'; search: string; match: RequestedMatch; language?: ServedLanguage; limit: number; offset: number };
 
 /** Which of the usage forms a validated query asks for; mixed forms are refused. */
 export function quranRequestOf(query: QuranQuery): QuranRequest {
@@ -156,9 +164,16 @@ export function quranRequestOf(query: QuranQuery): QuranRequest {
     if (query.surah !== undefined || query.ayah !== undefined || slice) {
       throw new InvalidInputError("'search' cannot be combined with 'surah', 'ayah', 'from' or 'to'");
     }
-    return { kind: 'search', search: query.search, match: query.match ?? 'auto', ...pageRequestOf(query) };
+    return {
+      kind: 'search',
+      search: query.search,
+      match: query.match ?? 'auto',
+      ...(query.language ? { language: query.language } : {}),
+      ...pageRequestOf(query),
+    };
   }
   if (query.match !== undefined) throw new InvalidInputError("'match' applies only to 'search'");
+  if (query.language !== undefined) throw new InvalidInputError("'language' applies only to 'search'");
   if (query.limit !== undefined || query.offset !== undefined) {
     throw new InvalidInputError("'limit' and 'offset' apply only to 'search' and the divisions (juz, page...)");
   }

@@ -119,6 +119,10 @@ export const quranResponses = {
         description:
           'The texts searched: ["en.sahih", "arabic"], or the edition `translations` names first (an Arabic-script query searches the Arabic unless that edition is Urdu)',
       }),
+      language: z.string().optional().meta({
+        description:
+          "The language the query was read in: `language` as given, else detected (absent when it is none the API serves, e.g. Persian). A question in one of the nine languages besides English and Arabic searches that language's translation (`searched`), and its verses carry it",
+      }),
       ...searchReading,
       ignored_terms: z.array(z.string()).meta({ description: 'Words too common to take part in this search' }),
       ...pageOf(z.object({ ...surahHeader, ayah: verseSchema, score: z.number(), highlights: highlightsSchema }).meta({ id: 'AyahHit' })),

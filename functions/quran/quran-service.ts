@@ -1,11 +1,14 @@
 import type * as z from 'zod';
 import type { RankedDocument } from '../search/bm25';
 import { QUESTION_COVERAGE, type RankedCommentary, rankWithCommentary } from '../search/commentary-ranking';
+import type { QuestionLanguage } from '../search/concepts';
+import { readForeignQuestion } from '../search/foreign-question';
 import { highlighterFor } from '../search/highlights';
 import { type RequestedMatch, searchByMatch } from '../search/match-mode';
 import { passagesOf } from '../search/passages';
 import type { MatchMode } from '../search/query-matching';
 import { ignoredWords, parseSearchQuery, type SearchQuery } from '../search/query-terms';
+import { fuseRankings } from '../search/rank-fusion';
 import { DEFAULT_ANALYZER, isArabicTerm } from '../search/tokenizer';
 import { corpusNotImported } from '../shared/corpus-marker';
 import { NotFoundError } from '../shared/domain-errors';
@@ -20,7 +23,11 @@ import type { AyahItem, AyahRef, EditionAyahItem, QuranCorpusMarker, QuranEditio
 import { QuranRepository } from './quran-repository';
 import type { quranResponses, surahHeaderSchema, verseSchema } from './quran-responses';
 import { AYAH_COUNTS, SURAH_COUNT } from './structure';
-import { DEFAULT_EDITION_ID, type QuranEdition } from './translations';
+import { DEFAULT_EDITION_ID, QURAN_EDITIONS, type QuranEdition } from './translations';
+
+/** The translation a question in one of the nine other languages is read in (one per language is served). */
+export const editionOfLanguage = (language: string): QuranEdition | undefined =>
+  QURAN_EDITIONS.find((edition) => edition.kind === 'translation' && edition.language === language);
 
 const DIVISION_NAMES: Record<DivisionKind, string> = {
   juz: 'Juz',
@@ -422,7 +429,14 @@ export class QuranService {
    * question's passages are built around, so that the chat's grounding finds first what search finds first. A
    * question in the default texts is matched against the commentaries too; words to find are matched as typed.
    */
-  private rankedVerses(text: string, match: RequestedMatch, edition: QuranEdition | undefined, earlierTurns: readonly string[] = []) {
+  private rankedVerses(
+    text: string,
+    match: RequestedMatch,
+    edition: QuranEdition | undefined,
+    earlierTurns: readonly string[] = [],
+    language?: QuestionLanguage,
+  ) {
+    if (language && edition?.language === language && match !== 'all') return this.foreignVerses(text, language, edition);
     return searchByMatch(
       text,
       match,
@@ -435,11 +449,53 @@ export class QuranService {
     );
   }
 
-  /** Ranked search through the inverted index built at import time: no table scan. */
-  async search(query: string, limit: number, offset: number, match: RequestedMatch = 'auto'): Promise<SearchResponse> {
+  /**
+   * A question in one of the nine other languages (issue 53), read twice and fused (rank-fusion.ts): its own words
+   * in its language's translation, less its question phrases, names of the Quran and function words
+   * (foreign-question.ts); and the concepts it names in that language, as the English and Arabic texts and their
+   * commentaries word them (questionVerses). A question neither reading answers gets no verse.
+   */
+  private async foreignVerses(text: string, language: QuestionLanguage, edition: QuranEdition) {
+    const read = readForeignQuestion(text, language);
+    const query: SearchQuery = { words: read.native, phrases: [] };
+    const [native, concepts] = await Promise.all([
+      read.native.length
+        ? this.indexVersionOf(edition).then((version) => this.searchIndex(version, query, 'any', edition, QUESTION_COVERAGE.own))
+        : undefined,
+      read.conceptWords.length
+        ? this.indexVersion().then((version) => this.questionVerses(version, { words: read.conceptWords, phrases: [] }))
+        : undefined,
+    ]);
+    const answered = (outcome: { ranked: readonly RankedDocument[] } | undefined) =>
+      outcome?.ranked.some((document) => (document.coverage ?? 0) + 1e-9 >= FOREIGN_ANSWERED_COVERAGE) === true;
+    const ranked =
+      answered(native) || answered(concepts)
+        ? fuseRankings([
+            { ranked: native?.ranked ?? [], weight: 1 },
+            { ranked: concepts?.ranked ?? [], weight: FOREIGN_CONCEPT_WEIGHT },
+          ])
+        : [];
+    return {
+      read: { query, match: 'any' as const, concepts: read.concepts },
+      outcome: { ranked, hits: hitsOf(ranked), searched: native?.searched ?? [], ignored: native?.ignored ?? [] },
+    };
+  }
+
+  /**
+   * Ranked search through the inverted index built at import time: no table scan. `language`: the query's language
+   * (given or detected); one of the nine others, with its translation the edition searched, reads it as a question
+   * in that language (foreignVerses).
+   */
+  async search(
+    query: string,
+    limit: number,
+    offset: number,
+    match: RequestedMatch = 'auto',
+    language?: QuestionLanguage,
+  ): Promise<SearchResponse> {
     const edition = this.searchedEdition(query);
     const analyzer = edition ? editionAnalyzer(edition) : DEFAULT_ANALYZER;
-    const { read, outcome } = await this.rankedVerses(query, match, edition);
+    const { read, outcome } = await this.rankedVerses(query, match, edition, [], language);
     const page = outcome.hits.slice(offset, offset + limit);
     const [ayahs, texts, surahs] = await Promise.all([this.versesOf(page), this.editionTextsOfRefs(page), this.surahs()]);
     const highlight = highlighterFor(read.query, outcome.searched, analyzer);
@@ -490,8 +546,14 @@ export class QuranService {
    * built around a verse search found, with the matched verses near it, and a verse of context on either side.
    * `earlierTurns`: the conversation's earlier user messages (searchByMatch).
    */
-  async passages(question: string, count: number, earlierTurns: readonly string[] = []): Promise<QuranPassage[]> {
-    const { outcome } = await this.rankedVerses(question, 'auto', undefined, earlierTurns);
+  async passages(
+    question: string,
+    count: number,
+    earlierTurns: readonly string[] = [],
+    language?: QuestionLanguage,
+  ): Promise<QuranPassage[]> {
+    const edition = language ? editionOfLanguage(language) : undefined;
+    const { outcome } = await this.rankedVerses(question, 'auto', edition, earlierTurns, language);
     const passages = passagesOf(outcome.ranked.slice(0, PASSAGE_CANDIDATES)).slice(0, count);
     const spans = passages.map((passage) => ({
       passage,
@@ -501,12 +563,15 @@ export class QuranService {
     const refs = spans.flatMap(({ passage, from, to }) =>
       Array.from({ length: to - from + 1 }, (_, i) => ({ surah: passage.group, ayah: from + i })),
     );
-    const [ayahs, surahs] = await Promise.all([this.versesOf(refs), this.surahs()]);
+    const inLanguage = edition ? this.withEditions([edition]) : undefined;
+    const [ayahs, surahs, texts] = await Promise.all([this.versesOf(refs), this.surahs(), inLanguage?.editionTextsOfRefs(refs)]);
     if (ayahs.length !== refs.length) throw corpusNotImported('Quran', this.settings.importCommand);
     let next = 0;
     return spans.map(({ passage, from, to }) => {
       const matched = new Set(passage.hits);
-      const verses = ayahs.slice(next, next + (to - from + 1)).map((ayah) => ({ ...this.verse(ayah), matched: matched.has(ayah.ayah) }));
+      const verses = ayahs
+        .slice(next, next + (to - from + 1))
+        .map((ayah) => ({ ...(inLanguage ?? this).verse(ayah, texts), matched: matched.has(ayah.ayah) }));
       next += to - from + 1;
       return {
         surah: passage.group,
@@ -521,6 +586,14 @@ export class QuranService {
     });
   }
 }
+
+/**
+ * A question in another language is answered when either reading holds this much of it: the gate English questions
+ * have (query-matching.ts, ANSWERED_COVERAGE), so that "video games" in Swedish gets no verse either.
+ */
+const FOREIGN_ANSWERED_COVERAGE = 0.5;
+/** The concepts a question names count for more than its other words: they were read as the language says them. */
+const FOREIGN_CONCEPT_WEIGHT = 3;
 
 const hitsOf = (ranked: readonly RankedDocument[]) =>
   ranked.map((hit) => ({ surah: hit.group, ayah: hit.id, score: hit.score, coverage: hit.coverage }));

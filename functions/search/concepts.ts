@@ -9,6 +9,8 @@ import conceptTable from './concepts.json' with { type: 'json' };
  * "الربا" finds "interest"; an Arabic question reaches the English translation and an English one the
  * Arabic. Written from the texts, not from search results (docs/search.md, "Question retrieval").
  *
+ * - `asked_in`: the same in the other languages the Quran is served in, by language (a French question reads only
+ *   the French list, so that a word of one language is never read as a word of another).
  * - `asked`: words and phrases as a question writes them; matched on analysed terms (Porter stems for
  *   English, unified letters with the article and light suffixes taken off for Arabic), function words
  *   skipped, longest phrase first. The words matched are replaced by the concept.
@@ -20,9 +22,16 @@ import conceptTable from './concepts.json' with { type: 'json' };
  */
 const words = z.array(z.string().trim().min(1)).min(1);
 
+/** The languages the Quran is served in besides English, whose questions a concept may be asked in (asked_in). */
+export const QUESTION_LANGUAGES = ['bn', 'es', 'fr', 'id', 'ru', 'sv', 'tr', 'ur', 'zh'] as const;
+export type QuestionLanguage = (typeof QUESTION_LANGUAGES)[number];
+export const isQuestionLanguage = (value: string): value is QuestionLanguage => (QUESTION_LANGUAGES as readonly string[]).includes(value);
+
 export const conceptSchema = z.strictObject({
   name: z.string().min(1),
   asked: words,
+  /** How a question in another language names it, by language: read only in a question of that language. */
+  asked_in: z.partialRecord(z.enum(QUESTION_LANGUAGES), words).optional(),
   texts: words,
   related: words.optional(),
   weight: z.number().gt(0).max(1).optional(),

@@ -1,0 +1,128 @@
+import { CONCEPTS, type QuestionLanguage } from './concepts';
+import { LANGUAGE_ANALYZERS } from './language-analyzers';
+import { bengaliStem, typedWords } from './language-terms';
+import type { QueryWord } from './query-terms';
+import { functionWordsOf, questionLanguage } from './question-language';
+import { analyze } from './tokenizer';
+
+/**
+ * A question in one of the nine other languages the Quran is served in, read for retrieval: without the language's
+ * question phrases ("que dit le coran sur"), its names of the Quran (Koranen, 古兰经: a question's book is not its
+ * topic) and its function words (the npm package stopword's list and the table's own, question-languages.json);
+ * the concepts it names in that language (concepts.json, `asked_in`), read as the texts' English and Arabic words for
+ * them; and every other word, as the language's translation is indexed (its own words) and as typed, for the bridge
+ * to English and Arabic (translation-bridge.ts).
+ */
+export interface ForeignQuestion {
+  language: QuestionLanguage;
+  /** The question less its question phrases and names of the Quran. */
+  text: string;
+  /** Its words as the language's translation is indexed, each weighed alike: searched in that translation. */
+  native: QueryWord[];
+  /** The concepts it names, by name. */
+  concepts: string[];
+  /** The concepts' words in the English and Arabic texts (concepts.json `texts`, and `related` as optional words). */
+  conceptWords: QueryWord[];
+  /** The words read as no concept, as typed (lower case): what the bridge learns English and Arabic words for. */
+  unbridged: string[];
+  asksForSupplication: boolean;
+}
+
+const lower = (text: string, language: string) => text.normalize('NFC').toLocaleLowerCase(language);
+const escapedForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const cutters = new Map<string, RegExp>();
+/** The phrases to leave out, longest first, as one expression (whole words; any substring in Chinese). */
+function cutterOf(language: QuestionLanguage): RegExp {
+  let cutter = cutters.get(language);
+  if (!cutter) {
+    const data = questionLanguage(language);
+    const phrases = [...data.question_phrases, ...data.book_names]
+      .map((phrase) => lower(phrase, language))
+      .sort((a, b) => b.length - a.length);
+    const alternatives = phrases.map(escapedForPattern).join('|');
+    cutter =
+      language === 'zh' ? new RegExp(alternatives, 'gu') : new RegExp(`(?<![\\p{L}\\p{M}])(?:${alternatives})(?![\\p{L}\\p{M}])`, 'gu');
+    cutters.set(language, cutter);
+  }
+  return cutter;
+}
+
+interface AskedIn {
+  words: string[];
+  concept: (typeof CONCEPTS)[number];
+}
+const askedByLanguage = new Map<string, AskedIn[]>();
+/** The concepts' phrases in a language, as typed words, longest first. */
+function askedIn(language: QuestionLanguage): AskedIn[] {
+  let asked = askedByLanguage.get(language);
+  if (!asked) {
+    asked = CONCEPTS.flatMap((concept) =>
+      (concept.asked_in?.[language] ?? []).map((phrase) => ({ words: typedWords(lower(phrase, language), language), concept })),
+    )
+      .filter((entry) => entry.words.length > 0)
+      .sort((a, b) => b.words.length - a.words.length);
+    askedByLanguage.set(language, asked);
+  }
+  return asked;
+}
+
+/**
+ * The terms of words as the texts of a language are indexed. Bengali's translation is indexed as written (no stemmer
+ * is kept for it): a word is also read without its commonest ending, so «মাছে» finds «মাছ».
+ */
+const termsIn = (words: readonly string[], language: string) => {
+  const analyzer = LANGUAGE_ANALYZERS[language];
+  const terms = words.flatMap((word) => analyze(word, analyzer).flatMap((token) => token.terms));
+  return [...new Set(language === 'bn' ? [...terms, ...terms.map(bengaliStem)] : terms)];
+};
+const textTerms = (list: readonly string[] | undefined) => [
+  ...new Set((list ?? []).flatMap((text) => analyze(text).flatMap((token) => token.terms))),
+];
+
+/** Reads a question written in `language` (one of the nine; English and Arabic are parseQuestion's). */
+export function readForeignQuestion(question: string, language: QuestionLanguage): ForeignQuestion {
+  const lowered = lower(question, language);
+  const text = lowered.replace(cutterOf(language), ' ').replace(/\s+/g, ' ').trim();
+  const functionWords = functionWordsOf(language);
+  const words = typedWords(text, language).filter((word) => !functionWords.has(word));
+  const native: QueryWord[] = [];
+  const conceptWords: QueryWord[] = [];
+  const concepts: string[] = [];
+  const unbridged: string[] = [];
+  let asksForSupplication = false;
+  const phrases = askedIn(language);
+  for (let at = 0; at < words.length; ) {
+    const found = phrases.find((entry) => entry.words.every((word, i) => words[at + i] === word));
+    if (found) {
+      const typed = found.words.join(language === 'zh' ? '' : ' ');
+      const { concept } = found;
+      const weight = concept.weight ?? 1;
+      conceptWords.push({ terms: textTerms(concept.texts), typed, weight });
+      const related = textTerms(concept.related);
+      if (related.length) conceptWords.push({ terms: related, typed: `${typed} (related)`, weight: 0.5 * weight, optional: true });
+      if (!concepts.includes(concept.name)) concepts.push(concept.name);
+      asksForSupplication ||= concept.supplication === true;
+      const terms = termsIn(found.words, language);
+      if (terms.length) native.push({ terms, typed, weight });
+      at += found.words.length;
+      continue;
+    }
+    const terms = termsIn([words[at]], language);
+    // Chinese is indexed a character at a time: a word's characters are one word of the query, any of them matching.
+    if (terms.length) native.push({ terms, typed: words[at] });
+    unbridged.push(words[at]);
+    at += 1;
+  }
+  return { language, text, native: dedupe(native), concepts, conceptWords, unbridged: [...new Set(unbridged)], asksForSupplication };
+}
+
+function dedupe(words: QueryWord[]): QueryWord[] {
+  const seen = new Set<string>();
+  return words.filter((word) => {
+    const key = [...word.terms].sort().join('|');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,37 @@
+import { readForeignQuestion } from '../../../../functions/search/foreign-question';
+import { fuseRankings } from '../../../../functions/search/rank-fusion';
+
+const typed = (question: string, language: Parameters<typeof readForeignQuestion>[1]) =>
+  readForeignQuestion(question, language).native.map((word) => word.typed);
+
+describe('readForeignQuestion', () => {
+  it('leaves out how the language asks, its names of the Quran and its function words', () => {
+    // Before: «que dit le coran sur les parents» ranked 74:24 ("il dit") first.
+    expect(typed('Que dit le Coran sur les parents ?', 'fr')).toEqual(['parents']);
+    expect(typed('Vad säger Koranen om tålamod?', 'sv')).not.toContain('koranen');
+    expect(typed('古兰经关于孝敬父母说了什么？', 'zh').join('')).not.toMatch(/古兰经/);
+  });
+
+  it('reads the concepts the language names as the English and Arabic texts word them', () => {
+    const read = readForeignQuestion('Запрещены ли проценты (риба) в исламе?', 'ru');
+    expect(read.concepts).toContain('interest and usury (riba)');
+    expect(read.conceptWords.flatMap((word) => word.terms)).toEqual(expect.arrayContaining(['riba']));
+  });
+
+  it('reads a Bengali word without its ending too, as the translation is indexed as written', () => {
+    const [fish] = readForeignQuestion('মাছে', 'bn').native;
+    expect(fish.terms).toEqual(expect.arrayContaining(['মাছে', 'মাছ']));
+  });
+});
+
+describe('fuseRankings', () => {
+  it('adds each ranking’s reciprocal ranks, weighted, and keeps the highest coverage', () => {
+    const fused = fuseRankings([
+      { ranked: [{ group: 1, id: 1, score: 9, coverage: 0.4 }, { group: 2, id: 2, score: 5, coverage: 0.9 }], weight: 1 },
+      { ranked: [{ group: 2, id: 2, score: 30, coverage: 0.6 }], weight: 3 },
+    ]);
+    expect(fused.map((document) => `${document.group}:${document.id}`)).toEqual(['2:2', '1:1']);
+    expect(fused[0].score).toBeCloseTo(1 / 62 + 3 / 61);
+    expect(fused[0].coverage).toBe(0.9);
+  });
+});
