@@ -144,14 +144,14 @@ export async function benchGrounding(stack: LocalStack, client: DynamoDBDocument
       await services.quran.search('mercy', 10, 0, 'all');
       keyword.push(performance.now() - at);
       at = performance.now();
-      await groundQuestion(services, parseQuestion(question));
+      await groundQuestion(services, { text: question });
       warm.push(performance.now() - at);
     }
   }
   for (const question of questions) {
     postingsCache.clear();
     const at = performance.now();
-    await groundQuestion(services, parseQuestion(question));
+    await groundQuestion(services, { text: question });
     cold.push(performance.now() - at);
   }
   const chat: number[] = [];

@@ -7,6 +7,10 @@ export const chatResponseSchema = z
     object: z.literal('chat.completion'),
     model: z.string().meta({ description: 'The public id of the model that answered, or offline_retrieval' }),
     reply: z.string(),
+    language: z.string().optional().meta({
+      description:
+        'The language the question was read in (en, ar, or one of bn, es, fr, id, ru, sv, tr, ur, zh: the Quran passages are then in its translation); absent when it is none the API serves',
+    }),
     quran_citations: z.array(quranCitationSchema),
     hadith_citations: z.array(hadithCitationSchema),
     sources: z
@@ -19,7 +23,10 @@ export const chatResponseSchema = z
             reference: z.string().meta({ description: 'e.g. "Al-Isra 17:22-25", "Sahih al-Bukhari 5971", "Dua 115: ..."' }),
             text: z.string().meta({
               description:
-                "English: the verses (each after its number in brackets), the narration, the dua; a commentary's excerpt in the question's language",
+                "The verses (each after its number in brackets) in English, or in the question's language when it is one of the nine others the Quran is served in; the narration and the dua in English; a commentary's excerpt in the question's language",
+            }),
+            english: z.string().optional().meta({
+              description: 'For a question in another language: the verses in English (Saheeh International), as `text` numbers them',
             }),
             arabic: z.string(),
             url: z.string().optional(),

@@ -5,6 +5,9 @@ import { MAX_REPLY_CHARACTERS } from '../citations/reply-limit';
 import type { DuaService } from '../duas/dua-service';
 import type { HadithService } from '../hadith/hadith-service';
 import type { QuranService } from '../quran/quran-service';
+import { editionOfLanguage } from '../quran/quran-service';
+import { isQuestionLanguage } from '../search/concepts';
+import { languageOfQuestion, type ServedLanguage } from '../search/question-language';
 import { HttpError } from '../shared/errors';
 import { OPERATIONAL_METRICS, type OperationalMetric } from '../shared/observability';
 import { remainingMs } from '../shared/request-deadline';
@@ -141,9 +144,9 @@ export class ChatService {
   }
 
   /** The passages the question rests on (grounding.ts), read with the conversation's earlier turns. */
-  private retrieve(request: ChatAsk): Promise<RetrievedSource[]> {
+  private retrieve(request: ChatAsk, language: ServedLanguage | undefined): Promise<RetrievedSource[]> {
     const { question, earlierTurns } = questionOf(request);
-    return groundQuestion(this.deps, { text: question, earlierTurns });
+    return groundQuestion(this.deps, { text: question, earlierTurns, ...(language && isQuestionLanguage(language) ? { language } : {}) });
   }
 
   /**
@@ -151,7 +154,7 @@ export class ChatService {
    * as quoted preferences inside it (a JSON string each, so no text can close the quotation), the
    * conversation, and the guardrails restated last.
    */
-  private messagesFor(request: ChatAsk, sources: RetrievedSource[]): ChatMessage[] {
+  private messagesFor(request: ChatAsk, sources: RetrievedSource[], language: ServedLanguage | undefined): ChatMessage[] {
     const conversation = [...(request.messages ?? [])];
     const preferences = conversation.filter((m) => m.role === 'system').map((m, i) => `${i + 1}. ${JSON.stringify(m.content)}`);
     const turns = conversation.filter((m) => m.role !== 'system');
@@ -159,6 +162,11 @@ export class ChatService {
     const parts = [SYSTEM_PROMPT];
     if (sources.length) parts.push(`Sources:\n${sources.map((source, i) => `[${i + 1}] ${source.prompt}`).join('\n')}`);
     if (preferences.length) parts.push(`${CLIENT_PREFERENCES_HEADING}\n${preferences.join('\n')}`);
+    // The asker's language, as read (issue 53): the reply in it, the verses quoted as the sources give them.
+    if (language && language !== 'en') {
+      const name = language === 'ar' ? 'Arabic' : editionOfLanguage(language)?.language_name;
+      parts.push(`The user writes in ${name}: answer in ${name}, quoting verses in the translation the sources give.`);
+    }
     return [{ role: 'system', content: parts.join('\n\n') }, ...turns, { role: 'system', content: GUARDRAILS_REMINDER }];
   }
 
@@ -261,7 +269,8 @@ export class ChatService {
     // The deadline covers the whole request (retrieval included), as the handler's chain set it.
     const budget = remainingMs() ?? this.deps.deadlineMs;
     const deadline = this.now() + budget - Math.min(CITATION_RESERVE_MS, Math.round(budget / 5));
-    const sources = await this.retrieve(request);
+    const language = languageOfQuestion(questionOf(request).question);
+    const sources = await this.retrieve(request, language);
     const apiKey = await this.deps.apiKey();
     let response: Omit<ChatResponse, 'quran_citations' | 'hadith_citations' | 'sources' | 'warnings'>;
     let truncated = false;
@@ -275,6 +284,7 @@ export class ChatService {
         reply: retrievalOnlyReply(
           sources.map(({ source }) => source),
           why,
+          language,
         ),
         usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
         provider: OFFLINE_PROVIDER,
@@ -287,7 +297,7 @@ export class ChatService {
     } else {
       let answered: Awaited<ReturnType<ChatService['complete']>> | undefined;
       try {
-        answered = await this.complete(request, this.messagesFor(request, sources), apiKey, deadline, requestId, attempt);
+        answered = await this.complete(request, this.messagesFor(request, sources, language), apiKey, deadline, requestId, attempt);
       } catch (error) {
         if (!(error instanceof NoModelAnswered)) throw error;
         notices.push(`${error.message} This is the retrieval-only answer: the sources found for the question, nothing generated.`);
@@ -327,6 +337,7 @@ export class ChatService {
     return {
       response: {
         ...response,
+        ...(language ? { language } : {}),
         quran_citations: quran.citations,
         hadith_citations: hadith.citations,
         sources: markCited(sources, citedIds),

@@ -1,12 +1,18 @@
 import type { DuaService } from '../duas/dua-service';
 import type { HadithService } from '../hadith/hadith-service';
 import type { QuranService } from '../quran/quran-service';
+import { editionOfLanguage } from '../quran/quran-service';
+import type { QuestionLanguage } from '../search/concepts';
+import { type ForeignQuestion, readForeignQuestion } from '../search/foreign-question';
+import { LANGUAGE_ANALYZERS } from '../search/language-analyzers';
+import { ANSWERED_COVERAGE } from '../search/query-matching';
 import { parseQuestion, type QuestionQuery } from '../search/question-terms';
 import { analyze } from '../search/tokenizer';
 import { queryLanguage } from '../tafsir/commentary-retrieval';
 import { relevantExcerpt } from '../tafsir/excerpts';
 import { DEFAULT_TAFSIR_BY_LANGUAGE, tafsirEditionByName } from '../tafsir/tafsir-editions';
 import type { TafsirService } from '../tafsir/tafsir-service';
+import { filled, replyStrings } from './reply-language';
 
 /** How many passages of each kind ground one answer. */
 export const GROUNDING_COUNTS = { quran: 8, hadith: 8, duas: 2 } as const;
@@ -27,8 +33,10 @@ export interface GroundingSource {
   kind: 'quran' | 'hadith' | 'dua' | 'tafsir';
   /** "Al-Isra 17:22-25", "Sahih al-Bukhari 5971", "Dua 115: Anxiety and sorrow". */
   reference: string;
-  /** English: the verses' translation, the narration, the dua's translation. */
+  /** English: the verses' translation (in the question's language when it is one of the nine others), the narration, the dua's translation. */
   text: string;
+  /** For a question in another language: the verses in English. */
+  english?: string;
   arabic: string;
   url?: string;
   surah?: number;
@@ -60,6 +68,8 @@ export interface RetrievedSource {
   /** Citation keys ("quran:17:23", "hadith:bukhari:78:2"), as the citation checkers name what they find. */
   ids: string[];
   prompt: string;
+  /** A narration the question quotes (a famous one's words, not only its title): its kind comes first. */
+  quotesFamous?: boolean;
 }
 
 export function cut(text: string, limit: number): string {
@@ -79,6 +89,8 @@ export interface GroundingServices {
 export interface AskedQuestion {
   text: string;
   earlierTurns?: readonly string[];
+  /** One of the nine languages besides English and Arabic the question is written in (languageOfQuestion). */
+  language?: QuestionLanguage;
 }
 
 /** The order kinds come in when the question names none: the one whose best source holds most of the question first. */
@@ -98,21 +110,34 @@ export async function groundQuestion(
   asked: AskedQuestion,
   reading: QuestionQuery = parseQuestion(asked.text, asked.earlierTurns),
 ): Promise<RetrievedSource[]> {
-  const { text, earlierTurns = [] } = asked;
+  const { text, earlierTurns = [], language } = asked;
+  // A question in one of the nine other languages: its verses in its translation; the narrations and duas, served in
+  // English and Arabic, through the concepts it names (their English names), and none when it names none.
+  const foreign = language ? readForeignQuestion(text, language) : undefined;
+  const english = foreign ? foreign.concepts.join('; ') : text;
+  const asksForSupplication = foreign ? foreign.asksForSupplication : reading.asksForSupplication;
   const [passages, narrations, duas] = await Promise.all([
-    services.quran.passages(text, GROUNDING_COUNTS.quran, earlierTurns).catch(() => []),
-    services.hadith.answering(text, GROUNDING_COUNTS.hadith, earlierTurns).catch(() => []),
-    reading.asksForSupplication && services.duas ? services.duas.answering(text, GROUNDING_COUNTS.duas, earlierTurns).catch(() => []) : [],
+    services.quran.passages(text, GROUNDING_COUNTS.quran, earlierTurns, language).catch(() => []),
+    english ? services.hadith.answering(english, GROUNDING_COUNTS.hadith, foreign ? [] : earlierTurns).catch(() => []) : [],
+    asksForSupplication && english && services.duas
+      ? services.duas.answering(english, GROUNDING_COUNTS.duas, foreign ? [] : earlierTurns).catch(() => [])
+      : [],
   ]);
+  const edition = language ? editionOfLanguage(language)?.id : undefined;
   const byKind: Record<SourceKind, RetrievedSource[]> = {
     quran: passages.map((passage, index): RetrievedSource => {
       const reference = `${passage.surah_name} ${passage.reference}`;
-      const text = passage.ayahs.map((ayah) => `[${ayah.ayah_number}] ${ayah.translation}`).join(' ');
+      const english = passage.ayahs.map((ayah) => `[${ayah.ayah_number}] ${ayah.translation}`).join(' ');
+      const translated = edition
+        ? passage.ayahs.map((ayah) => `[${ayah.ayah_number}] ${ayah.translations?.[edition] ?? ''}`).join(' ')
+        : undefined;
+      const text = translated ?? english;
       return {
         source: {
           kind: 'quran',
           reference,
           text,
+          ...(translated ? { english } : {}),
           arabic: passage.ayahs.map((ayah) => ayah.arabic).join(' '),
           url: `https://quran.com/${passage.surah}/${passage.ayah_from}-${passage.ayah_to}`,
           surah: passage.surah,
@@ -148,6 +173,7 @@ export async function groundQuestion(
           cited: false,
         },
         ids: [`hadith:${narration.collection}:${narration.in_book_reference.book}:${narration.in_book_reference.hadith}`],
+        ...(narration.quotes_famous ? { quotesFamous: true } : {}),
         prompt: `${narration.reference}${grade}: ${cut(text, promptLimit(index))}`,
       };
     }),
@@ -171,13 +197,34 @@ export async function groundQuestion(
       };
     }),
   };
+  // A question that asks for one kind which has nothing on it gets the others only where they hold enough of it: "video
+  // games, according to the hadith" is not answered by the verses on game hunted in the state of ihram.
+  if (reading.asksFor && byKind[reading.asksFor].length === 0)
+    for (const kind of SOURCE_KINDS) byKind[kind] = byKind[kind].filter(({ source }) => (source.coverage ?? 0) + 1e-9 >= ANSWERED_COVERAGE);
   const ordered = kindOrder(reading, byKind).flatMap((kind) => byKind[kind]);
-  const commentaries = services.tafsir ? await commentariesOn(services.tafsir, ordered, reading, passages) : new Map();
+  // The commentaries read with a question are English and Arabic (al-Muyassar, Ibn Kathir): none for the others.
+  const commentaries = services.tafsir && !foreign ? await commentariesOn(services.tafsir, ordered, reading, passages) : new Map();
   return ordered.flatMap((retrieved) => {
     const commentary = commentaries.get(retrieved);
-    retrieved.source.why = whyChosen(retrieved.source, reading, commentary?.source);
+    retrieved.source.why = foreign ? whyChosenIn(retrieved.source, foreign) : whyChosen(retrieved.source, reading, commentary?.source);
     return commentary ? [retrieved, commentary] : [retrieved];
   });
+}
+
+/** whyChosen for a question in another language, in its language: its words the verses' translation holds. */
+export function whyChosenIn(source: GroundingSource, question: ForeignQuestion): string {
+  const say = replyStrings(question.language);
+  if (source.famous_narration) return filled(say.why_famous, { name: source.famous_narration });
+  const terms = new Set(analyze(source.text, LANGUAGE_ANALYZERS[question.language]).flatMap((token) => token.terms));
+  const held = [...new Set(question.native.filter((word) => word.terms.some((term) => terms.has(term))).map((word) => word.typed))];
+  if (held.length && source.kind === 'quran') {
+    const list = held.map((word) => `"${word}"`);
+    const words = list.length > 1 ? `${list.slice(0, -1).join(', ')} ${say.and} ${list.at(-1)}` : list[0];
+    return filled(say.why_words, { words });
+  }
+  if (question.concepts.length && source.kind !== 'quran')
+    return filled(say.why_words, { words: question.concepts.map((c) => `"${c}"`).join(', ') });
+  return say.why_near;
 }
 
 /** The question's words (as typed) whose terms a text holds, in the question's order. */
@@ -214,17 +261,20 @@ export function whyChosen(source: GroundingSource, reading: Pick<QuestionQuery, 
 const QURAN_FIRST_MARGIN = 0.15;
 
 /**
- * The kinds in the order an answer gives them: the kind the question asks for ("What does the Quran say…", "What did
- * the Prophet say…"; duas when it asks what to say), or the narrations when the question names a famous one; else by
+ * The kinds in the order an answer gives them: the narrations when the question quotes a famous one; else the kind
+ * the question asks for ("What does the Quran say…", "What did the Prophet say…"; duas when it asks what to say), or
+ * the narrations when the question names a famous one; else by
  * how much of the question each kind's best source holds, the Quran first unless another holds clearly more.
  */
 export function kindOrder(
   reading: Pick<QuestionQuery, 'asksFor' | 'asksForSupplication'>,
-  byKind: Record<SourceKind, readonly RetrievedSource[]>,
+  byKind: Record<SourceKind, ReadonlyArray<Pick<RetrievedSource, 'source' | 'quotesFamous'>>>,
 ) {
   const famous = byKind.hadith[0]?.source.famous_narration !== undefined;
-  const asked: SourceKind | undefined =
-    reading.asksFor ?? (reading.asksForSupplication && byKind.dua.length ? 'dua' : famous ? 'hadith' : undefined);
+  // A question that quotes a famous narration asks about it, whatever else it names ("…learn the Quran and teach it").
+  const asked: SourceKind | undefined = byKind.hadith[0]?.quotesFamous
+    ? 'hadith'
+    : (reading.asksFor ?? (reading.asksForSupplication && byKind.dua.length ? 'dua' : famous ? 'hadith' : undefined));
   const best = (kind: SourceKind) => (byKind[kind][0]?.source.coverage ?? -1) - (kind === 'quran' ? 0 : QURAN_FIRST_MARGIN);
   return [...SOURCE_KINDS].sort(
     (a, b) => Number(b === asked) - Number(a === asked) || best(b) - best(a) || SOURCE_KINDS.indexOf(a) - SOURCE_KINDS.indexOf(b),

@@ -479,8 +479,10 @@ export class HadithService {
     question: string,
     count: number,
     earlierTurns: readonly string[] = [],
-  ): Promise<Array<Narration & { score: number; coverage: number; famous_narration?: string }>> {
-    const { hits, famous, parallels } = await this.rankedNarrations(question, 'auto', undefined, earlierTurns);
+  ): Promise<Array<Narration & { score: number; coverage: number; famous_narration?: string; quotes_famous?: true }>> {
+    const { hits, famous, parallels, matches } = await this.rankedNarrations(question, 'auto', undefined, earlierTurns);
+    // The question quotes a famous narration's words (not only its title): what it asks about is that narration.
+    const quoted = new Set(matches.filter((m) => m.quoted).map((m) => m.narration.name));
     // Search lists every copy of a famous narration named, and a further book's copy after the six's; an answer
     // needs one or two of them, and room for what else the question asks.
     let named = 0;
@@ -495,6 +497,7 @@ export class HadithService {
         score: Math.round(page[i].score * 1000) / 1000,
         coverage: page[i].coverage ?? 0,
         ...(name ? { famous_narration: name } : {}),
+        ...(name && quoted.has(name) ? { quotes_famous: true as const } : {}),
       };
     });
   }

@@ -25,8 +25,10 @@ describe('POST /api/v1/chat without a provider (retrieval-only mode)', () => {
     });
     expect(response.json.id).toMatch(/^offline-/);
     expect(response.json.reply).toMatch(/^Retrieval-only answer: no language model is configured/);
-    // The passages grouped, each verse range in Arabic and English under its reference.
-    expect(response.json.reply).toMatch(/\n\nFrom the Quran:\n1\. [A-Z][\w' -]+ \d+:\d+(-\d+)?\n/);
+    // Answer first: the best passages under their references, each verse range in English then Arabic, with why
+    // it was chosen; the rest below under their kind.
+    expect(response.json.reply).toMatch(/\n\nWhat answers your question most closely:\n1\. [A-Z][\w' -]+ \d+:\d+(-\d+)?\n {3}\[\d+\] /);
+    expect(response.json.reply).toMatch(/\n {3}Why: It holds "[^"]+"/);
     const sources = response.json.sources as Array<
       Record<string, unknown> & { kind: string; text: string; arabic: string; reference: string }
     >;

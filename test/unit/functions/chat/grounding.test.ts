@@ -1,4 +1,5 @@
 import { type GroundingSource, kindOrder, markCited, type RetrievedSource, whyChosen } from '../../../../functions/chat/grounding';
+import { replyLanguagesOf, replyStrings } from '../../../../functions/chat/reply-language';
 import { retrievalOnlyReply } from '../../../../functions/chat/retrieval-only-reply';
 import { parseQuestion } from '../../../../functions/search/question-terms';
 
@@ -104,6 +105,15 @@ describe('kindOrder', () => {
     named.hadith[0].source.famous_narration = 'The hadith of intentions';
     expect(kindOrder(parseQuestion('actions are judged by intentions'), named)[0]).toBe('hadith');
   });
+
+  it('puts a famous narration the question quotes first, though the question names the Quran', () => {
+    const reading = parseQuestion('the best of you are those who learn the Quran and teach it');
+    const named = byKind(0.96, 1);
+    named.hadith[0].source.famous_narration = 'The best of you are those who learn the Quran and teach it';
+    // Named only by its title, the Quran the question names still comes first; quoted, the narration does.
+    expect(kindOrder(reading, named)[0]).toBe('quran');
+    expect(kindOrder(reading, { ...named, hadith: [{ ...named.hadith[0], quotesFamous: true }] })[0]).toBe('hadith');
+  });
 });
 
 describe('whyChosen', () => {
@@ -132,5 +142,23 @@ describe('markCited', () => {
     ];
     expect(markCited(sources, new Set(['quran:17:24'])).map((s) => s.cited)).toEqual([true, false]);
     expect(markCited(sources, new Set(['hadith:bukhari:78:2', 'quran:2:255'])).map((s) => s.cited)).toEqual([false, true]);
+  });
+});
+
+describe('retrievalOnlyReply in the question’s language', () => {
+  it('says its sentences in the language, which language it read, and shows the English under the translation', () => {
+    const passage = { ...verse, text: '[23] Et ton Seigneur a décrété…', english: verse.text };
+    const reply = retrievalOnlyReply([passage, narration], undefined, 'fr');
+    expect(reply).toMatch(/^Réponse/);
+    expect(reply).toContain('Langue dans laquelle votre question a été lue : Français.');
+    expect(reply).toContain(`${passage.text}\n   ${verse.text}\n   ${verse.arabic}`);
+    // The narrations are served in Arabic and English only: said once.
+    expect(reply.split('arabe et en anglais').length).toBe(2);
+  });
+
+  it('every language has every sentence, its placeholders kept (reply-languages.json, validated at load)', () => {
+    for (const language of ['en', 'ar', 'bn', 'es', 'fr', 'id', 'ru', 'sv', 'tr', 'ur', 'zh'] as const)
+      expect(retrievalOnlyReply([], undefined, language)).toContain(replyStrings(language).nothing);
+    expect(() => replyLanguagesOf({ about: '', languages: { en: {} } })).toThrow(/reply-languages.json/);
   });
 });
