@@ -74,6 +74,71 @@ describe("alquran.cloud's most used paths and names (issue 51)", () => {
   });
 });
 
+const CDN = 'https://cdn.islamic.network/quran/audio';
+
+describe("alquran.cloud's edition filters and audio editions (issue 51)", () => {
+  it('filters the editions by language, type and format, by path or query, and lists the values served', async () => {
+    const audio = (await alquran('edition/format/audio')).json.data;
+    expect(audio.length).toBeGreaterThanOrEqual(16);
+    expect(audio.every((edition: { format: string; type: string }) => edition.format === 'audio' && edition.type === 'versebyverse')).toBe(
+      true,
+    );
+    expect(audio.find((edition: { identifier: string }) => edition.identifier === 'ar.alafasy')).toEqual({
+      identifier: 'ar.alafasy',
+      language: 'ar',
+      name: expect.any(String),
+      englishName: 'Mishary Rashid Alafasy',
+      format: 'audio',
+      type: 'versebyverse',
+      direction: null,
+    });
+    expect((await alquran('edition?format=audio&language=ar')).json.data).toEqual(audio);
+    const english = (await alquran('edition/language/en')).json.data;
+    expect(english.map((edition: { identifier: string }) => edition.identifier)).toContain('en.sahih');
+    expect(english.every((edition: { language: string }) => edition.language === 'en')).toBe(true);
+    const text = (await alquran('edition/format/text')).json.data;
+    expect(text.length + audio.length).toBe((await alquran('edition')).json.data.length);
+    expect((await alquran('edition/type/quran')).json.data.map((edition: { identifier: string }) => edition.identifier)).toEqual([
+      'quran-uthmani',
+    ]);
+    expect((await alquran('edition/format')).json.data).toEqual(['text', 'audio']);
+    expect((await alquran('edition/type')).json.data).toEqual(expect.arrayContaining(['quran', 'translation', 'versebyverse']));
+    expect((await alquran('edition/language')).json.data).toEqual(expect.arrayContaining(['ar', 'en']));
+    const none = await alquran('edition/language/xx');
+    expect(none.status).toBe(404);
+    expect(none.json).toMatchObject({ code: 404, status: 'NOT FOUND', data: expect.stringMatching(/^Invalid language 'xx'/) });
+    expect((await alquran('edition?lang=en')).status).toBe(400);
+  });
+
+  it("answers an audio edition's ayahs with audio and audioSecondary on its CDN, the text the Arabic, as its example", async () => {
+    // Its documented example: /ayah/262/ar.alafasy, audio at 128 kbit/s and audioSecondary at 64.
+    const { json } = await alquran('ayah/262/ar.alafasy');
+    expect(Object.keys(json.data).slice(0, 5)).toEqual(['number', 'audio', 'audioSecondary', 'text', 'edition']);
+    expect(json.data).toMatchObject({
+      number: 262,
+      audio: `${CDN}/128/ar.alafasy/262.mp3`,
+      audioSecondary: [`${CDN}/64/ar.alafasy/262.mp3`],
+      text: (await alquran('ayah/262/quran-uthmani')).json.data.text,
+      edition: { identifier: 'ar.alafasy', format: 'audio', type: 'versebyverse', direction: null },
+      numberInSurah: 255,
+    });
+    // ar.abdulsamad is at 64 kbit/s only; ar.hudhaify at 128, 64 and 32.
+    const surah = (await alquran('surah/1/ar.abdulsamad?limit=2')).json.data;
+    expect(surah.ayahs.map((ayah: { audio: string; audioSecondary: string[] }) => [ayah.audio, ayah.audioSecondary])).toEqual([
+      [`${CDN}/64/ar.abdulsamad/1.mp3`, []],
+      [`${CDN}/64/ar.abdulsamad/2.mp3`, []],
+    ]);
+    expect((await alquran('juz/30/ar.hudhaify?limit=1')).json.data.ayahs[0].audioSecondary).toEqual([
+      `${CDN}/64/ar.hudhaify/5673.mp3`,
+      `${CDN}/32/ar.hudhaify/5673.mp3`,
+    ]);
+    const both = (await alquran('ayah/1/editions/quran-uthmani,ar.alafasy')).json.data;
+    expect(both[0]).not.toHaveProperty('audio');
+    expect(both[1].text).toBe(both[0].text);
+    expect((await alquran('search/mercy/all/ar.alafasy')).status).toBe(400);
+  });
+});
+
 describe("alquran.cloud's paths under /api/v1/alquran (issue 40)", () => {
   it('answers /surah/{n}/{edition} with the same verses as GET /api/v1/quran, a surah named as well as numbered', async () => {
     const byNumber = await alquran('surah/1/en.sahih');
@@ -149,7 +214,7 @@ describe("alquran.cloud's paths under /api/v1/alquran (issue 40)", () => {
     expect(surah.json).toMatchObject({ code: 404, error: 'Not Found', data: expect.stringMatching(/no surah '115'/) });
     expect((await alquran('ayah/2:300')).status).toBe(404);
     expect((await alquran('surah/2/xx.unknown')).json.message).toMatch(/^The edition 'xx.unknown' is not served here/);
-    expect((await alquran('meta')).json.message).toMatch(/^alquran.cloud's path 'meta' is not served here/);
+    expect((await alquran('asmaAlHusna')).json.message).toMatch(/^alquran.cloud's path 'asmaAlHusna' is not served here/);
     // offset and limit are taken on /surah/{n} (issue 51); a parameter it does not take is refused.
     expect((await alquran('surah/2?offset=1')).status).toBe(200);
     expect((await alquran('surah/2?page=1')).status).toBe(400);
