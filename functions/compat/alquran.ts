@@ -15,6 +15,7 @@ import {
   editionsFiltered,
   translationsOf,
 } from './alquran-editions';
+import { alquranMeta } from './alquran-meta';
 import surahNames from './alquran-surah-names.json' with { type: 'json' };
 
 /**
@@ -36,6 +37,9 @@ export const ALQURAN_PATHS = [
   'manzil/{manzil}/{edition}',
   'ruku/{ruku}/{edition}',
   'hizbQuarter/{hizbQuarter}/{edition}',
+  'quran/{edition}',
+  'sajda/{edition}',
+  'meta',
   'search/{keyword}/{surah}/{edition}',
   'edition',
   'edition/language',
@@ -198,6 +202,34 @@ async function divisionIn(
   };
 }
 
+/**
+ * The whole Quran in an edition, as alquran.cloud's /quran/{edition} answers it: `{ surahs: [...], edition }`, each
+ * surah without `numberOfAyahs` (its CompleteResponse leaves it out; its ayahs are there to count).
+ */
+async function quranIn(service: QuranService, edition: AlQuranEdition) {
+  const inEdition = service.withEditions(translationsOf(edition));
+  const surahs = await Promise.all(Array.from({ length: SURAH_COUNT }, (_, index) => inEdition.surah(index + 1)));
+  return {
+    surahs: surahs.map((surah) => {
+      const { numberOfAyahs: _counted, ...meta } = surahMeta(surah);
+      return { ...meta, ayahs: surah.ayahs.map((verse) => ayahOf(surah.surah_number, verse, edition)) };
+    }),
+    edition,
+  };
+}
+
+/** The 15 verses of prostration, as alquran.cloud's /sajda/{edition} answers them: `{ ayahs: [...], edition }`. */
+async function sajdasIn(service: QuranService, edition: AlQuranEdition) {
+  const inEdition = service.withEditions(translationsOf(edition));
+  const found = await Promise.all(
+    SAJDA_AYAHS.map((global) => surahAndAyahOf(global)).map(({ surah, ayah }) => inEdition.ayah(surah, ayah)),
+  );
+  return {
+    ayahs: found.map((answer) => ayahOf(answer.surah_number, answer.ayah, edition, { surah: surahMeta(answer) })),
+    edition,
+  };
+}
+
 /** `/edition`, `/edition?language=&type=&format=`, `/edition/{filter}` (the values) and `/edition/{filter}/{value}`. */
 function editionsAnswer(path: string, segments: string[], query: Record<string, string>) {
   if (segments.length === 0) {
@@ -246,6 +278,18 @@ export async function alquranData(path: string, query: Record<string, string>, s
       if (segments.length < 1 || segments.length > 2) throw notServed(path);
       const { offset, limit } = pagingOf(query);
       return divisionIn(service, DIVISION_PATHS[name], segments[0], editionNamed(segments[1]), offset, limit);
+    }
+    case 'quran':
+    case 'sajda': {
+      queryOf(query, []);
+      if (segments.length > 1) throw notServed(path);
+      const edition = editionNamed(segments[0]);
+      return name === 'quran' ? quranIn(service, edition) : sajdasIn(service, edition);
+    }
+    case 'meta': {
+      queryOf(query, []);
+      if (segments.length > 0) throw notServed(path);
+      return alquranMeta((await service.listSurahs()).results.map(surahMeta));
     }
     case 'search': {
       queryOf(query, []);

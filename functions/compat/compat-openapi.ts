@@ -176,6 +176,27 @@ export const alquranLayer: CompatibilityLayer = {
       examples: { keyword: 'patience', surah: 'all', edition: 'en' },
     },
     {
+      path: 'quran/{edition}',
+      summary: 'The whole Quran in an edition, surah by surah (a 400 where the answer would pass 5.5 MB: ask a surah at a time)',
+      pathParameters: ['edition'],
+      answer: alquranResponses.quran,
+      examples: { edition: 'quran-uthmani' },
+    },
+    {
+      path: 'sajda/{edition}',
+      summary: 'The 15 verses of prostration in an edition, each with its sajda (id 1-15, recommended, obligatory)',
+      pathParameters: ['edition'],
+      answer: alquranResponses.sajda,
+      examples: { edition: 'en.sahih' },
+    },
+    {
+      path: 'meta',
+      summary: 'The mushaf\u2019s divisions: counts, where each juz, page, manzil, ruku and hizb quarter begins, the sajdas',
+      pathParameters: [],
+      answer: alquranResponses.meta,
+      examples: {},
+    },
+    {
       path: 'edition',
       summary: 'The editions served (quran-uthmani, the translations, the audio editions); language, type and format filter',
       pathParameters: [],

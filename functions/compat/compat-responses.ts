@@ -113,6 +113,9 @@ const division = z.object({
   edition,
 });
 
+const reference = z.object({ surah: z.number().int(), ayah: z.number().int() });
+const references = z.object({ count: z.number().int(), references: z.array(reference) });
+
 export const alquranResponses = {
   surahs: envelope(z.array(surahMeta), 'AlQuranSurahList'),
   surah: envelope(surahWithAyahs, 'AlQuranSurah'),
@@ -132,4 +135,25 @@ export const alquranResponses = {
   ),
   editions: envelope(z.array(edition), 'AlQuranEditions'),
   editionValues: envelope(z.array(z.string()), 'AlQuranEditionValues'),
+  quran: envelope(
+    z.object({ surahs: z.array(surahMeta.omit({ numberOfAyahs: true }).extend({ ayahs: z.array(ayah) })), edition }),
+    'AlQuranComplete',
+  ),
+  sajda: envelope(z.object({ ayahs: z.array(ayah.extend({ surah: surahMeta })), edition }), 'AlQuranSajdas'),
+  meta: envelope(
+    z.object({
+      ayahs: z.object({ count: z.number().int() }),
+      surahs: z.object({ count: z.number().int(), references: z.array(surahMeta) }),
+      sajdas: z.object({
+        count: z.number().int(),
+        references: z.array(reference.extend({ recommended: z.boolean(), obligatory: z.boolean() })),
+      }),
+      rukus: references,
+      pages: references,
+      manzils: references,
+      hizbQuarters: references,
+      juzs: references,
+    }),
+    'AlQuranMeta',
+  ),
 };

@@ -75,8 +75,109 @@ describe("alquran.cloud's most used paths and names (issue 51)", () => {
 });
 
 const CDN = 'https://cdn.islamic.network/quran/audio';
+const numbers = (list: { number: number }[]) => list.map((item) => item.number);
 
-describe("alquran.cloud's edition filters and audio editions (issue 51)", () => {
+describe("alquran.cloud's whole Quran, sajdas, meta, edition filters and audio editions (issue 51)", () => {
+  it('answers /quran/{edition} as its CompleteResponse does: 114 surahs without numberOfAyahs, 6236 ayahs', async () => {
+    const { status, json } = await alquran('quran/en.sahih');
+    expect(status).toBe(200);
+    expect(json).toMatchObject({ code: 200, status: 'OK', data: { edition: { identifier: 'en.sahih', format: 'text' } } });
+    const { surahs } = json.data;
+    expect(numbers(surahs)).toEqual(Array.from({ length: 114 }, (_, index) => index + 1));
+    expect(Object.keys(surahs[0])).toEqual(['number', 'name', 'englishName', 'englishNameTranslation', 'revelationType', 'ayahs']);
+    expect(surahs[1]).toMatchObject({ englishName: 'Al-Baqara', englishNameTranslation: 'The Cow', revelationType: 'Medinan' });
+    const ayahs = surahs.flatMap((surah: { ayahs: { number: number }[] }) => surah.ayahs);
+    expect(numbers(ayahs)).toEqual(Array.from({ length: 6236 }, (_, index) => index + 1));
+    const { edition: _edition, surah: _surah, ...alone } = (await alquran('ayah/2:255/en.sahih')).json.data;
+    expect(surahs[1].ayahs[254]).toEqual(alone);
+    // The largest of these answers (the Arabic with two URLs an ayah) still fits the 5.5 MB an answer may carry.
+    const recited = await alquran('quran/ar.alafasy');
+    expect(recited.status).toBe(200);
+    expect(recited.json.data.surahs[113].ayahs[5].audio).toBe(`${CDN}/128/ar.alafasy/6236.mp3`);
+  });
+
+  it('answers /sajda/{edition} with the 15 verses of prostration in order, each with its surah, as its example does', async () => {
+    const { json } = await alquran('sajda/en.sahih');
+    expect(json.data.edition.identifier).toBe('en.sahih');
+    const { ayahs } = json.data;
+    expect(ayahs.map((ayah: { sajda: { id: number } }) => ayah.sajda.id)).toEqual(Array.from({ length: 15 }, (_, index) => index + 1));
+    expect(ayahs.map((ayah: { surah: { number: number }; numberInSurah: number }) => `${ayah.surah.number}:${ayah.numberInSurah}`)).toEqual(
+      [
+        '7:206',
+        '13:15',
+        '16:50',
+        '17:109',
+        '19:58',
+        '22:18',
+        '22:77',
+        '25:60',
+        '27:26',
+        '32:15',
+        '38:24',
+        '41:38',
+        '53:62',
+        '84:21',
+        '96:19',
+      ],
+    );
+    expect(ayahs[0]).not.toHaveProperty('edition');
+    expect(ayahs[0]).toEqual({ ...(await alquran('ayah/7:206/en.sahih')).json.data, edition: undefined });
+  });
+
+  it("answers /meta with its counts and the divisions' first ayahs, as its documented example gives them", async () => {
+    const { json } = await alquran('meta');
+    const meta = json.data;
+    expect(Object.keys(meta)).toEqual(['ayahs', 'surahs', 'sajdas', 'rukus', 'pages', 'manzils', 'hizbQuarters', 'juzs']);
+    expect(meta.ayahs).toEqual({ count: 6236 });
+    expect(meta.surahs.count).toBe(114);
+    expect(meta.surahs.references).toEqual((await alquran('surah')).json.data);
+    const counts = ['sajdas', 'rukus', 'pages', 'manzils', 'hizbQuarters', 'juzs'].map((name) => [name, meta[name].count]);
+    expect(counts).toEqual([
+      ['sajdas', 15],
+      ['rukus', 556],
+      ['pages', 604],
+      ['manzils', 7],
+      ['hizbQuarters', 240],
+      ['juzs', 30],
+    ]);
+    for (const name of ['sajdas', 'rukus', 'pages', 'manzils', 'hizbQuarters', 'juzs']) {
+      expect(meta[name].references).toHaveLength(meta[name].count);
+    }
+    const at = (pairs: number[][]) => pairs.map(([surah, ayah]) => ({ surah, ayah }));
+    expect(meta.manzils.references).toEqual(
+      at([
+        [1, 1],
+        [5, 1],
+        [10, 1],
+        [17, 1],
+        [26, 1],
+        [37, 1],
+        [50, 1],
+      ]),
+    );
+    expect(meta.juzs.references.slice(0, 4)).toEqual(
+      at([
+        [1, 1],
+        [2, 142],
+        [2, 253],
+        [3, 93],
+      ]),
+    );
+    expect(meta.juzs.references[29]).toEqual({ surah: 78, ayah: 1 });
+    expect(meta.pages.references.slice(0, 3)).toEqual(
+      at([
+        [1, 1],
+        [2, 1],
+        [2, 6],
+      ]),
+    );
+    expect(meta.pages.references[603]).toEqual({ surah: 112, ayah: 1 });
+    expect(meta.hizbQuarters.references[239]).toEqual({ surah: 100, ayah: 9 });
+    expect(meta.rukus.references[555]).toEqual({ surah: 114, ayah: 1 });
+    expect(meta.sajdas.references[0]).toEqual({ surah: 7, ayah: 206, recommended: true, obligatory: false });
+    expect(meta.sajdas.references[9]).toEqual({ surah: 32, ayah: 15, recommended: false, obligatory: true });
+  });
+
   it('filters the editions by language, type and format, by path or query, and lists the values served', async () => {
     const audio = (await alquran('edition/format/audio')).json.data;
     expect(audio.length).toBeGreaterThanOrEqual(16);
@@ -136,6 +237,14 @@ describe("alquran.cloud's edition filters and audio editions (issue 51)", () => 
     expect(both[0]).not.toHaveProperty('audio');
     expect(both[1].text).toBe(both[0].text);
     expect((await alquran('search/mercy/all/ar.alafasy')).status).toBe(400);
+  });
+
+  it('refuses a query these paths do not take, and a path under them it does not serve', async () => {
+    expect((await alquran('meta?edition=en')).status).toBe(400);
+    expect((await alquran('quran/en.sahih?offset=1')).status).toBe(400);
+    expect((await alquran('quran/xx.unknown')).status).toBe(404);
+    expect((await alquran('sajda/en.sahih/more')).status).toBe(404);
+    expect((await alquran('edition/script/latin')).status).toBe(404);
   });
 });
 
