@@ -12,8 +12,23 @@ import { aladhanData } from './aladhan';
 const anyQuery = z.record(z.string(), z.string());
 
 /**
+ * The `status` AlAdhan's error handler (Kipchak's) writes for each refusal it raises: a missing or invalid parameter
+ * is BAD_REQUEST, a path it does not route RESOURCE_NOT_FOUND; other codes take the HTTP reason, as its own do.
+ */
+const ALADHAN_STATUS: Readonly<Record<number, string>> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'INSUFFICIENT_PRIVILEGES',
+  404: 'RESOURCE_NOT_FOUND',
+  405: 'NOT_ALLOWED',
+  501: 'NOT_IMPLEMENTED',
+};
+
+const statusOf = (code: number) => ALADHAN_STATUS[code] ?? (STATUS_CODES[code] ?? 'Error').toUpperCase().replace(/ /g, '_');
+
+/**
  * GET /api/v1/aladhan/{path}: AlAdhan's paths (aladhan.ts), behind the same middleware chain as every endpoint
- * (rate limits, caching, CORS). Its refusals keep this API's error shape and add AlAdhan's `code`, `status` ("BAD_REQUEST") and `data`.
+ * (rate limits, caching, CORS). Its refusals keep this API's error shape and add AlAdhan's `code`, `status` ("BAD_REQUEST", "RESOURCE_NOT_FOUND") and `data`.
  */
 export function createHandler(context: EndpointContext) {
   return httpEndpoint(context, { query: anyQuery, cacheControl: PRAYER_CALENDAR_CACHE_CONTROL }, async ({ query, event }) => {
@@ -31,7 +46,7 @@ export function createHandler(context: EndpointContext) {
         body: {
           ...refusal.body,
           code: refusal.statusCode,
-          status: (STATUS_CODES[refusal.statusCode] ?? 'Error').toUpperCase().replace(/ /g, '_'),
+          status: statusOf(refusal.statusCode),
           data: refusal.message,
         },
       });

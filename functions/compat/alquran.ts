@@ -1,17 +1,28 @@
 import * as z from 'zod';
 import { type DivisionKind, SAJDA_AYAHS } from '../quran/mushaf';
 import type { QuranService, SurahHeader, Verse } from '../quran/quran-service';
-import { ayahCount, globalAyahNumber, SURAH_COUNT, TOTAL_AYAHS } from '../quran/structure';
+import { globalAyahNumber, SURAH_COUNT, surahAndAyahOf, TOTAL_AYAHS } from '../quran/structure';
 import { surahNumberOf } from '../quran/surah-names';
-import { QURAN_EDITIONS, type QuranEdition } from '../quran/translations';
 import { InvalidInputError, NotFoundError } from '../shared/domain-errors';
+import {
+  ALQURAN_EDITIONS,
+  type AlQuranEdition,
+  audioFieldsOf,
+  EDITION_FILTERS,
+  type EditionFilter,
+  editionFilterValues,
+  editionNamed,
+  editionsFiltered,
+  translationsOf,
+} from './alquran-editions';
+import { alquranMeta } from './alquran-meta';
 import surahNames from './alquran-surah-names.json' with { type: 'json' };
 
 /**
  * alquran.cloud's most used paths (api.alquran.cloud/v1/...), answered from this API's corpus in alquran.cloud's
  * envelope `{ code, status, data }` and field names, so that its clients switch by changing their base URL to
- * `<this API>/api/v1/alquran`. The editions are those served here, under alquran.cloud's identifiers: quran-uthmani
- * (the Arabic), en.sahih and the other translations of GET /api/v1/quran?list=translations. A surah may be named
+ * `<this API>/api/v1/alquran`. The editions are those served here, under alquran.cloud's identifiers
+ * (alquran-editions.ts): quran-uthmani, the translations, and the reciters' audio editions. A surah may be named
  * (al-baqarah, البقرة) where alquran.cloud takes its number.
  */
 
@@ -26,8 +37,17 @@ export const ALQURAN_PATHS = [
   'manzil/{manzil}/{edition}',
   'ruku/{ruku}/{edition}',
   'hizbQuarter/{hizbQuarter}/{edition}',
+  'quran/{edition}',
+  'sajda/{edition}',
+  'meta',
   'search/{keyword}/{surah}/{edition}',
   'edition',
+  'edition/language',
+  'edition/language/{lang}',
+  'edition/type',
+  'edition/type/{type}',
+  'edition/format',
+  'edition/format/{format}',
 ] as const;
 
 /**
@@ -49,56 +69,7 @@ const DIVISION_PATHS: Record<string, DivisionKind> = {
   hizbQuarter: 'rub_el_hizb',
 };
 
-export const ARABIC_EDITION = 'quran-uthmani';
-
-interface AlQuranEdition {
-  identifier: string;
-  language: string;
-  name: string;
-  englishName: string;
-  format: 'text';
-  type: 'quran' | 'translation' | 'transliteration';
-  direction: 'ltr' | 'rtl';
-}
-
-const ARABIC: AlQuranEdition = {
-  identifier: ARABIC_EDITION,
-  language: 'ar',
-  name: 'القرآن الكريم برسم العثماني',
-  englishName: 'Uthmani',
-  format: 'text',
-  type: 'quran',
-  direction: 'rtl',
-};
-
-const editionOf = (edition: QuranEdition): AlQuranEdition => ({
-  identifier: edition.id,
-  language: edition.language,
-  name: edition.translator,
-  englishName: edition.translator,
-  format: 'text',
-  type: edition.kind,
-  direction: edition.direction,
-});
-
-export const ALQURAN_EDITIONS: AlQuranEdition[] = [ARABIC, ...QURAN_EDITIONS.map(editionOf)];
-
-/** An edition by identifier, or a language's one edition (as alquran.cloud's search takes `en`). */
-function editionNamed(given: string | undefined): AlQuranEdition {
-  const identifier = (given ?? ARABIC_EDITION).toLowerCase();
-  const edition =
-    ALQURAN_EDITIONS.find((candidate) => candidate.identifier === identifier) ??
-    ALQURAN_EDITIONS.filter((candidate) => candidate.language === identifier && candidate.type !== 'transliteration')[0];
-  if (!edition) {
-    throw new NotFoundError(
-      `The edition '${given}' is not served here; these are: ${ALQURAN_EDITIONS.map((served) => served.identifier).join(', ')}`,
-    );
-  }
-  return edition;
-}
-
-const translationsOf = (edition: AlQuranEdition) =>
-  edition.type === 'quran' ? [] : QURAN_EDITIONS.filter((candidate) => candidate.id === edition.identifier);
+export { ALQURAN_EDITIONS, ARABIC_EDITION } from './alquran-editions';
 
 function surahMeta(header: SurahHeader) {
   const { englishName, englishNameTranslation } = ALQURAN_SURAH_NAMES[header.surah_number - 1];
@@ -113,16 +84,24 @@ function surahMeta(header: SurahHeader) {
 }
 
 function textOf(verse: Verse, edition: AlQuranEdition): string {
-  if (edition.type === 'quran') return verse.arabic;
+  // An audio edition's text is the Arabic it recites, as alquran.cloud gives it.
+  if (edition.format === 'audio' || edition.type === 'quran') return verse.arabic;
   if (edition.identifier === 'en.sahih') return verse.translation;
   return verse.translations?.[edition.identifier] ?? verse.translation;
 }
 
-function ayahOf(surah: number, verse: Verse, edition: AlQuranEdition) {
+/**
+ * An ayah as alquran.cloud answers it: number, (audio, audioSecondary), text, then what `context` adds (its edition
+ * and surah where the answer does not give them once), then its place in the mushaf.
+ */
+function ayahOf(surah: number, verse: Verse, edition: AlQuranEdition, context: object = {}) {
   const { position } = verse;
+  const number = globalAyahNumber(surah, verse.ayah_number);
   return {
-    number: globalAyahNumber(surah, verse.ayah_number),
+    number,
+    ...audioFieldsOf(edition, { surah, ayah: verse.ayah_number, global: number }),
     text: textOf(verse, edition),
+    ...context,
     numberInSurah: verse.ayah_number,
     juz: position.juz,
     manzil: position.manzil,
@@ -130,11 +109,7 @@ function ayahOf(surah: number, verse: Verse, edition: AlQuranEdition) {
     ruku: position.ruku,
     hizbQuarter: position.rub_el_hizb,
     sajda: position.sajda
-      ? {
-          id: SAJDA_AYAHS.indexOf(globalAyahNumber(surah, verse.ayah_number)) + 1,
-          recommended: position.sajda === 'recommended',
-          obligatory: position.sajda === 'obligatory',
-        }
+      ? { id: SAJDA_AYAHS.indexOf(number) + 1, recommended: position.sajda === 'recommended', obligatory: position.sajda === 'obligatory' }
       : false,
   };
 }
@@ -151,14 +126,7 @@ function surahNumber(given: string): number {
 function ayahReference(given: string): { surah: number; ayah: number } {
   const pair = /^([^:]+):(\d{1,3})$/.exec(given);
   if (pair) return { surah: surahNumber(pair[1]), ayah: Number(pair[2]) };
-  if (/^\d{1,4}$/.test(given) && Number(given) >= 1 && Number(given) <= TOTAL_AYAHS) {
-    let rest = Number(given);
-    for (let surah = 1; surah <= SURAH_COUNT; surah += 1) {
-      const count = ayahCount(surah)!;
-      if (rest <= count) return { surah, ayah: rest };
-      rest -= count;
-    }
-  }
+  if (/^\d{1,4}$/.test(given) && Number(given) >= 1 && Number(given) <= TOTAL_AYAHS) return surahAndAyahOf(Number(given));
   throw new NotFoundError(`There is no ayah '${given}': give surah:ayah (2:255) or its number through the mushaf (1 to ${TOTAL_AYAHS})`);
 }
 
@@ -167,11 +135,20 @@ const notServed = (path: string) =>
     `alquran.cloud's path '${path}' is not served here; these are: ${ALQURAN_PATHS.map((served) => `/${served}`).join(', ')}`,
   );
 
+/** The query a path takes, by name: anything else is refused, so that a typo is not silently ignored. */
+function queryOf(query: Record<string, string>, takes: readonly string[]): Record<string, string | undefined> {
+  const unknown = Object.keys(query).find((name) => !takes.includes(name));
+  if (unknown !== undefined) {
+    throw new InvalidInputError(
+      `Unknown query parameter '${unknown}'${takes.length > 0 ? `: this path takes ${takes.join(', ')}` : ': this path takes none'}`,
+    );
+  }
+  return query;
+}
+
 /** `offset` and `limit` as alquran.cloud takes them on the paths that list ayahs: whole numbers, both optional. */
-function pagingOf(query: Record<string, string>, pages: boolean): { offset: number; limit?: number } {
-  const { offset, limit, ...rest } = query;
-  const unknown = Object.keys(pages ? rest : query)[0];
-  if (unknown !== undefined) throw new InvalidInputError(`Unknown query parameter '${unknown}'`);
+function pagingOf(query: Record<string, string>): { offset: number; limit?: number } {
+  const { offset, limit } = queryOf(query, ['offset', 'limit']);
   const whole = (name: string, value: string | undefined, least: number) => {
     if (value === undefined) return undefined;
     if (!/^\d{1,5}$/.test(value) || Number(value) < least) {
@@ -201,8 +178,7 @@ async function surahIn(service: QuranService, number: number, edition: AlQuranEd
 async function ayahIn(service: QuranService, reference: string, edition: AlQuranEdition) {
   const { surah, ayah } = ayahReference(reference);
   const found = await service.withEditions(translationsOf(edition)).ayah(surah, ayah);
-  const { number, text, ...position } = ayahOf(surah, found.ayah, edition);
-  return { number, text, edition, surah: surahMeta(found), ...position };
+  return ayahOf(surah, found.ayah, edition, { edition, surah: surahMeta(found) });
 }
 
 /** A juz, page, manzil, ruku or quarter of a hizb, as alquran.cloud answers them: the ayahs with their surahs. */
@@ -220,26 +196,65 @@ async function divisionIn(
   for (const result of division.results) surahs[String(result.surah_number)] ??= surahMeta(result);
   return {
     number: division.number,
-    ayahs: division.results.map((result) => {
-      const { number, text, ...position } = ayahOf(result.surah_number, result.ayah, edition);
-      return { number, text, surah: surahMeta(result), ...position };
-    }),
+    ayahs: division.results.map((result) => ayahOf(result.surah_number, result.ayah, edition, { surah: surahMeta(result) })),
     surahs,
     edition,
   };
 }
 
+/**
+ * The whole Quran in an edition, as alquran.cloud's /quran/{edition} answers it: `{ surahs: [...], edition }`, each
+ * surah without `numberOfAyahs` (its CompleteResponse leaves it out; its ayahs are there to count).
+ */
+async function quranIn(service: QuranService, edition: AlQuranEdition) {
+  const inEdition = service.withEditions(translationsOf(edition));
+  const surahs = await Promise.all(Array.from({ length: SURAH_COUNT }, (_, index) => inEdition.surah(index + 1)));
+  return {
+    surahs: surahs.map((surah) => {
+      const { numberOfAyahs: _counted, ...meta } = surahMeta(surah);
+      return { ...meta, ayahs: surah.ayahs.map((verse) => ayahOf(surah.surah_number, verse, edition)) };
+    }),
+    edition,
+  };
+}
+
+/** The 15 verses of prostration, as alquran.cloud's /sajda/{edition} answers them: `{ ayahs: [...], edition }`. */
+async function sajdasIn(service: QuranService, edition: AlQuranEdition) {
+  const inEdition = service.withEditions(translationsOf(edition));
+  const found = await Promise.all(
+    SAJDA_AYAHS.map((global) => surahAndAyahOf(global)).map(({ surah, ayah }) => inEdition.ayah(surah, ayah)),
+  );
+  return {
+    ayahs: found.map((answer) => ayahOf(answer.surah_number, answer.ayah, edition, { surah: surahMeta(answer) })),
+    edition,
+  };
+}
+
+/** `/edition`, `/edition?language=&type=&format=`, `/edition/{filter}` (the values) and `/edition/{filter}/{value}`. */
+function editionsAnswer(path: string, segments: string[], query: Record<string, string>) {
+  if (segments.length === 0) {
+    const filters = queryOf(query, Object.keys(EDITION_FILTERS)) as Partial<Record<EditionFilter, string>>;
+    return Object.keys(filters).length === 0 ? ALQURAN_EDITIONS : editionsFiltered(filters);
+  }
+  queryOf(query, []);
+  const [filter, value, ...rest] = segments;
+  if (!Object.hasOwn(EDITION_FILTERS, filter) || rest.length > 0) throw notServed(path);
+  if (value === undefined) return editionFilterValues(filter as EditionFilter);
+  return editionsFiltered({ [filter]: value });
+}
+
 /** The `data` of an alquran.cloud path, from this API's Quran service. */
 export async function alquranData(path: string, query: Record<string, string>, service: QuranService): Promise<unknown> {
   const [name, ...segments] = path.split('/').filter(Boolean);
-  const pages = name === 'surah' || name in DIVISION_PATHS;
-  const { offset, limit } = pagingOf(query, pages && segments.length > 0);
   switch (name) {
     case 'edition':
-      if (segments.length > 0) throw notServed(path);
-      return ALQURAN_EDITIONS;
+      return editionsAnswer(path, segments, query);
     case 'surah': {
-      if (segments.length === 0) return (await service.listSurahs()).results.map(surahMeta);
+      if (segments.length === 0) {
+        queryOf(query, []);
+        return (await service.listSurahs()).results.map(surahMeta);
+      }
+      const { offset, limit } = pagingOf(query);
       const number = surahNumber(segments[0]);
       if (segments[1] === 'editions' && segments.length === 3) {
         return Promise.all(editionsNamed(segments[2]).map((edition) => surahIn(service, number, edition, offset, limit)));
@@ -248,6 +263,7 @@ export async function alquranData(path: string, query: Record<string, string>, s
       return surahIn(service, number, editionNamed(segments[1]), offset, limit);
     }
     case 'ayah': {
+      queryOf(query, []);
       if (segments[1] === 'editions' && segments.length === 3) {
         return Promise.all(editionsNamed(segments[2]).map((edition) => ayahIn(service, segments[0], edition)));
       }
@@ -260,13 +276,27 @@ export async function alquranData(path: string, query: Record<string, string>, s
     case 'ruku':
     case 'hizbQuarter': {
       if (segments.length < 1 || segments.length > 2) throw notServed(path);
+      const { offset, limit } = pagingOf(query);
       return divisionIn(service, DIVISION_PATHS[name], segments[0], editionNamed(segments[1]), offset, limit);
     }
+    case 'quran':
+    case 'sajda': {
+      queryOf(query, []);
+      if (segments.length > 1) throw notServed(path);
+      const edition = editionNamed(segments[0]);
+      return name === 'quran' ? quranIn(service, edition) : sajdasIn(service, edition);
+    }
+    case 'meta': {
+      queryOf(query, []);
+      if (segments.length > 0) throw notServed(path);
+      return alquranMeta((await service.listSurahs()).results.map(surahMeta));
+    }
     case 'search': {
+      queryOf(query, []);
       if (segments.length < 1 || segments.length > 3) throw notServed(path);
       const [keyword, within = 'all', editionName = 'en'] = segments;
       const edition = editionNamed(editionName);
-      if (edition.type === 'quran')
+      if (edition.format === 'audio' || edition.type === 'quran')
         throw new InvalidInputError('Search here is in a translation: name one (en, en.sahih, ur...), as alquran.cloud does');
       const surah = within === 'all' ? undefined : surahNumber(within);
       const searched = service.withEditions(translationsOf(edition));

@@ -114,7 +114,8 @@ export const alquranLayer: CompatibilityLayer = {
   description: [
     'A compatibility layer: alquran.cloud\u2019s path and field names, answered from this API\u2019s corpus in its',
     '{code, status, data} envelope. Replace https://api.alquran.cloud/v1 by <this API>/api/v1/alquran. Editions:',
-    'quran-uthmani and the translations of GET /api/v1/quran?list=translations, under alquran.cloud\u2019s identifiers.',
+    'quran-uthmani, the translations of GET /api/v1/quran?list=translations and the reciters of list=reciters (audio',
+    'editions such as ar.alafasy: the Arabic with audio and audioSecondary), under alquran.cloud\u2019s identifiers.',
     'Refusals keep this API\u2019s error body and add alquran.cloud\u2019s code and data. Rate-limited like every endpoint.',
   ].join(' '),
   paths: [
@@ -175,11 +176,54 @@ export const alquranLayer: CompatibilityLayer = {
       examples: { keyword: 'patience', surah: 'all', edition: 'en' },
     },
     {
+      path: 'quran/{edition}',
+      summary: 'The whole Quran in an edition, surah by surah (a 400 where the answer would pass 5.5 MB: ask a surah at a time)',
+      pathParameters: ['edition'],
+      answer: alquranResponses.quran,
+      examples: { edition: 'quran-uthmani' },
+    },
+    {
+      path: 'sajda/{edition}',
+      summary: 'The 15 verses of prostration in an edition, each with its sajda (id 1-15, recommended, obligatory)',
+      pathParameters: ['edition'],
+      answer: alquranResponses.sajda,
+      examples: { edition: 'en.sahih' },
+    },
+    {
+      path: 'meta',
+      summary: 'The mushaf\u2019s divisions: counts, where each juz, page, manzil, ruku and hizb quarter begins, the sajdas',
+      pathParameters: [],
+      answer: alquranResponses.meta,
+      examples: {},
+    },
+    {
       path: 'edition',
-      summary: 'The editions served (quran-uthmani and the translations)',
+      summary: 'The editions served (quran-uthmani, the translations, the audio editions); language, type and format filter',
       pathParameters: [],
       answer: alquranResponses.editions,
       examples: {},
     },
+    ...(
+      [
+        ['language', 'lang', 'en'],
+        ['type', 'type', 'versebyverse'],
+        ['format', 'format', 'audio'],
+      ] as const
+    ).flatMap(([filter, parameter, example]) => [
+      {
+        path: `edition/${filter}`,
+        summary: `The ${filter}s of the editions served here`,
+        pathParameters: [],
+        answer: alquranResponses.editionValues,
+        examples: {},
+      },
+      {
+        path: `edition/${filter}/{${parameter}}`,
+        summary: `The editions of one ${filter} (${example}...)`,
+        pathParameters: [parameter],
+        answer: alquranResponses.editions,
+        examples: { [parameter]: example },
+      },
+    ]),
   ],
 };

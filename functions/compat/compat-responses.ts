@@ -75,9 +75,9 @@ const edition = z.object({
   language: z.string(),
   name: z.string(),
   englishName: z.string(),
-  format: z.literal('text'),
-  type: z.enum(['quran', 'translation', 'transliteration']),
-  direction: z.enum(['ltr', 'rtl']),
+  format: z.enum(['text', 'audio']),
+  type: z.enum(['quran', 'translation', 'transliteration', 'versebyverse']),
+  direction: z.enum(['ltr', 'rtl']).nullable().meta({ description: 'null for an audio edition' }),
 });
 const surahMeta = z.object({
   number: z.number().int(),
@@ -89,6 +89,11 @@ const surahMeta = z.object({
 });
 const ayah = z.object({
   number: z.number().int().meta({ description: 'Through the mushaf, 1 to 6236' }),
+  audio: z.string().optional().meta({ description: 'In an audio edition (ar.alafasy...): the recitation of the ayah, an MP3 URL' }),
+  audioSecondary: z
+    .array(z.string())
+    .optional()
+    .meta({ description: 'In an audio edition: the same recitation at the other bitrates alquran.cloud lists' }),
   text: z.string(),
   numberInSurah: z.number().int(),
   juz: z.number().int(),
@@ -108,6 +113,9 @@ const division = z.object({
   edition,
 });
 
+const reference = z.object({ surah: z.number().int(), ayah: z.number().int() });
+const references = z.object({ count: z.number().int(), references: z.array(reference) });
+
 export const alquranResponses = {
   surahs: envelope(z.array(surahMeta), 'AlQuranSurahList'),
   surah: envelope(surahWithAyahs, 'AlQuranSurah'),
@@ -126,4 +134,26 @@ export const alquranResponses = {
     'AlQuranSearch',
   ),
   editions: envelope(z.array(edition), 'AlQuranEditions'),
+  editionValues: envelope(z.array(z.string()), 'AlQuranEditionValues'),
+  quran: envelope(
+    z.object({ surahs: z.array(surahMeta.omit({ numberOfAyahs: true }).extend({ ayahs: z.array(ayah) })), edition }),
+    'AlQuranComplete',
+  ),
+  sajda: envelope(z.object({ ayahs: z.array(ayah.extend({ surah: surahMeta })), edition }), 'AlQuranSajdas'),
+  meta: envelope(
+    z.object({
+      ayahs: z.object({ count: z.number().int() }),
+      surahs: z.object({ count: z.number().int(), references: z.array(surahMeta) }),
+      sajdas: z.object({
+        count: z.number().int(),
+        references: z.array(reference.extend({ recommended: z.boolean(), obligatory: z.boolean() })),
+      }),
+      rukus: references,
+      pages: references,
+      manzils: references,
+      hizbQuarters: references,
+      juzs: references,
+    }),
+    'AlQuranMeta',
+  ),
 };

@@ -30,3 +30,11 @@ export function globalAyahNumber(surah: number, ayah: number): number {
   }
   return FIRST_GLOBAL[surah - 1] + ayah - 1;
 }
+
+/** The surah and ayah of a global number (1..6236): the inverse of globalAyahNumber. */
+export function surahAndAyahOf(global: number): { surah: number; ayah: number } {
+  if (!Number.isInteger(global) || global < 1 || global > TOTAL_AYAHS) throw new RangeError(`No ayah number ${global}`);
+  let surah = SURAH_COUNT;
+  while (FIRST_GLOBAL[surah - 1] > global) surah -= 1;
+  return { surah, ayah: global - FIRST_GLOBAL[surah - 1] + 1 };
+}

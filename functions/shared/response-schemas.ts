@@ -14,7 +14,7 @@ export const errorResponseSchema = z
     status: z
       .union([z.number().int(), z.string()])
       .optional()
-      .meta({ description: 'On a 429, the status; on the compatibility paths, their status text ("BAD_REQUEST", "NOT FOUND")' }),
+      .meta({ description: 'On a 429, the status; on the compatibility paths, their status text ("BAD_REQUEST", "NOT FOUND"...)' }),
     error: z.string().meta({ description: 'The HTTP reason phrase, e.g. "Bad Request"' }),
     message: z.string().meta({ description: 'What was wrong and, where it helps, how to put it right' }),
     retry_after_seconds: z.number().int().optional(),

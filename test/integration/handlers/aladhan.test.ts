@@ -149,21 +149,25 @@ describe("AlAdhan's paths under /api/v1/aladhan (issue 40)", () => {
     expect(qibla.json.data.direction).toBeCloseTo(118.99, 1);
   });
 
-  it("refuses in this API's error shape with AlAdhan's code and data added", async () => {
+  it("refuses in this API's error shape with AlAdhan's code, status and data added", async () => {
+    // AlAdhan (Kipchak's error handler) answers a missing parameter { code: 400, status: 'BAD_REQUEST', data: message }
+    // and a path it does not route { code: 404, status: 'RESOURCE_NOT_FOUND', data }.
     const missing = await aladhan('timingsByCity/01-03-2026?city=London');
     expect(missing.status).toBe(400);
     expect(missing.json).toEqual({
       error: 'Bad Request',
       message: "Invalid query parameter 'country': is required on this path (AlAdhan's)",
       code: 400,
+      status: 'BAD_REQUEST',
       data: "Invalid query parameter 'country': is required on this path (AlAdhan's)",
     });
     const unknownPlace = await aladhan('timingsByCity/01-03-2026?city=Qwxzv&country=GB');
     expect(unknownPlace.status).toBe(404);
     expect(unknownPlace.json).toMatchObject({ code: 404, error: 'Not Found', suggestions: expect.any(Array) });
-    const unknownPath = await aladhan('methods');
+    const unknownPath = await aladhan('asmaAlHusna');
     expect(unknownPath.status).toBe(404);
-    expect(unknownPath.json.message).toMatch(/^AlAdhan's path 'methods' is not served here; these are: \/timings\/\{date\}/);
+    expect(unknownPath.json).toMatchObject({ code: 404, status: 'RESOURCE_NOT_FOUND' });
+    expect(unknownPath.json.message).toMatch(/^AlAdhan's path 'asmaAlHusna' is not served here; these are: \/timings\/\{date\}/);
     expect((await aladhan('timings/01-03-2026?latitude=91&longitude=0')).status).toBe(400);
   });
 });

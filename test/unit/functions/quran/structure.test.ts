@@ -1,4 +1,4 @@
-import { AYAH_COUNTS, ayahCount, globalAyahNumber, TOTAL_AYAHS } from '../../../../functions/quran/structure';
+import { AYAH_COUNTS, ayahCount, globalAyahNumber, SURAH_COUNT, surahAndAyahOf, TOTAL_AYAHS } from '../../../../functions/quran/structure';
 
 describe('mushaf structure', () => {
   it('has 114 surahs and 6236 ayahs', () => {
@@ -20,5 +20,13 @@ describe('mushaf structure', () => {
     expect(() => globalAyahNumber(1, 8)).toThrow(RangeError);
     expect(() => globalAyahNumber(0, 1)).toThrow(RangeError);
     expect(() => globalAyahNumber(2, 0)).toThrow(RangeError);
+  });
+
+  it('finds the surah and ayah of a number through the mushaf, the inverse of globalAyahNumber', () => {
+    for (let surah = 1; surah <= SURAH_COUNT; surah += 1) {
+      for (const ayah of [1, ayahCount(surah)!]) expect(surahAndAyahOf(globalAyahNumber(surah, ayah))).toEqual({ surah, ayah });
+    }
+    expect(surahAndAyahOf(262)).toEqual({ surah: 2, ayah: 255 });
+    for (const wrong of [0, TOTAL_AYAHS + 1, 1.5]) expect(() => surahAndAyahOf(wrong)).toThrow(RangeError);
   });
 });
