@@ -1,5 +1,5 @@
 import type { CaseState } from './case-state';
-import { Fraction, maxOf } from './rational';
+import { Fraction, lcm, maxOf } from './rational';
 import type { RelationId } from './relations';
 import { fractionWords, heirLabel } from './wording';
 
@@ -9,8 +9,11 @@ export interface SiblingsShare {
   shares: Map<RelationId, Fraction>;
   /** The base where no one has a fixed share: the grandfather's third (3), or the heads sharing as brothers. */
   baseWithoutSharers?: bigint;
-  /** A denominator the base must hold besides the fixed shares': the grandfather's third of the residue (18, 36…). */
-  baseDenominator?: bigint;
+  /**
+   * Denominators the base must hold besides the fixed shares': the grandfather's third of the residue (18, 36…), and a
+   * full sister's half (or two full sisters' two thirds) where al-mu'adda holds her to it.
+   */
+  baseDenominators: bigint[];
 }
 
 const sixth = Fraction.of(1, 6);
@@ -46,10 +49,16 @@ export function shareWithSiblings(state: CaseState, grandfather: RelationId): Si
       : [{ name: 'third' as const, share: Fraction.of(1, 3) }]),
   ];
   const best = maxOf(options.map((option) => option.share));
-  const taken = options.filter((option) => option.share.equals(best));
-  // Where sharing equals another option, the books name both; the share is the same. The sixth is a fixed share.
-  const chosen = taken.find((option) => option.name !== 'sixth') ?? taken[0];
+  // Where sharing equals a third or the sixth, the share is the same; the books express it as the fixed share, the
+  // stronger (al-Baghawi's al-Tahdhib: "yatalaffazu bi-l-thuluth tashilan li-l-hisab"; al-Rafi'i, al-Nawawi), and the
+  // base follows: mukhtasarat Zayd from 18 (the Hanbali texts), not from 6 by sharing.
+  const preference = ['third_of_residue', 'third', 'sixth', 'muqasama'];
+  const chosen = options
+    .filter((option) => option.share.equals(best))
+    .sort((a, b) => preference.indexOf(a.name) - preference.indexOf(b.name))[0];
   explainOptions(state, grandfather, options, chosen.name);
+  // The heads sharing as brothers, counted before the full siblings exclude the paternal ones they counted.
+  const units = unitsBase(state, grandfather);
   const shares = new Map<RelationId, Fraction>();
   let left: Fraction;
   if (chosen.name === 'sixth') {
@@ -63,11 +72,13 @@ export function shareWithSiblings(state: CaseState, grandfather: RelationId): Si
     shares.set(grandfather, best);
     left = residue.minus(best);
   }
-  shareAmongSiblings(state, left, shares, fullUnits, paternalUnits);
+  const sisterCap = shareAmongSiblings(state, left, shares, fullUnits, paternalUnits);
+  const denominators = [...(chosen.name === 'third_of_residue' ? [best.denominator] : []), ...(sisterCap ? [sisterCap.denominator] : [])];
   return {
     shares,
-    ...(sharers ? {} : { baseWithoutSharers: chosen.name === 'third' ? 3n : unitsBase(state, grandfather) }),
-    ...(chosen.name === 'third_of_residue' ? { baseDenominator: best.denominator } : {}),
+    // Without fixed shares: the grandfather's third (with a full sister's half, 6), or the heads sharing as brothers.
+    ...(sharers ? {} : { baseWithoutSharers: chosen.name === 'third' ? lcm(3n, sisterCap?.denominator ?? 1n) : units }),
+    baseDenominators: denominators,
   };
 }
 
@@ -85,7 +96,14 @@ function unitsBase(state: CaseState, grandfather: RelationId): bigint {
   return present.every(([, weight]) => weight === 2n) ? units / 2n : units;
 }
 
-function shareAmongSiblings(state: CaseState, left: Fraction, shares: Map<RelationId, Fraction>, fullUnits: bigint, paternalUnits: bigint) {
+/** Shares what the grandfather leaves among the siblings; returns the full sisters' fixed share where it held them. */
+function shareAmongSiblings(
+  state: CaseState,
+  left: Fraction,
+  shares: Map<RelationId, Fraction>,
+  fullUnits: bigint,
+  paternalUnits: bigint,
+): Fraction | undefined {
   const byWeight = (amount: Fraction, members: Array<[RelationId, bigint]>) => {
     const units = members.reduce((total, [relation, weight]) => total + weight * BigInt(state.count(relation)), 0n);
     for (const [relation, weight] of members) {
@@ -100,21 +118,24 @@ function shareAmongSiblings(state: CaseState, left: Fraction, shares: Map<Relati
       left,
       paternal.map((relation) => [relation, weightOf(relation)]),
     );
-    return;
+    return undefined;
   }
   let forPaternal = Fraction.ZERO;
+  let cap: Fraction | undefined;
   if (state.has('full_brother')) {
     byWeight(
       left,
       full.map((relation) => [relation, weightOf(relation)]),
     );
   } else {
-    const cap = state.count('full_sister') === 1 ? Fraction.of(1, 2) : Fraction.of(2, 3);
-    const sisters = paternalUnits > 0n && left.compare(cap) > 0 ? cap : left;
+    const fixed = state.count('full_sister') === 1 ? Fraction.of(1, 2) : Fraction.of(2, 3);
+    const held = paternalUnits > 0n && left.compare(fixed) >= 0;
+    if (held) cap = fixed;
+    const sisters = held ? fixed : left;
     shares.set('full_sister', sisters);
     forPaternal = left.minus(sisters);
   }
-  if (paternalUnits === 0n) return;
+  if (paternalUnits === 0n) return cap;
   if (forPaternal.isPositive()) {
     byWeight(
       forPaternal,
@@ -128,6 +149,7 @@ function shareAmongSiblings(state: CaseState, left: Fraction, shares: Map<Relati
     const by = state.has('full_brother') ? 'full_brother' : 'full_sister';
     for (const relation of paternal) state.block(relation, [by], 'muadda');
   }
+  return cap;
 }
 
 function explainOptions(
@@ -136,6 +158,8 @@ function explainOptions(
   options: ReadonlyArray<{ name: string; share: Fraction }>,
   chosen: string,
 ) {
+  const shareOf = (name: string) => options.find((option) => option.name === name)?.share;
+  const tied = chosen !== 'muqasama' && shareOf('muqasama')!.equals(shareOf(chosen)!);
   const names: Record<string, { en: string; ar: string }> = {
     muqasama: { en: 'sharing the residue as a brother', ar: 'المقاسمة' },
     third_of_residue: { en: 'a third of the residue', ar: 'ثلث الباقي' },
@@ -144,8 +168,8 @@ function explainOptions(
   };
   const label = heirLabel(grandfather);
   state.step('grandfather_with_siblings_zayd', {
-    en: `${label.en} with the siblings: ${options.map((option) => `${names[option.name].en} ${option.share}`).join(', ')}; the best for him is ${names[chosen].en}.`,
-    ar: `${label.ar} مع الإخوة: ${options.map((option) => `${names[option.name].ar} ${option.share}`).join('، ')}؛ والأحظ له ${names[chosen].ar}.`,
+    en: `${label.en} with the siblings: ${options.map((option) => `${names[option.name].en} ${option.share}`).join(', ')}; the best for him is ${names[chosen].en}${tied ? ' (sharing gives him as much: the books name the fixed share)' : ''}.`,
+    ar: `${label.ar} مع الإخوة: ${options.map((option) => `${names[option.name].ar} ${option.share}`).join('، ')}؛ والأحظ له ${names[chosen].ar}${tied ? ' (وتستوي له المقاسمة، فيعبر بالفرض)' : ''}.`,
   });
 }
 

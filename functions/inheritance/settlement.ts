@@ -186,10 +186,7 @@ function poolAkdariyya(state: CaseState, shares: Map<RelationId, { share: Fracti
  */
 function baseOf(state: CaseState, residuaries: ResiduaryClass | undefined, siblingsShare: SiblingsShare | undefined): bigint {
   if (state.fixed.length > 0) {
-    const denominators = [
-      ...state.fixed.map((fixedClass) => fixedClass.nominal.denominator),
-      ...(siblingsShare?.baseDenominator ? [siblingsShare.baseDenominator] : []),
-    ];
+    const denominators = [...state.fixed.map((fixedClass) => fixedClass.nominal.denominator), ...(siblingsShare?.baseDenominators ?? [])];
     return denominators.reduce(lcm, 1n);
   }
   if (siblingsShare?.baseWithoutSharers) return siblingsShare.baseWithoutSharers;

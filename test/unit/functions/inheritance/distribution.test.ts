@@ -518,7 +518,8 @@ const CASES: Case[] = [
     name: 'mukhtasarat Zayd',
     heirs: { mother: 1, fathers_father: 1, full_sister: 1, paternal_brother: 1, paternal_sister: 1 },
     shares: { mother: '1/6', fathers_father: '5/18', full_sister: '1/2', paternal_brother: '1/27', paternal_sister: '1/54' },
-    base: 6,
+    // Sharing equals a third of the residue: the books express it as the third, from 18 (by sharing: 6, 108, reduced to 54).
+    base: 18,
     total: 54,
   },
   {
