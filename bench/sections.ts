@@ -8,6 +8,7 @@ import { benchGrounding } from './grounding';
 import { benchHadithAndDuas } from './hadith';
 import { benchHttp } from './http';
 import { benchIndexLayout } from './index-layout';
+import { benchInheritance } from './inheritance';
 import { benchLimiter } from './limiter';
 import { benchPlaces } from './places';
 import { benchPrayerCost } from './prayer-cost';
@@ -80,6 +81,11 @@ export const SECTIONS: readonly BenchSection[] = [
     name: 'utilities',
     description: 'POST /api/v1/utilities per action against a request validation refuses; each domain function alone',
     run: ({ stack }) => benchUtilities(stack.baseUrl),
+  },
+  {
+    name: 'inheritance',
+    description: 'cases per second of the inheritance engine and its answer in process, and of POST /api/v1/inheritance over HTTP',
+    run: ({ stack }) => benchInheritance(stack.baseUrl),
   },
   {
     name: 'prayer-grid',

@@ -53,7 +53,7 @@ try {
       ? 'Rate limits: sliding windows kept in this process (LOCAL_RATE_LIMIT_WINDOWS=table keeps them in the table, as deployed)'
       : 'Rate limits: sliding windows kept in the table, as deployed',
   );
-  for (const route of routes) console.log(`  ${route.method.padEnd(4)} ${stack.baseUrl}${route.path}`);
+  for (const route of routes) console.log(`  ${route.method.padEnd(4)} ${stack.baseUrl}${route.path}${route.alsoGet ? ' (and GET)' : ''}`);
   console.log(`Islamic Knowledge API listening on ${stack.baseUrl}`);
   void stack.hadithImport.then(reportHadithImport);
   void stack.editionsImport.then((outcome) => {

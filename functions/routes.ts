@@ -29,6 +29,11 @@ export interface Route {
   timeoutSeconds: number;
   memoryMb: number;
   description: string;
+  /**
+   * A POST route whose path also answers GET (and HEAD) in the same function, with the reference data its bodies name
+   * (the inheritance relations). Its own function keeps one entry in this table, one Lambda and one set of limits.
+   */
+  alsoGet?: boolean;
   /** Whether its answers may stream (API Gateway's STREAM response transfer mode, Lambda response streaming). */
   streaming?: boolean;
   /** Whether it calls the chat provider: it is given the provider key's secret (read access, its name in the environment). */
@@ -197,6 +202,17 @@ export const routes: readonly Route[] = [
     bundledFiles: GAZETTEER_FILES,
   },
   {
+    id: 'inheritance',
+    method: 'POST',
+    alsoGet: true,
+    path: `${API_BASE_PATH}/inheritance`,
+    entry: 'functions/inheritance/handler.ts',
+    tableAccess: 'none',
+    timeoutSeconds: 10,
+    memoryMb: 256,
+    description: "Inheritance (al-mawarith): every heir's exact share of an estate, explained from its evidence; the relations it knows",
+  },
+  {
     id: 'aladhan',
     method: 'GET',
     path: `${API_BASE_PATH}/aladhan/{proxy+}`,
@@ -249,7 +265,8 @@ export type CallerIdentification = (typeof CALLER_IDENTIFICATIONS)[number];
 
 /** Methods a route answers: a GET route answers HEAD too (the same headers, no body). */
 export function methodsOf(route: Route): string[] {
-  return route.method === 'GET' ? ['GET', 'HEAD'] : [route.method];
+  if (route.method === 'GET') return ['GET', 'HEAD'];
+  return route.alsoGet ? [route.method, 'GET', 'HEAD'] : [route.method];
 }
 
 /** How the route at an API Gateway resource path (an event's `resource`) reads a presented key. */

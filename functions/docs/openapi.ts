@@ -28,6 +28,7 @@ import { prayerTimesOperation } from '../prayer-times/prayer-times-openapi';
 import { verifyOperation } from '../verify/verify-openapi';
 import { utilitiesOperation } from '../utilities/utilities-openapi';
 import { mcpOperation } from '../mcp/mcp-openapi';
+import { inheritanceOperation, inheritanceRelationsOperation } from '../inheritance/inheritance-openapi';
 import { documentationPaths } from './docs-openapi';
 
 /**
@@ -62,6 +63,12 @@ const OPERATIONS: Record<string, Operation> = {
   chat: chatOperation,
   chatcompletions: chatCompletionsOperation,
   models: modelsOperation,
+  inheritance: inheritanceOperation,
+};
+
+/** The GET (and HEAD) of a POST route that also answers GET (routes.ts, alsoGet), by route id. */
+const READ_OPERATIONS: Record<string, Operation> = {
+  inheritance: inheritanceRelationsOperation,
 };
 
 /** A compatibility path's name in operation ids: its literal segments ("surah/{surah}/editions/{editions}": SurahEditions), a list where it takes no parameter ("surah": SurahList). */
@@ -183,8 +190,8 @@ function queryParameters(
 }
 
 function operationOf(routeId: string, method: string) {
-  const operation = OPERATIONS[routeId];
   const read = method === 'GET' || method === 'HEAD';
+  const operation = (read ? READ_OPERATIONS[routeId] : undefined) ?? OPERATIONS[routeId];
   const success = {
     description: method === 'HEAD' ? 'The headers of the GET answer, without its body' : 'The answer',
     headers: headerRefs(read ? [...RATE_LIMIT_HEADERS, 'ETag', 'Cache-Control'] : RATE_LIMIT_HEADERS),

@@ -72,3 +72,17 @@ export const tafsirOutput = z.looseObject({
     .array(z.looseObject({ verse_key: z.string(), ayah_from: z.number().int(), ayah_to: z.number().int(), text: z.string() }))
     .describe('Each commentary once, with the ayahs it covers'),
 });
+
+export const inheritanceOutput = z.looseObject({
+  madhab: z.string(),
+  heirs: z
+    .array(z.looseObject({ relation: z.string(), count: z.number().int(), share: z.string(), per_head: z.string(), basis: z.string() }))
+    .describe('Each inheriting group: its share of the estate and per head, as reduced fractions "a/b"'),
+  blocked: z.array(z.looseObject({ relation: z.string(), blocked_by: z.array(z.string()) })),
+  adjustment: z.enum(['awl', 'radd']).nullable(),
+  base: z.number().int(),
+  total_shares: z.number().int(),
+  steps: z
+    .array(z.looseObject({ en: z.string(), ar: z.string(), evidence: z.array(z.looseObject({})) }))
+    .describe('The working, with its evidence'),
+});

@@ -7,11 +7,15 @@ import { parseHadithReferences } from '../citations/hadith-references';
 import type { DuaService } from '../duas/dua-service';
 import { HADITH_COLLECTION_IDS } from '../hadith/hadith-collections';
 import type { HadithService } from '../hadith/hadith-service';
+import { inheritanceBodySchema } from '../inheritance/inheritance-request';
+import { inheritanceAnswer } from '../inheritance/inheritance-service';
+import { MADHABS } from '../inheritance/positions';
 import type { QuranService } from '../quran/quran-service';
 import { parseEditionList, QURAN_EDITIONS } from '../quran/translations';
 import { parseVerseKeys } from '../quran/verse-keys';
 import { InvalidInputError } from '../shared/domain-errors';
 import { HttpError } from '../shared/errors';
+import { parseRequestPart } from '../shared/validation';
 import { TAFSIR_EDITION_IDS } from '../tafsir/tafsir-editions';
 import type { TafsirService } from '../tafsir/tafsir-service';
 import { utilityAnswer } from '../utilities/utility-answer';
@@ -21,6 +25,7 @@ import {
   duasOutput,
   hadithLookupOutput,
   hadithSearchOutput,
+  inheritanceOutput,
   quranSearchOutput,
   quranVersesOutput,
   tafsirOutput,
@@ -266,6 +271,40 @@ const TOOL_VERIFY = {
   annotations: { readOnlyHint: true, openWorldHint: false },
 };
 
+const amount = z.union([z.number().min(0), z.string()]);
+const TOOL_INHERITANCE = {
+  title: 'Inheritance shares',
+  description:
+    'Every heir’s exact share of an estate under the Islamic law of inheritance (fara’id), computed, not guessed: give the ' +
+    'heirs as a list ({ relation, count }: ids such as full_brother, sons_daughter, fathers_father, or names in English or ' +
+    'Arabic) or as one sentence ("A woman died leaving her husband, two full sisters and her mother"; «مات وترك أبا وأما ' +
+    'وثلاث بنات»). Answers each heir’s share and per-head fraction, who is excluded and by whom, ’awl or radd, the base and ' +
+    'total shares, and the working in English and Arabic citing Quran 4:11, 4:12, 4:176 and the hadith. Optional madhab ' +
+    `(${MADHABS.join(', ')}) for the disputed points, and an estate (amount, funeral_costs, debts, bequest) to divide to the cent.`,
+  inputSchema: z.strictObject({
+    heirs: z
+      .array(z.strictObject({ relation: z.string().describe('An id or a name'), count: z.number().int().min(1).max(100).optional() }))
+      .optional()
+      .describe('The heirs, each relation once with how many (default 1)'),
+    question: z.string().max(1000).optional().describe('Instead of heirs: one sentence naming the deceased’s heirs'),
+    madhab: z.enum(MADHABS).optional().describe('Whose positions to follow on the disputed points; default the majority positions'),
+    deceased: z.enum(['male', 'female']).optional(),
+    estate: z
+      .strictObject({
+        amount,
+        funeral_costs: amount.optional(),
+        debts: amount.optional(),
+        bequest: amount.optional(),
+        bequest_to_heir: z.boolean().optional(),
+        heirs_consent_to_bequest: z.boolean().optional(),
+      })
+      .optional()
+      .describe('An amount to divide; amounts with at most two decimals'),
+  }),
+  outputSchema: inheritanceOutput,
+  annotations: { readOnlyHint: true, openWorldHint: false },
+};
+
 /**
  * The validator of what a client answers to this server's own requests (elicitation, which these stateless servers
  * never send). Each server would otherwise build an Ajv instance of its own: a seventh of an MCP call's CPU.
@@ -278,7 +317,7 @@ export function createMcpServer(deps: McpToolDependencies): McpServer {
   const server = new McpServer(MCP_SERVER_INFO, {
     jsonSchemaValidator: sharedValidator,
     instructions:
-      'Quran, hadith and duas from canonical sources, with prayer times, qibla and zakat. Cite what these tools return ' +
+      'Quran, hadith and duas from canonical sources, with prayer times, qibla, zakat and inheritance shares. Cite what these tools return ' +
       '(reference and link) rather than quoting from memory, and run verify on a draft answer before giving it: it checks ' +
       'every Quran and hadith citation against the texts.',
   });
@@ -355,6 +394,11 @@ export function createMcpServer(deps: McpToolDependencies): McpServer {
   );
 
   server.registerTool('verify', TOOL_VERIFY, ({ text }) => tool(() => verifyText(text, deps)));
+
+  // The REST body's own schema, so that the tool refuses exactly what POST /api/v1/inheritance refuses.
+  server.registerTool('inheritance', TOOL_INHERITANCE, (args) =>
+    tool(async () => inheritanceAnswer(parseRequestPart(inheritanceBodySchema, definedOnly(args), 'body field'))),
+  );
 
   // Beyond tools: the corpora as resources (a verse, a surah, a hadith) and prompts for the common tasks.
   registerResources(server, deps);

@@ -62,6 +62,7 @@ describe('the MCP server at /api/v1/mcp', () => {
         'duas',
         'hadith_by_reference',
         'hadith_search',
+        'inheritance',
         'prayer_times',
         'qibla',
         'quran_search',
@@ -159,6 +160,17 @@ describe('the MCP server at /api/v1/mcp', () => {
     expect(cityQibla.bearing_degrees).toBeCloseTo(118.99, 0);
     const zakat = await call('zakat', { cash: 10_000, gold_price_per_gram: 100 });
     expect(zakat).toMatchObject({ action: 'zakat', zakat_due: 250 });
+  });
+
+  it('inheritance answers as POST /inheritance does, and refuses what it refuses', async () => {
+    const args = { question: 'توفيت امرأة عن زوج وأم وجد وأخت شقيقة' };
+    const shares = await call('inheritance', args);
+    const rest = await service.post('/api/v1/inheritance', JSON.stringify(args), { 'Content-Type': 'application/json' });
+    expect(shares).toEqual(rest.json);
+    expect(shares).toMatchObject({ special_cases: ['akdariyya'], base: 6, total_shares: 27, adjustment: 'awl' });
+    expect(await callFailing('inheritance', { heirs: [{ relation: 'husband' }, { relation: 'wife' }] })).toMatch(
+      /^400 Bad Request: Invalid body field 'heirs': a husband and a wife cannot both be heirs/,
+    );
   });
 
   it('verify: the citations of a draft, checked', async () => {

@@ -106,7 +106,22 @@ describe('IslamicApiStack', () => {
     }
     const methods = resourcesOfType('AWS::ApiGateway::Method').map(([, m]) => m.Properties.HttpMethod);
     expect(methods.filter((m) => m !== 'ANY').sort()).toEqual(routes.flatMap(methodsOf).sort());
-    expect(methods.filter((m) => m === 'HEAD')).toHaveLength(routes.filter((r) => r.method === 'GET').length);
+    expect(methods.filter((m) => m === 'HEAD')).toHaveLength(routes.filter((r) => methodsOf(r).includes('HEAD')).length);
+  });
+
+  it('serves a POST route that also answers GET (the inheritance relations) from its one function', () => {
+    const inheritance = routes.find((route) => route.id === 'inheritance')!;
+    expect(methodsOf(inheritance)).toEqual(['POST', 'GET', 'HEAD']);
+    const resources = template.findResources('AWS::ApiGateway::Resource');
+    const resourceId = Object.entries(resources).find(([, resource]) => resource.Properties.PathPart === 'inheritance')![0];
+    const uris = resourcesOfType('AWS::ApiGateway::Method')
+      .filter(
+        ([, method]) => (method.Properties.ResourceId as { Ref?: string })?.Ref === resourceId && method.Properties.HttpMethod !== 'ANY',
+      )
+      .map(([, method]) => JSON.stringify((method.Properties.Integration as { Uri: unknown }).Uri));
+    expect(uris).toHaveLength(3);
+    expect(new Set(uris).size).toBe(1);
+    expect(uris[0]).toContain('Inheritance');
   });
 
   it("streams the chat's answers (REST response streaming to Lambda's response stream), and only the chat's", () => {

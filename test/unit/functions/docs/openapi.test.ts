@@ -29,6 +29,16 @@ describe('the OpenAPI document', () => {
     const operations = Object.values(document.paths).flatMap((path) => Object.keys(path as object));
     expect(operations).not.toContain('options');
     expect(document.info.description).toMatch(/CORS preflight/);
+    // The inheritance route's POST, and its relations list by GET (and HEAD), on one path.
+    expect(Object.keys(document.paths['/api/v1/inheritance']).sort()).toEqual(['get', 'head', 'post']);
+    expect(document.paths['/api/v1/inheritance'].get.parameters.map((p: { name: string }) => p.name)).toEqual([
+      'list',
+      '_',
+      'If-None-Match',
+    ]);
+    expect(document.paths['/api/v1/inheritance'].post.responses['200'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/InheritanceDistribution',
+    });
     expect(Object.keys(document.paths['/api/v1/docs'].get.responses['200'].content)).toEqual(['text/html', 'text/css', 'text/javascript']);
     expect(Object.keys(document.paths['/api/v1/openapi.json'])).toEqual(['get']);
     // What any request may get besides each operation's own answers.

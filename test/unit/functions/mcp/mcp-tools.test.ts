@@ -50,13 +50,14 @@ const call = async (name: string, args: Record<string, unknown>) =>
 const textOf = (result: Awaited<ReturnType<typeof call>>) => (result.content[0] as { type: 'text'; text: string }).text;
 
 describe('the MCP tools', () => {
-  it('lists the ten tools', async () => {
+  it('lists the eleven tools', async () => {
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual(
       [
         'duas',
         'hadith_by_reference',
         'hadith_search',
+        'inheritance',
         'prayer_times',
         'qibla',
         'quran_search',
@@ -138,6 +139,24 @@ describe('the MCP tools', () => {
     });
     const verified = await call('verify', { text: 'Quran 2:300 says so.' });
     expect(verified.structuredContent).toMatchObject({ quran_not_found: ['2:300'], summary: { not_found: 1 } });
+  });
+
+  it('computes inheritance shares from heirs or a sentence, and refuses what POST /inheritance refuses', async () => {
+    const listed = await call('inheritance', { heirs: [{ relation: 'husband' }, { relation: 'full_sister', count: 2 }] });
+    expect(listed.structuredContent).toMatchObject({
+      adjustment: 'awl',
+      base: 6,
+      total_shares: 7,
+      heirs: [
+        { relation: 'husband', share: '3/7' },
+        { relation: 'full_sister', share: '4/7', per_head: '2/7' },
+      ],
+    });
+    const read = await call('inheritance', { question: 'مات وترك: أب وأم وثلاث بنات', madhab: 'hanbali' });
+    expect(read.structuredContent).toMatchObject({ madhab: 'hanbali', total_shares: 18, read: { language: 'ar' } });
+    const refused = await call('inheritance', { heirs: [{ relation: 'wife', count: 5 }] });
+    expect(refused.isError).toBe(true);
+    expect(textOf(refused)).toBe("400 Bad Request: Invalid body field 'heirs': more than four wives (5): a man leaves at most four");
   });
 });
 
