@@ -1,5 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { LocalStack } from '../lib/local/local-stack';
+import { benchAnswerSizes } from './answer-sizes';
 import { benchChapterHeadings } from './chapter-headings';
 import { benchChat } from './chat';
 import { benchColdStart } from './cold-start';
@@ -161,6 +162,11 @@ export const SECTIONS: readonly BenchSection[] = [
     name: 'http',
     description: 'req/s, p50 and p99 at 1 and 8 connections beside plain node:http, verse and adhan servers',
     run: ({ stack, withHadith, providerConfigured }) => benchHttp(stack, withHadith, providerConfigured),
+  },
+  {
+    name: 'sizes',
+    description: "the worst valid request of each route: its answer's bytes in the deployed shape, against Lambda's 6 MB",
+    run: ({ stack }) => benchAnswerSizes(stack),
   },
   {
     name: 'limiter',

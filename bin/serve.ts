@@ -6,9 +6,17 @@
  */
 import { resolve } from 'node:path';
 import { editionsServedMessage } from '../data/quran/import-editions';
+import { DEFAULT_CACHE } from '../data/support/corpus-locations';
+import { isDiskFull } from '../data/support/disk-full';
 import { progressBar } from '../data/support/progress-bar';
 import { routes } from '../functions/routes';
-import { type HadithImportOutcome, localDynamoPort, localRateLimitWindows, startLocalStack } from '../lib/local/local-stack';
+import {
+  type HadithImportOutcome,
+  localDynamoPort,
+  localRateLimitWindows,
+  startLocalStack,
+  type TafsirImportOutcome,
+} from '../lib/local/local-stack';
 
 const port = Number(process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -58,11 +66,12 @@ try {
   void stack.hadithImport.then(reportHadithImport);
   void stack.editionsImport.then((outcome) => {
     if (closing) return;
-    if (outcome.status === 'failed') console.error(`The Quran's translations are not served: ${outcome.error.message}`);
+    if (outcome.status === 'failed') console.error(`The Quran's translations are not served: ${failureOf(outcome.error)}`);
     else if (outcome.report.status === 'imported') {
       console.log(editionsServedMessage(outcome.report));
     }
   });
+  void stack.tafsirImport.then(reportTafsirImport);
   const shutdown = () => {
     closing = true;
     stack.close().then(
@@ -77,8 +86,31 @@ try {
   process.exit(1);
 }
 
+/**
+ * A failed import's cause as the log gives it: a full disk says so, with what to free, and nothing about the
+ * network or the sources, which are not at fault (issue 48: the advice was "network back" below an ENOSPC).
+ */
+function failureOf(error: Error): string {
+  if (!isDiskFull(error)) return error.message;
+  const cache = resolve(process.env.CORPUS_CACHE_DIR || DEFAULT_CACHE);
+  return (
+    `the disk is full (${error.message}).\nFree space on the disk holding ${dataDirectory} (the table) and ${cache} (the downloaded ` +
+    'sources, about 68 MB for the hadith and duas), then restart npm start: it serves what it has and imports the rest, ' +
+    'resuming a download where it stopped.'
+  );
+}
+
+function reportTafsirImport(outcome: TafsirImportOutcome): void {
+  if (outcome.status !== 'failed' || closing) return;
+  console.error(`The commentaries (tafsir) are not served: ${failureOf(outcome.error)}`);
+}
+
 function reportHadithImport(outcome: HadithImportOutcome): void {
   if (outcome.status === 'skipped' || closing) return;
+  if (outcome.status === 'failed' && isDiskFull(outcome.error)) {
+    console.error(`Hadith and duas are not served: ${failureOf(outcome.error)}\nThe Quran, utilities and chat are.`);
+    return;
+  }
   if (outcome.status === 'failed') {
     console.error(
       `Hadith and duas are not served: ${outcome.error.message}\n` +

@@ -1,4 +1,4 @@
-import { DeleteCommand, type DynamoDBDocumentClient, GetCommand, PutCommand, paginateQuery } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, type DynamoDBDocumentClient, GetCommand, PutCommand, paginateQuery, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CorpusImportProgress, CorpusMarker } from '../../functions/shared/corpus-marker';
 import { keys } from '../../functions/shared/table';
 
@@ -47,8 +47,11 @@ export async function countPartition(target: ImportTarget, partition: string): P
 const PROGRESS_EVERY_MS = 2_000;
 
 export interface RecordedProgress extends Required<ImportProgress> {
-  /** Says in the table that the import has begun. */
-  begin: () => Promise<void>;
+  /**
+   * Says in the table that the import has begun; with `waitingFor`, that it is queued behind that (npm start's other
+   * imports), which keepWaitingRecords keeps saying until the import itself begins.
+   */
+  begin: (waitingFor?: string) => Promise<void>;
   /** Removes what it said: the import ended, whichever way. */
   end: () => Promise<void>;
 }
@@ -62,8 +65,10 @@ export function recordedProgress(
   corpora: readonly string[],
   shown?: ImportProgress,
   now: () => number = Date.now,
+  /** What `start` and `update` count, when not items written (CorpusImportProgress.unit). */
+  unit?: string,
 ): RecordedProgress {
-  const state: CorpusImportProgress = { startedAt: now(), updatedAt: now(), written: 0, total: 0 };
+  const state: CorpusImportProgress = { startedAt: now(), updatedAt: now(), written: 0, total: 0, ...(unit ? { unit } : {}) };
   let recorded = 0;
   let writing: Promise<unknown> = Promise.resolve();
   // Advisory: a failed record leaves the 503 saying "run the import", and the import's own writes report the table's trouble.
@@ -81,9 +86,11 @@ export function recordedProgress(
       .catch(() => undefined);
   };
   return {
-    begin: async () => {
+    begin: async (waitingFor) => {
+      if (waitingFor) state.waitingFor = waitingFor;
       record();
       await writing;
+      delete state.waitingFor;
     },
     start: (total) => {
       state.total = total;
@@ -107,3 +114,34 @@ export function recordedProgress(
     },
   };
 }
+
+/**
+ * Keeps the records of imports waiting their turn (begun with `waitingFor`) fresh while the ones before them run,
+ * which may take longer than IMPORT_SILENCE_MS (a first download): without it a waiting corpus's 503 came to say
+ * "run the import" while the server was about to run it. Touches only records that still wait: one whose import has
+ * begun (its record rewritten without `waitingFor`) or ended (deleted) is left alone.
+ */
+export function keepWaitingRecords(target: ImportTarget, corpora: readonly string[], now: () => number = Date.now): { stop: () => void } {
+  const touch = () =>
+    Promise.all(
+      corpora.map((corpus) =>
+        target.client
+          .send(
+            new UpdateCommand({
+              TableName: target.tableName,
+              Key: keys.corpusImport(corpus),
+              UpdateExpression: 'SET updatedAt = :now',
+              ConditionExpression: 'attribute_exists(waitingFor)',
+              ExpressionAttributeValues: { ':now': now() },
+            }),
+          )
+          .catch(() => undefined),
+      ),
+    );
+  const timer = setInterval(touch, WAITING_TOUCH_EVERY_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
+
+/** How often a waiting import's record is kept fresh: well within IMPORT_SILENCE_MS. */
+export const WAITING_TOUCH_EVERY_MS = 20_000;

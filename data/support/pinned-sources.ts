@@ -3,7 +3,9 @@ import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
+import { isDiskFull } from './disk-full';
 
 /**
  * The one loader of pinned public sources (an npm package, or a public GitHub repository at a fixed
@@ -116,15 +118,18 @@ async function downloadTo(url: string, partial: string, options: DownloadOptions
   if (!response.ok || !response.body) throw new SourceError(`HTTP ${response.status}`);
   const append = response.status === 206 && have > 0;
   await mkdir(dirname(partial), { recursive: true });
-  const out = createWriteStream(partial, { flags: append ? 'a' : 'w' });
-  try {
-    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-      if (!out.write(chunk)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
-      options.onBytes?.(chunk.length);
-    }
-  } finally {
-    await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
-  }
+  // A pipeline, so that a write that fails (a full disk) rejects here: an error event nobody listened to ended the
+  // thread the import ran in, and took the imports after it down too (issue 48).
+  await pipeline(
+    response.body as unknown as AsyncIterable<Uint8Array>,
+    async function* counted(chunks: AsyncIterable<Uint8Array>) {
+      for await (const chunk of chunks) {
+        options.onBytes?.(chunk.length);
+        yield chunk;
+      }
+    },
+    createWriteStream(partial, { flags: append ? 'a' : 'w' }),
+  );
 }
 
 /** The first URL that answers; a checksum mismatch is not skipped over (the caller stops the import). */
@@ -148,6 +153,8 @@ async function download(
       await downloadTo(url, partial, options);
       return { bytes: await readFile(partial), origin: url };
     } catch (error) {
+      // A full disk is not a download that failed: another URL would fail alike, and the message must say what to free.
+      if (isDiskFull(error)) throw error;
       failures.push(`${url}: ${(error as Error).message}`);
     }
   }

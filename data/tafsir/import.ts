@@ -103,6 +103,9 @@ export async function expectedTafsirVersion(options: Pick<TafsirImportOptions, '
   return `t${TAFSIR_ITEM_SCHEMA}-${sha256Hex(new TextEncoder().encode(lines.join('\n'))).slice(0, 12)}`;
 }
 
+/** What the tafsir import's progress counts (the 503 meanwhile says it): steps, not items. */
+export const TAFSIR_PROGRESS_UNIT = 'steps done (each an edition or a search index)';
+
 /**
  * Loads the commentaries into the table, one edition at a time (its files read, verified, parsed, written, then
  * let go, so that the 150 MB of texts never stand in memory at once): each commentary once with the ayahs it covers,
@@ -113,7 +116,7 @@ export async function importTafsir(target: ImportTarget, options: TafsirImportOp
   options.signal?.throwIfAborted();
   const editions = chosenEditions(options.editions);
   const version = await expectedTafsirVersion(options);
-  const progress = recordedProgress(target, [TAFSIR_CORPUS], options.progress);
+  const progress = recordedProgress(target, [TAFSIR_CORPUS], options.progress, Date.now, TAFSIR_PROGRESS_UNIT);
   // The marker first: while a table serves the commentaries, nothing may say they are being imported.
   const marker = await readCorpusMarker<TafsirMarker>(target, TAFSIR_CORPUS);
   if (!options.force && marker?.version === version) return { status: 'up-to-date', version };

@@ -1,8 +1,18 @@
+import * as z from 'zod';
 import { magneticDeclination } from '../astronomy/geomagnetic';
-import { gregorianDateOf, type HijriDate, HijriDateError, hijriDateOf, hijriMonthLength } from '../astronomy/hijri';
+import {
+  gregorianDateOf,
+  HIJRI_YEARS,
+  type HijriDate,
+  HijriDateError,
+  hijriDateOf,
+  hijriMonthLength,
+  MAX_HIJRI_ADJUSTMENT_DAYS,
+} from '../astronomy/hijri';
 import { PRAYER_METHOD_IDS, PRAYER_METHODS } from '../astronomy/prayer-methods';
 import type { PrayerTimesResult } from '../astronomy/prayer-times';
 import { calculateQibla } from '../astronomy/qibla';
+import { numbersIn, wholeNumber } from '../prayer-times/prayer-request';
 import { type PrayerSetup, prayerCalendar, prayerDay, prayerSetupOf } from '../prayer-times/prayer-service';
 import { prayerCalendarQuerySchema } from '../prayer-times/prayer-times-query';
 import { InvalidInputError, NotFoundError } from '../shared/domain-errors';
@@ -207,6 +217,21 @@ function dateSegment(segment: string): string {
   return segment;
 }
 
+/**
+ * AlAdhan's `adjustment` of /gToH and /hToG: days added to the Hijri date for local sighting, bounded as everywhere
+ * else (POST /utilities, GET /prayer-times), so that it never reaches the calendar arithmetic as a date out of range.
+ */
+const adjustmentQuery = z.preprocess(
+  numbersIn(['adjustment']),
+  z.object({
+    adjustment: wholeNumber('days added to the Hijri date for local sighting', -MAX_HIJRI_ADJUSTMENT_DAYS, MAX_HIJRI_ADJUSTMENT_DAYS)
+      .optional()
+      .default(0),
+  }),
+);
+const adjustmentOf = (query: Record<string, string>) =>
+  parseRequestPart(adjustmentQuery, query.adjustment === undefined ? {} : { adjustment: query.adjustment }, 'query parameter').adjustment;
+
 /** The options of a prayer-times path, read by GET /prayer-times' schema (AlAdhan's names are its aliases). */
 function setupOf(query: Record<string, string>, extra: Record<string, string>, byCity: boolean) {
   const { iso8601, calendarMethod, ...options } = query;
@@ -276,23 +301,28 @@ export function aladhanData(path: string, query: Record<string, string>, now: Da
     case 'gToH': {
       const given = one('date') ?? dayMonthYear(now.toISOString().slice(0, 10));
       const date = parseRequestPart(prayerCalendarQuerySchema, { date: given, lat: '0', lng: '0' }, 'query parameter').date!;
-      const adjustment = Number(query.adjustment ?? 0);
-      return { hijri: hijriOf(date, hijriDateOf(date, adjustment)), gregorian: gregorianOf(date) };
+      return { hijri: hijriOf(date, hijriDateOf(date, adjustmentOf(query))), gregorian: gregorianOf(date) };
     }
     case 'hToG': {
       const given = one('date');
       const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(given ?? '');
       if (!match) throw new InvalidInputError('The Hijri date must be DD-MM-YYYY, as /hToG/01-09-1447');
       const [, day, month, year] = match.map(Number);
+      const adjustment = adjustmentOf(query);
+      if (year < HIJRI_YEARS.first || year > HIJRI_YEARS.last) {
+        throw new InvalidInputError(`The Hijri date ${given} must be in the years ${HIJRI_YEARS.first} to ${HIJRI_YEARS.last} AH`);
+      }
+      if (month < 1 || month > 12) throw new InvalidInputError(`The Hijri date ${given} names month ${month}; months are 01 to 12`);
+      if (day < 1) throw new InvalidInputError(`The Hijri date ${given} names day 00; days start at 01`);
       let date: string;
       try {
-        date = gregorianDateOf(year, month, day, Number(query.adjustment ?? 0));
+        date = gregorianDateOf(year, month, day, adjustment);
       } catch (error) {
-        if (error instanceof HijriDateError || error instanceof RangeError)
-          throw new InvalidInputError(`The Hijri date ${given} ${error.message}`, { cause: error });
+        if (error instanceof HijriDateError)
+          throw new InvalidInputError(`The Hijri date ${given} is not a day: ${error.message}`, { cause: error });
         throw error;
       }
-      return { gregorian: gregorianOf(date), hijri: hijriOf(date, hijriDateOf(date, Number(query.adjustment ?? 0))) };
+      return { gregorian: gregorianOf(date), hijri: hijriOf(date, hijriDateOf(date, adjustment)) };
     }
     case 'qibla': {
       if (segments.length !== 2) throw notServed(path);

@@ -67,12 +67,18 @@ export function invalidParamsOf(message: unknown): JsonRpcError | undefined {
   const schema = REQUEST_SCHEMAS.get(method);
   if (!schema) return undefined;
   const checked = schema.safeParse(message);
-  if (checked.success) return undefined;
-  const issue = checked.error.issues[0];
-  const where = issue.path.length ? `'${issue.path.join('.')}'` : 'the message';
-  return {
+  const invalid = (where: string, what: string): JsonRpcError => ({
     jsonrpc: '2.0',
     id,
-    error: { code: ErrorCode.InvalidParams, message: `Invalid params of '${method}': ${where} ${readable(issue.message)}` },
-  };
+    error: { code: ErrorCode.InvalidParams, message: `Invalid params of '${method}': ${where} ${what}` },
+  });
+  if (checked.success) {
+    // The SDK reads a resource's URI with `new URL`, and answers one it cannot read (an empty string) as an internal error.
+    const uri = method === ReadResourceRequestSchema.shape.method.value ? (message as { params: { uri: string } }).params.uri : undefined;
+    if (uri !== undefined && !URL.canParse(uri))
+      return invalid("'params.uri'", 'must be a URI, such as quran://2/255 (resources/list names them)');
+    return undefined;
+  }
+  const issue = checked.error.issues[0];
+  return invalid(issue.path.length ? `'${issue.path.join('.')}'` : 'the message', readable(issue.message));
 }

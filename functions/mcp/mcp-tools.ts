@@ -13,6 +13,7 @@ import { MADHABS } from '../inheritance/positions';
 import type { QuranService } from '../quran/quran-service';
 import { parseEditionList, QURAN_EDITIONS } from '../quran/translations';
 import { parseVerseKeys } from '../quran/verse-keys';
+import { asJsonString, jsonTextOf, MAX_ANSWER_BYTES } from '../shared/answer-size';
 import { InvalidInputError } from '../shared/domain-errors';
 import { HttpError } from '../shared/errors';
 import { parseRequestPart } from '../shared/validation';
@@ -55,13 +56,17 @@ const verseLink = (reference: string) => `https://quran.com/${reference.replace(
  * What one HTTP answer of the MCP endpoint may carry, all its tool answers together: Lambda's synchronous response
  * limit is 6 MB, of which this leaves room for the envelopes (JSON-RPC, the proxy result) around the answers.
  */
-export const MAX_MCP_ANSWER_BYTES = 5_500_000;
+export const MAX_MCP_ANSWER_BYTES = MAX_ANSWER_BYTES;
 
 /**
- * Bytes a tool's answer takes in the HTTP answer: its text, a JSON string inside the JSON-RPC answer escaped once more
- * in the proxy result, and the same value as `structuredContent`, an object escaped once (about as much again).
+ * Bytes a tool's answer takes in the HTTP answer, counted from its value before anything is written (answer-size.ts):
+ * its text, a JSON string inside the JSON-RPC answer escaped once more in the proxy result, and the same value as
+ * `structuredContent`, an object escaped once (about as much again).
  */
-const answeredBytes = (text: string) => Buffer.byteLength(JSON.stringify(JSON.stringify(text))) + Buffer.byteLength(JSON.stringify(text));
+const answeredBytes = (value: unknown) => {
+  const text = jsonTextOf(value);
+  return asJsonString(asJsonString(text)).bytes + asJsonString(text).bytes;
+};
 
 /**
  * Runs a tool and shapes its answer: its JSON, which carries the references and links, as the text a model reads.
@@ -72,8 +77,9 @@ const answeredBytes = (text: string) => Buffer.byteLength(JSON.stringify(JSON.st
 export function toolRunner(budget: { bytesLeft: number }) {
   return async (work: () => Promise<unknown>): Promise<CallToolResult> => {
     try {
-      const text = JSON.stringify(await work());
-      const bytes = answeredBytes(text);
+      const value = await work();
+      // Measured before it is written (issue 48, finding 5: a batch of 20 wrote 4.6 s of answers, then refused them all).
+      const bytes = answeredBytes(value);
       if (bytes > budget.bytesLeft) {
         throw new HttpError(
           413,
@@ -83,6 +89,7 @@ export function toolRunner(budget: { bytesLeft: number }) {
         );
       }
       budget.bytesLeft -= bytes;
+      const text = JSON.stringify(value);
       // The JSON as text (what a model reads) and as structuredContent (what a client reads, per the outputSchema).
       return { content: [{ type: 'text', text }], structuredContent: JSON.parse(text) as Record<string, unknown> };
     } catch (error) {

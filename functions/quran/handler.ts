@@ -2,10 +2,11 @@ import { isQuestionLanguage } from '../search/concepts';
 import { STEMMED_LANGUAGES } from '../search/language-analyzers';
 import { languageOfQuestion } from '../search/question-language';
 import { type EndpointContext, environmentContext } from '../shared/endpoint-context';
-import { jsonResponse } from '../shared/http';
+import { JSON_CONTENT_TYPE, jsonResponse } from '../shared/http';
 import { httpEndpoint } from '../shared/middleware';
 import { SCRIPTURE_CACHE_CONTROL } from '../shared/representation';
 import { tafsirService } from '../tafsir/tafsir-service';
+import { boundedVersesBody, versesAsked } from './answer-budget';
 import { editionAnalyzer } from './edition-analyzers';
 import { type QuranRequest, quranQuerySchema, quranRequestOf } from './quran-query';
 import { editionOfLanguage, type QuranService, quranService } from './quran-service';
@@ -23,10 +24,17 @@ export function createHandler(context: EndpointContext) {
   const tafsir = tafsirService(context);
   return httpEndpoint(context, { query: quranQuerySchema, cacheControl: SCRIPTURE_CACHE_CONTROL }, async ({ query }) => {
     const request = quranRequestOf(query);
-    /** An answer of verses, with the commentaries `tafsir` names on them (each once). */
+    /**
+     * An answer of verses, with the commentaries `tafsir` names on them (each once), measured before it is written:
+     * one too large for the deployed service is a 400 saying how to page (answer-budget.ts).
+     */
     const verses = async <T extends object>(answer: T) => {
-      if (!query.tafsir) return jsonResponse(200, answer);
-      return jsonResponse(200, { ...answer, tafsir: await tafsir.forRanges(query.tafsir, rangesOfVerses(answer)) });
+      const whole = query.tafsir ? { ...answer, tafsir: await tafsir.forRanges(query.tafsir, rangesOfVerses(answer)) } : answer;
+      return {
+        statusCode: 200,
+        headers: { 'Content-Type': JSON_CONTENT_TYPE },
+        body: boundedVersesBody(whole, request, versesAsked(request)),
+      };
     };
     const withAudio = query.reciter
       ? defaultService.withAudio({ reciter: query.reciter.name, ...recitationTemplates(query.reciter) })

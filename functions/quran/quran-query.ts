@@ -10,7 +10,10 @@ import { surahNumberOf } from './surah-names';
 import { parseEditionList } from './translations';
 import { parseVerseKeys, type VerseRange } from './verse-keys';
 
-/** Commentaries one answer may carry: three of the longest on Al-Baqarah whole stay within Lambda's 6 MB. */
+/**
+ * Commentaries one answer may carry. Three of the longest on Al-Baqarah whole do not fit Lambda's 6 MB (issue 48):
+ * an answer of verses is measured before it is written, and one too large is a 400 saying how to page (answer-budget.ts).
+ */
 export const MAX_TAFSIR_EDITIONS = 3;
 
 /** The commentaries `tafsir` names, or why the text does not name them. */

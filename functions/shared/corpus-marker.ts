@@ -15,7 +15,20 @@ export interface CorpusImportProgress {
   /** Items written so far, of `total` (0 while the sources are still being read). */
   written: number;
   total: number;
+  /**
+   * What `written` and `total` count, as the 503 says it after "40% of 180,938": omitted, items written (the tafsir
+   * import counts steps, each an edition or an index).
+   */
+  unit?: string;
+  /**
+   * Set while the import waits its turn behind the server's other imports (npm start imports one corpus after another):
+   * what it waits for. The server keeps the record fresh meanwhile (updatedAt), however long the wait.
+   */
+  waitingFor?: string;
 }
+
+/** What `written` and `total` count unless a record says otherwise. */
+export const ITEMS_WRITTEN = 'items written';
 
 /**
  * An import that has said nothing for this long stopped (killed, or failed without cleaning up). Loading and
@@ -29,11 +42,20 @@ const RETRY_AFTER_BOUNDS = { min: 5, max: 120 };
 
 function importUnderWay(corpus: string, progress: CorpusImportProgress, nowMs: number): CorpusNotImportedError {
   const elapsedMs = Math.max(1, nowMs - progress.startedAt);
+  if (progress.waitingFor) {
+    return new CorpusNotImportedError(
+      `The ${corpus} corpus is waiting its turn to be imported into this table by the running server (after ${progress.waitingFor}; ` +
+        `queued ${Math.round(elapsedMs / 1000)} s ago) and is served once its import ends: try again in about ${CORPUS_RETRY_AFTER_SECONDS} s`,
+      CORPUS_RETRY_AFTER_SECONDS,
+    );
+  }
   const share = progress.total > 0 ? progress.written / progress.total : 0;
   const leftSeconds = share > 0 ? ((1 - share) / share) * (elapsedMs / 1000) : CORPUS_RETRY_AFTER_SECONDS;
   const retryAfter = Math.round(Math.min(RETRY_AFTER_BOUNDS.max, Math.max(RETRY_AFTER_BOUNDS.min, leftSeconds)));
   const done =
-    progress.total > 0 ? `${Math.floor(share * 100)}% of ${progress.total.toLocaleString('en-US')} items written` : 'reading its sources';
+    progress.total > 0
+      ? `${Math.floor(share * 100)}% of ${progress.total.toLocaleString('en-US')} ${progress.unit ?? ITEMS_WRITTEN}`
+      : 'reading its sources';
   return new CorpusNotImportedError(
     `The ${corpus} corpus is being imported into this table now (${done}, started ${Math.round(elapsedMs / 1000)} s ago) ` +
       `and is served once the import ends: try again in about ${retryAfter} s`,

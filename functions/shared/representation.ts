@@ -1,6 +1,7 @@
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type middy from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import { ANSWER_BACKSTOP_BYTES, answerTooLarge, deployedBytes, measuredText } from './answer-size';
 import {
   type ContentCoding,
   codedEntityTag,
@@ -9,6 +10,7 @@ import {
   MIN_COMPRESSED_BYTES,
   preferredCoding,
 } from './content-negotiation';
+import { JSON_CONTENT_TYPE } from './http';
 import { isStreamBody } from './streaming';
 
 /** Cache-Control of answers that must never be stored: chat, errors, anything not a GET. */
@@ -74,6 +76,7 @@ export const httpRepresentation = (
     const { event, response } = request;
     if (!response) return;
     response.headers ??= {};
+    refuseIfTooLarge(response);
     const headers = response.headers;
     if (response.statusCode !== 200 || !isRead(event)) {
       headers['Cache-Control'] ??= NO_STORE;
@@ -101,6 +104,21 @@ export const httpRepresentation = (
     encode(event, response, headers);
   },
 });
+
+/**
+ * The backstop of the answers' size (answer-size.ts): an answer its route let grow past what Lambda can send is
+ * replaced by the 400 saying so, before it is compressed, so that it is refused whatever the Accept-Encoding. Routes
+ * estimate their large answers before building them; this holds for every route, whatever it estimated.
+ */
+function refuseIfTooLarge(response: APIGatewayProxyResult): void {
+  if (response.isBase64Encoded || typeof response.body !== 'string' || response.body.length < ANSWER_BACKSTOP_BYTES / 6) return;
+  const bytes = deployedBytes(measuredText(response.body));
+  if (bytes <= ANSWER_BACKSTOP_BYTES) return;
+  const refusal = answerTooLarge(bytes, 'ask for less at once: fewer verses, editions or commentaries, or a smaller page (limit)');
+  response.statusCode = 400;
+  response.body = JSON.stringify({ error: 'Bad Request', message: refusal.message });
+  response.headers = { ...response.headers, 'Content-Type': JSON_CONTENT_TYPE, 'Cache-Control': NO_STORE };
+}
 
 function encode(event: APIGatewayProxyEvent, response: APIGatewayProxyResult, headers: Record<string, string | number | boolean>): void {
   if (response.isBase64Encoded) return; // already bytes (not produced by this API's JSON endpoints)

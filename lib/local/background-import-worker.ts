@@ -7,7 +7,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { fetchAndImportHadithAndDuas } from '../../data/hadith/import';
 import { importQuranEditions } from '../../data/quran/import-editions';
-import { type ImportProgress, recordedProgress } from '../../data/support/import-target';
+import { type ImportProgress, keepWaitingRecords, recordedProgress } from '../../data/support/import-target';
 import { fetchAndImportTafsir } from '../../data/tafsir/import';
 import { BATCH_TIMEOUTS, createDocumentClient } from '../../functions/shared/dynamo';
 import {
@@ -65,6 +65,8 @@ const target = { client, tableName: request.tableName };
  * it began, takes that back so that requests are told to run it. (After a stop nothing more is written.)
  */
 const withdraw = (corpora: readonly string[]) => recordedProgress(target, corpora).end();
+// The imports that wait their turn say so for as long as they wait (a first download takes minutes).
+const waiting = keepWaitingRecords(target, [...EDITIONS_IMPORT_CORPORA, ...TAFSIR_IMPORT_CORPORA]);
 if (request.hadithSources) {
   try {
     const imported = await fetchAndImportHadithAndDuas(target, {
@@ -114,4 +116,5 @@ if (request.hadithSources) {
 } else {
   post({ type: 'tafsir', outcome: { status: 'skipped' } });
 }
+waiting.stop();
 client.destroy();

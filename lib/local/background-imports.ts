@@ -14,6 +14,13 @@ export const HADITH_IMPORT_CORPORA = [HADITH_CORPUS, DUAS_CORPUS];
 export const EDITIONS_IMPORT_CORPORA = [QURAN_EDITIONS_CORPUS];
 export const TAFSIR_IMPORT_CORPORA = [TAFSIR_CORPUS];
 
+/** What each import is called where another waits for it (CorpusImportProgress.waitingFor), by its first corpus. */
+export const IMPORT_NAMES: Record<string, string> = {
+  [HADITH_CORPUS]: 'the hadith and duas',
+  [QURAN_EDITIONS_CORPUS]: "the Quran's translations",
+  [TAFSIR_CORPUS]: 'the commentaries',
+};
+
 /** How the hadith and dua import of a local service ended. */
 export type HadithImportOutcome =
   | { status: 'skipped' }

@@ -13,6 +13,7 @@ import { REASON_PHRASES } from '../../functions/shared/errors';
 import { AUTHORIZER_FAILURE_MESSAGE } from '../../functions/shared/gateway-responses';
 import { JSON_CONTENT_TYPE } from '../../functions/shared/http';
 import { isStreamBody, type StreamingProxyResult } from '../../functions/shared/streaming';
+import { governConnections } from './connection-governor';
 import { redactKeys } from './redact';
 
 export type ProxyHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
@@ -62,9 +63,10 @@ const MAX_LOCAL_BODY_BYTES = 1024 * 1024;
 /**
  * What one client may hold of the server (issue 27: 500 idle connections were held for 10 minutes, 400 slow bodies
  * for 335 s and 180 MB; issue 36: connections answered 408 stayed half-open, holding their slots, so that 1,024 of
- * them locked everyone out). A request must arrive whole within API Gateway's own 29 s or so; a connection that sends
- * nothing is answered 408 and closed as soon as Node's check sees it; past either cap, new connections are refused
- * at once.
+ * them locked everyone out; issue 48: 9 addresses, each under its cap, filled the server's). A request must arrive
+ * whole within API Gateway's own 29 s or so; a connection that sends nothing is answered 408 and closed as soon as
+ * Node's check sees it. Past the global cap a newcomer takes the place of a connection of the address holding the most;
+ * under pressure each address keeps a small share and slow or idle connections go first (connection-governor.ts).
  */
 export const CONNECTION_LIMITS = {
   /** The request line and headers, from the connection's first byte or the previous answer. */
@@ -75,13 +77,29 @@ export const CONNECTION_LIMITS = {
   keepAliveTimeoutMs: 5_000,
   /** How often Node checks the two timeouts above (its default, 30 s, let them overrun by as much). */
   checkIntervalMs: 1_000,
-  /** Open connections at once, from all clients. */
+  /**
+   * Open connections at once, from all clients. At it a newcomer is let in in place of a connection of the address
+   * that holds the most (an idle one, else the slowest to send its request), unless the newcomer's address holds as
+   * many: however many addresses hold connections, one with few gets in.
+   */
   maxConnections: 4_096,
   /**
-   * Open connections at once from one client address: room for a browser, a load test of a few hundred concurrent
-   * requests or a 300-request burst of a pro key, while one address alone can hold at most an eighth of the server.
+   * Open connections at once from one client address while the server is not under pressure: room for a browser, a
+   * load test of a few hundred concurrent requests or a 300-request burst of a pro key.
    */
   maxConnectionsPerAddress: 512,
+  /** Open connections from which the server is under pressure (until they fall to half as many): half the cap. */
+  pressureConnections: 2_048,
+  /** Under pressure, what one address may hold (a 64th of the cap); what it holds beyond is closed, idle and slow first. */
+  pressuredConnectionsPerAddress: 64,
+  /** Under pressure, a kept-alive connection idle this long is closed (idle connections go first). */
+  pressuredIdleMs: 1_000,
+  /** Under pressure, the request line and headers must arrive within this (a connection that sends nothing is closed). */
+  pressuredHeadersTimeoutMs: 2_000,
+  /** Under pressure, the whole request within this, */
+  pressuredRequestTimeoutMs: 10_000,
+  /** and, once its headers are in, at this rate at least, over every check interval (a trickle is cut, not waited for). */
+  minBodyBytesPerSecond: 1_024,
   /** How long an answer the server makes itself (a 408, a 400) may take to leave before its connection is cut. */
   closeAfterErrorMs: 1_000,
 };
@@ -354,6 +372,7 @@ export function createLocalServer(options: LocalServerOptions): Server {
     const method = (request.method ?? 'GET').toUpperCase();
     const address = request.socket.remoteAddress;
     let where = redactKeys(request.url ?? '');
+    let cutShort = false;
     try {
       if (!address) {
         // A connection reset before the request was read: never charged to someone else's address.
@@ -377,7 +396,11 @@ export function createLocalServer(options: LocalServerOptions): Server {
       try {
         body = await readBody(request);
       } catch (error) {
-        if (!(error instanceof BodyTooLarge)) throw error;
+        // Anything else is a body cut short: its client went, or was cut for being too slow (and answered 408).
+        if (!(error instanceof BodyTooLarge)) {
+          cutShort = true;
+          return;
+        }
         await refuse(request, response, {
           status: 413,
           body: { error: 'Payload Too Large', message: `The request body must not exceed ${MAX_LOCAL_BODY_BYTES} bytes` },
@@ -403,7 +426,7 @@ export function createLocalServer(options: LocalServerOptions): Server {
       );
       sendJson(response, 502, { error: 'Bad Gateway', message: 'The function behind this route failed' });
     } finally {
-      log(`${method} ${where} -> ${response.statusCode} (${Date.now() - started} ms)`);
+      log(`${method} ${where} -> ${cutShort ? 'body cut short' : response.statusCode} (${Date.now() - started} ms)`);
     }
   };
 
@@ -458,11 +481,13 @@ export function createLocalServer(options: LocalServerOptions): Server {
   server.headersTimeout = CONNECTION_LIMITS.headersTimeoutMs;
   server.requestTimeout = CONNECTION_LIMITS.requestTimeoutMs;
   server.keepAliveTimeout = CONNECTION_LIMITS.keepAliveTimeoutMs;
-  server.maxConnections = CONNECTION_LIMITS.maxConnections;
+  // The governor keeps the count at maxConnections; Node's own cap stands behind it, above the connections the governor
+  // has let go that are still being answered their 408 (closed within closeAfterErrorMs).
+  server.maxConnections = CONNECTION_LIMITS.maxConnections + CONNECTION_LIMITS.maxConnections / 4;
   // A client may send its request and close its side at once (shutdown(SHUT_WR), `nc -N`): it is still answered.
   // Node otherwise ends the connection at the client's FIN and drops the request. (A property of Node's http.Server.)
   (server as Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
-  limitConnectionsPerAddress(server, CONNECTION_LIMITS.maxConnectionsPerAddress);
+  governConnections(server, CONNECTION_LIMITS, (socket, what) => answerOnSocket(socket, tooSlowRefusal(), what));
   // `Expect` other than 100-continue: Node's own answer is a bare 417 without a body or the rate-limit headers.
   server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) => {
     track(
@@ -498,38 +523,21 @@ export function createLocalServer(options: LocalServerOptions): Server {
           body: { error: 'Request Header Fields Too Large', message: 'The request headers are larger than the server accepts (16 KiB)' },
         }
       : tooSlow
-        ? {
-            status: 408,
-            body: {
-              error: 'Request Timeout',
-              message: `The request did not arrive whole in time (headers within ${CONNECTION_LIMITS.headersTimeoutMs / 1000} s, all of it within ${CONNECTION_LIMITS.requestTimeoutMs / 1000} s)`,
-            },
-          }
+        ? tooSlowRefusal()
         : { status: 400, body: { error: 'Bad Request', message: 'The request could not be parsed as HTTP' } };
     answerOnSocket(socket, refusal, tooSlow ? 'request too slow' : 'unparsed request');
   });
   return server;
 }
 
-/**
- * Refuses a connection at once (closes it before reading anything) when its address already holds `limit` open
- * connections, so that one client cannot take every slot of maxConnections.
- */
-function limitConnectionsPerAddress(server: Server, limit: number): void {
-  const open = new Map<string, number>();
-  server.on('connection', (socket: Socket) => {
-    const address = socket.remoteAddress;
-    if (!address) return;
-    const count = open.get(address) ?? 0;
-    if (count >= limit) {
-      socket.destroy();
-      return;
-    }
-    open.set(address, count + 1);
-    socket.once('close', () => {
-      const left = (open.get(address) ?? 1) - 1;
-      if (left > 0) open.set(address, left);
-      else open.delete(address);
-    });
-  });
-}
+/** The 408 of a request that did not arrive whole in time, by Node's totals or, under pressure, the governor's. */
+const tooSlowRefusal = (): Refusal => ({
+  status: 408,
+  body: {
+    error: 'Request Timeout',
+    message:
+      `The request did not arrive whole in time (headers within ${CONNECTION_LIMITS.headersTimeoutMs / 1000} s, all of it within ` +
+      `${CONNECTION_LIMITS.requestTimeoutMs / 1000} s; while the server is busy, headers within ${CONNECTION_LIMITS.pressuredHeadersTimeoutMs / 1000} s ` +
+      `and the body at ${CONNECTION_LIMITS.minBodyBytesPerSecond} bytes a second at least)`,
+  },
+});

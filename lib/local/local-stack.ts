@@ -29,6 +29,7 @@ import {
   type EditionsImportOutcome,
   HADITH_IMPORT_CORPORA,
   type HadithImportOutcome,
+  IMPORT_NAMES,
   startBackgroundImports,
   TAFSIR_IMPORT_CORPORA,
   type TafsirImportOutcome,
@@ -335,7 +336,19 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         }),
       );
       const announced = candidates.filter((_, i) => !served[i]);
-      await Promise.all(announced.map((corpora) => recordedProgress({ client, tableName }, corpora).begin()));
+      // Each after the first waits its turn (the worker imports them one after another), and says what for.
+      await Promise.all(
+        announced.map((corpora, i) =>
+          recordedProgress({ client, tableName }, corpora).begin(
+            i === 0
+              ? undefined
+              : announced
+                  .slice(0, i)
+                  .map((earlier) => IMPORT_NAMES[earlier[0]])
+                  .join(', then '),
+          ),
+        ),
+      );
       client.destroy();
       importClient = undefined;
       background = startBackgroundImports(

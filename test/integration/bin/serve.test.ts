@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { filesNotOnDisk } from '../../../data/support/pinned-sources';
+import { HADITH_AND_DUA_SOURCES } from '../../../data/support/sources';
 import { DEFAULT_DEADLINE_MS } from '../../../functions/shared/middleware';
 import { realCorpusSources, realCorpusSuite } from '../../support/real-corpus';
 import { startServe, stopServe } from '../../support/serve-process';
@@ -126,6 +128,43 @@ describe('npm start (bin/serve.ts)', () => {
   });
 });
 
+describe('npm start on a full disk (issue 48, finding 7)', () => {
+  it('says the disk is full and what to free, and never blames the network or the sources', async () => {
+    // Every download lands on /dev/full, whose writes fail as a full disk's do (ENOSPC); the server answering them is up.
+    const github: Server = createServer((_, response) => response.writeHead(200, { 'Content-Length': '4096' }).end('x'.repeat(4096)));
+    await new Promise<void>((resolve) => github.listen(0, '127.0.0.1', resolve));
+    const directory = await mkdtemp(join(tmpdir(), 'serve-full-disk-'));
+    await mkdir(join(directory, 'empty-mirror'));
+    const cache = join(directory, 'cache');
+    const { missing } = await filesNotOnDisk(HADITH_AND_DUA_SOURCES, { kind: 'files', cache });
+    for (const { source, path } of missing) {
+      const partial = `${join(cache, source.mirrorDirectory, path)}.part`;
+      await mkdir(dirname(partial), { recursive: true });
+      await symlink('/dev/full', partial);
+    }
+    const serve = startServe(directory, {
+      CORPUS_OFFLINE: '',
+      CORPUS_DOWNLOAD_URL: `http://127.0.0.1:${(github.address() as AddressInfo).port}`,
+    });
+    try {
+      const baseUrl = await serve.ready;
+      while (!serve.output().includes('Hadith and duas are not served')) await new Promise((resolve) => setTimeout(resolve, 100));
+      const report = serve.output().slice(serve.output().indexOf('Hadith and duas are not served'));
+      expect(report).toMatch(
+        /^Hadith and duas are not served: the disk is full \(ENOSPC: no space left on device, write\)\.\nFree space on the disk holding /,
+      );
+      expect(report).toContain(`${cache} (the downloaded sources`);
+      expect(report).not.toMatch(/network|Could not download|CORPUS_MIRROR_DIR/);
+      // What it has stays served.
+      expect((await fetch(`${baseUrl}/api/v1/quran?surah=1&ayah=1`)).status).toBe(200);
+    } finally {
+      await stopServe(serve.child);
+      await new Promise<void>((resolve) => github.close(() => resolve()));
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+});
+
 const real = await realCorpusSources();
 
 (real ? describe : describe.skip)(realCorpusSuite('npm start while it imports the hadith', real), () => {
@@ -159,6 +198,21 @@ const real = await realCorpusSources();
         );
       }
       expect(hadithAnswers.size).toBeGreaterThan(0);
+      // The imports after the hadith's wait their turn and say so, however long they wait (issue 48, finding 7): not
+      // "being imported now", and never "run npm run corpus:import", which npm start is about to do itself.
+      const tafsir = await fetch(`${baseUrl}/api/v1/tafsir?edition=en&verse_key=1:1`);
+      const translations = await fetch(`${baseUrl}/api/v1/quran?surah=1&ayah=1&translations=ur`);
+      if (tafsir.status === 503) {
+        expect(((await tafsir.json()) as { message: string }).message).toMatch(
+          /^The tafsir corpus is waiting its turn to be imported into this table by the running server \(after the hadith and duas, then the Quran's translations; queued \d+ s ago\) and is served once its import ends: try again in about 60 s$/,
+        );
+      }
+      if (translations.status === 503) {
+        expect(((await translations.json()) as { message: string }).message).toMatch(
+          /^The .* corpus is (waiting its turn to be imported into this table by the running server \(after the hadith and duas;|being imported into this table now \()/,
+        );
+      }
+      expect(tafsir.status).toBe(503);
     } finally {
       // Stopped mid-import: a clean exit, and no report of a failure that is only the shutdown.
       expect(await stopServe(serve.child)).toBe(0);

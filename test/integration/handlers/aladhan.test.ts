@@ -170,4 +170,37 @@ describe("AlAdhan's paths under /api/v1/aladhan (issue 40)", () => {
     expect(unknownPath.json.message).toMatch(/^AlAdhan's path 'asmaAlHusna' is not served here; these are: \/timings\/\{date\}/);
     expect((await aladhan('timings/01-03-2026?latitude=91&longitude=0')).status).toBe(400);
   });
+
+  it.each([
+    'gToH/01-01-2026?adjustment=100000000',
+    'gToH/01-01-2026?adjustment=1000000000',
+    'gToH/01-01-2026?adjustment=-1000000000',
+    'hToG/01-09-1447?adjustment=100000000',
+    'hToG/01-09-1447?adjustment=-1000000000',
+    'hToG/01-09-1447?adjustment=3',
+    'gToH/01-01-2026?adjustment=1.5',
+  ])('bounds the Hijri adjustment as everywhere else (issue 48, finding 6): %s is a 400 naming it', async (path) => {
+    const answer = await aladhan(path);
+    expect(answer.status).toBe(400);
+    expect(answer.json).toMatchObject({ code: 400, error: 'Bad Request' });
+    expect(answer.json.message).toMatch(
+      /^Invalid query parameter 'adjustment': must be (from -2 to 2|a whole number) \(days added to the Hijri date for local sighting\)$/,
+    );
+  });
+
+  it("shifts by an adjustment within the bounds, and names a Hijri date out of range without the runtime's words", async () => {
+    const shifted = await aladhan('gToH/01-03-2026?adjustment=-1');
+    expect(shifted.status).toBe(200);
+    expect(shifted.json.data.hijri.date).toBe('11-09-1447');
+    const back = await aladhan('hToG/11-09-1447?adjustment=-1');
+    expect(back.json.data.gregorian.date).toBe('01-03-2026');
+    const farYear = await aladhan('hToG/01-01-9999');
+    expect(farYear.status).toBe(400);
+    expect(farYear.json.message).toBe('The Hijri date 01-01-9999 must be in the years 1318 to 1523 AH');
+    const noMonth = await aladhan('hToG/01-13-1447');
+    expect(noMonth.json.message).toBe('The Hijri date 01-13-1447 names month 13; months are 01 to 12');
+    const noDay = await aladhan('hToG/30-10-1447');
+    expect(noDay.status).toBe(400);
+    expect(noDay.json.message).toBe('The Hijri date 30-10-1447 is not a day: Shawwal 1447 has 29 days');
+  });
 });

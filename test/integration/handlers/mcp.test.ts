@@ -251,6 +251,19 @@ describe('the MCP server beyond tools: resources and prompts', () => {
     );
   });
 
+  it('answers a URI it cannot read (an empty one) InvalidParams, not an internal error (issue 48, finding 7)', async () => {
+    for (const uri of ['', 'not a uri']) {
+      await expect(client.readResource({ uri })).rejects.toEqual(
+        expect.objectContaining({
+          code: ErrorCode.InvalidParams,
+          message: expect.stringContaining(
+            "Invalid params of 'resources/read': 'params.uri' must be a URI, such as quran://2/255 (resources/list names them)",
+          ),
+        }),
+      );
+    }
+  });
+
   it('offers prompts for the common tasks, with their arguments', async () => {
     const { prompts } = await client.listPrompts();
     expect(prompts.map((prompt) => prompt.name).sort()).toEqual(['answer_with_verified_sources', 'check_citations']);

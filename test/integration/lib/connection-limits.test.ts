@@ -1,6 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import { CONNECTION_LIMITS } from '../../../lib/local/http-server';
 import { startTestService, type TestService } from '../../support/local-service';
+import { requestFrom } from '../../support/request-from';
 
 /**
  * What silent clients can hold of the local server (issue 36, finding 1): connections that send nothing are
@@ -10,7 +11,8 @@ import { startTestService, type TestService } from '../../support/local-service'
 let service: TestService;
 
 beforeAll(async () => {
-  service = await startTestService({ env: { RATE_LIMIT_ANONYMOUS_PER_MINUTE: '5000' } });
+  // npm start's windows (in its process): what a trial against npm start meets.
+  service = await startTestService({ env: { RATE_LIMIT_ANONYMOUS_PER_MINUTE: '5000' }, rateLimitWindows: 'process' });
   // Shortened for the test (the server's are 10 s and 30 s); Node checks every second.
   service.server.headersTimeout = 1_000;
   service.server.requestTimeout = 2_000;
@@ -93,5 +95,76 @@ describe('silent connections', () => {
     expect(excess.every((connection) => connection.answer === '')).toBe(true);
     expect((await service.get('/api/v1/quran?surah=1&ayah=1')).status).toBe(200);
     for (const { socket } of [...held, ...excess]) socket.destroy();
+  });
+});
+
+/**
+ * An attacker's connections from many addresses, each kept open whatever the server does: when the server closes one,
+ * another is opened from the same address. Half send nothing; half send a request's headers, announce a large body and
+ * trickle it a byte a second (a slowloris).
+ */
+function holdConnections(addresses: string[], perAddress: number) {
+  const target = new URL(service.baseUrl);
+  let running = true;
+  const open = new Set<Socket>();
+  const hold = (localAddress: string, trickle: boolean) => {
+    if (!running) return;
+    const socket = connect({ port: Number(target.port), host: target.hostname, localAddress, allowHalfOpen: true });
+    let timer: NodeJS.Timeout | undefined;
+    open.add(socket);
+    socket.on('connect', () => {
+      if (!trickle) return;
+      socket.write(
+        'POST /api/v1/utilities HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{',
+      );
+      timer = setInterval(() => socket.writable && socket.write(' '), 1_000);
+    });
+    socket.on('data', () => undefined);
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearInterval(timer);
+      open.delete(socket);
+      // What the server cuts is opened again, as the trial's attack did.
+      setTimeout(() => hold(localAddress, trickle), 200).unref();
+    });
+  };
+  for (const address of addresses) for (let i = 0; i < perAddress; i += 1) hold(address, i % 2 === 1);
+  return {
+    held: () => open.size,
+    stop: () => {
+      running = false;
+      for (const socket of open) socket.destroy();
+    },
+  };
+}
+
+describe('many addresses (issue 48, finding 2)', () => {
+  it('cannot fill the server: fresh clients are served while 16 addresses hold idle and trickling connections past the cap', async () => {
+    service.server.headersTimeout = CONNECTION_LIMITS.headersTimeoutMs;
+    service.server.requestTimeout = CONNECTION_LIMITS.requestTimeoutMs;
+    const addresses = Array.from({ length: 16 }, (_, i) => `127.0.5.${10 + i}`);
+    // 16 × 270 = 4,320: each address under its own cap of 512, together more than the server's 4,096.
+    const perAddress = 270;
+    expect(addresses.length * perAddress).toBeGreaterThan(CONNECTION_LIMITS.maxConnections);
+    expect(perAddress).toBeLessThan(CONNECTION_LIMITS.maxConnectionsPerAddress);
+    const attack = holdConnections(addresses, perAddress);
+    try {
+      // The attack at full strength: every connection opened at least once, and what was cut opened again.
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      const statuses: number[] = [];
+      for (let i = 0; i < 20; i += 1) {
+        const answer = await requestFrom(service.baseUrl, `127.0.6.${10 + i}`, { path: '/api/v1/quran?surah=1&ayah=1' }).catch(
+          (error: Error) => ({ status: error.message }),
+        );
+        statuses.push(answer.status as number);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(statuses).toEqual(Array.from({ length: 20 }, () => 200));
+      // The attack went on meanwhile (its connections were cut and reopened, not given up).
+      expect(attack.held()).toBeGreaterThan((addresses.length * CONNECTION_LIMITS.pressuredConnectionsPerAddress) / 2);
+    } finally {
+      attack.stop();
+    }
+    expect(await until(async () => (await openConnections()) === 0, 20_000)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { jest } from '@jest/globals';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js';
@@ -176,6 +177,19 @@ describe('toolRunner', () => {
       new RegExp(`more than the 0\\.0 MB left of the ${MAX_MCP_ANSWER_BYTES / 1e6} MB one HTTP answer may carry`),
     );
     expect(budget.bytesLeft).toBe(1_000 - spent);
+  });
+
+  it('refuses an answer past the budget before writing it (issue 48, finding 5)', async () => {
+    const run = toolRunner({ bytesLeft: 1_000 });
+    const answer = { results: Array.from({ length: 20 }, (_, i) => ({ ayah: i + 1, text: 'x'.repeat(1_000) })) };
+    const stringify = jest.spyOn(JSON, 'stringify');
+    try {
+      const refused = await run(async () => answer);
+      expect(refused.isError).toBe(true);
+      expect(stringify.mock.calls.filter(([value]) => value === answer)).toHaveLength(0);
+    } finally {
+      stringify.mockRestore();
+    }
   });
 
   it('lets an error that is no client mistake or missing text through', async () => {

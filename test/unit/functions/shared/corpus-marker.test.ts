@@ -2,7 +2,9 @@ import { corpusNotImported, IMPORT_SILENCE_MS } from '../../../../functions/shar
 import { CorpusNotImportedError } from '../../../../functions/shared/domain-errors';
 
 const NOW = Date.UTC(2026, 10, 25, 12);
-const progress = (over: Partial<{ startedAt: number; updatedAt: number; written: number; total: number }>) => ({
+const progress = (
+  over: Partial<{ startedAt: number; updatedAt: number; written: number; total: number; unit: string; waitingFor: string }>,
+) => ({
   startedAt: NOW - 10_000,
   updatedAt: NOW - 1_000,
   written: 0,
@@ -39,5 +41,22 @@ describe('corpusNotImported', () => {
       `The dua corpus is being imported into this table now (${says}, started ${seconds} s ago) and is served once the import ends: try again in about ${retryAfter} s`,
     );
     expect(error.retryAfterSeconds).toBe(retryAfter);
+  });
+
+  it('says what the import counts when it is not items (the tafsir counts steps: issue 48, finding 7)', () => {
+    const steps = progress({ startedAt: NOW - 30_000, written: 5, total: 18, unit: 'steps done (each an edition or a search index)' });
+    expect(corpusNotImported('tafsir', 'cmd', steps, NOW).message).toMatch(
+      /^The tafsir corpus is being imported into this table now \(27% of 18 steps done \(each an edition or a search index\), started 30 s ago\)/,
+    );
+  });
+
+  it('says an import waiting its turn waits, and never names the command while the server will run it', () => {
+    const waiting = progress({ startedAt: NOW - 400_000, updatedAt: NOW - 5_000, waitingFor: 'the hadith and duas' });
+    const error = corpusNotImported('tafsir', 'npm run corpus:import -- --local', waiting, NOW);
+    expect(error.message).toBe(
+      'The tafsir corpus is waiting its turn to be imported into this table by the running server (after the hadith and duas; ' +
+        'queued 400 s ago) and is served once its import ends: try again in about 60 s',
+    );
+    expect(error.message).not.toMatch(/npm run/);
   });
 });
