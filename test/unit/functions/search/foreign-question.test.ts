@@ -27,7 +27,13 @@ describe('readForeignQuestion', () => {
 describe('fuseRankings', () => {
   it('adds each ranking’s reciprocal ranks, weighted, and keeps the highest coverage', () => {
     const fused = fuseRankings([
-      { ranked: [{ group: 1, id: 1, score: 9, coverage: 0.4 }, { group: 2, id: 2, score: 5, coverage: 0.9 }], weight: 1 },
+      {
+        ranked: [
+          { group: 1, id: 1, score: 9, coverage: 0.4 },
+          { group: 2, id: 2, score: 5, coverage: 0.9 },
+        ],
+        weight: 1,
+      },
       { ranked: [{ group: 2, id: 2, score: 30, coverage: 0.6 }], weight: 3 },
     ]);
     expect(fused.map((document) => `${document.group}:${document.id}`)).toEqual(['2:2', '1:1']);
