@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { hadithCitationSchema, quranCitationSchema } from '../citations/citation-responses';
+import { inheritanceResponse } from '../inheritance/inheritance-responses';
 
 export const chatResponseSchema = z
   .object({
@@ -10,6 +11,10 @@ export const chatResponseSchema = z
     language: z.string().optional().meta({
       description:
         'The language the question was read in (en, ar, or one of bn, es, fr, id, ru, sv, tr, ur, zh: the Quran passages are then in its translation); absent when it is none the API serves',
+    }),
+    inheritance: inheritanceResponse.optional().meta({
+      description:
+        'When the question lists a deceased\u2019s heirs ("A man died leaving a wife and two sons"): their shares, computed exactly as POST /api/v1/inheritance answers them, also stated first in the reply',
     }),
     quran_citations: z.array(quranCitationSchema),
     hadith_citations: z.array(hadithCitationSchema),

@@ -4,6 +4,7 @@ import { type Citation, checkQuranCitations } from '../citations/quran-citations
 import { MAX_REPLY_CHARACTERS } from '../citations/reply-limit';
 import type { DuaService } from '../duas/dua-service';
 import type { HadithService } from '../hadith/hadith-service';
+import { distributionInText } from '../inheritance/heirs-in-text';
 import type { QuranService } from '../quran/quran-service';
 import { editionOfLanguage } from '../quran/quran-service';
 import { isQuestionLanguage } from '../search/concepts';
@@ -14,6 +15,7 @@ import { remainingMs } from '../shared/request-deadline';
 import { attemptOrder, type PublicModel } from './chat-models';
 import type { ChatRequest } from './chat-request';
 import { type GroundingServices, type GroundingSource, groundQuestion, markCited, type RetrievedSource } from './grounding';
+import { distributionLines } from './inheritance-in-chat';
 import { ModelCooldowns } from './model-cooldowns';
 import type { ChatMessage, CompletionResult } from './openai-client';
 import { UpstreamError, type UpstreamFailure } from './openai-client';
@@ -154,12 +156,18 @@ export class ChatService {
    * as quoted preferences inside it (a JSON string each, so no text can close the quotation), the
    * conversation, and the guardrails restated last.
    */
-  private messagesFor(request: ChatAsk, sources: RetrievedSource[], language: ServedLanguage | undefined): ChatMessage[] {
+  private messagesFor(
+    request: ChatAsk,
+    sources: RetrievedSource[],
+    language: ServedLanguage | undefined,
+    computed?: string,
+  ): ChatMessage[] {
     const conversation = [...(request.messages ?? [])];
     const preferences = conversation.filter((m) => m.role === 'system').map((m, i) => `${i + 1}. ${JSON.stringify(m.content)}`);
     const turns = conversation.filter((m) => m.role !== 'system');
     if (request.prompt !== undefined) turns.push({ role: 'user', content: request.prompt });
     const parts = [SYSTEM_PROMPT];
+    if (computed) parts.push(`${computed}\nGive these shares as they are: they are computed exactly; do not recompute them.`);
     if (sources.length) parts.push(`Sources:\n${sources.map((source, i) => `[${i + 1}] ${source.prompt}`).join('\n')}`);
     if (preferences.length) parts.push(`${CLIENT_PREFERENCES_HEADING}\n${preferences.join('\n')}`);
     // The asker's language, as read (issue 53): the reply in it, the verses quoted as the sources give them.
@@ -269,8 +277,12 @@ export class ChatService {
     // The deadline covers the whole request (retrieval included), as the handler's chain set it.
     const budget = remainingMs() ?? this.deps.deadlineMs;
     const deadline = this.now() + budget - Math.min(CITATION_RESERVE_MS, Math.round(budget / 5));
-    const language = languageOfQuestion(questionOf(request).question);
+    const { question } = questionOf(request);
+    const language = languageOfQuestion(question);
     const sources = await this.retrieve(request, language);
+    // A question that lists a deceased's heirs gets their shares computed, first (issue 50), never a model's guess.
+    const distribution = distributionInText(question);
+    const computed = distribution ? distributionLines(distribution) : undefined;
     const apiKey = await this.deps.apiKey();
     let response: Omit<ChatResponse, 'quran_citations' | 'hadith_citations' | 'sources' | 'warnings'>;
     let truncated = false;
@@ -281,11 +293,11 @@ export class ChatService {
         id: `offline-${randomUUID()}`,
         object: 'chat.completion' as const,
         model: OFFLINE_PROVIDER,
-        reply: retrievalOnlyReply(
+        reply: `${computed ? `${computed}\n\n` : ''}${retrievalOnlyReply(
           sources.map(({ source }) => source),
           why,
           language,
-        ),
+        )}`,
         usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
         provider: OFFLINE_PROVIDER,
       };
@@ -297,7 +309,14 @@ export class ChatService {
     } else {
       let answered: Awaited<ReturnType<ChatService['complete']>> | undefined;
       try {
-        answered = await this.complete(request, this.messagesFor(request, sources, language), apiKey, deadline, requestId, attempt);
+        answered = await this.complete(
+          request,
+          this.messagesFor(request, sources, language, computed),
+          apiKey,
+          deadline,
+          requestId,
+          attempt,
+        );
       } catch (error) {
         if (!(error instanceof NoModelAnswered)) throw error;
         notices.push(`${error.message} This is the retrieval-only answer: the sources found for the question, nothing generated.`);
@@ -338,6 +357,7 @@ export class ChatService {
       response: {
         ...response,
         ...(language ? { language } : {}),
+        ...(distribution ? { inheritance: distribution } : {}),
         quran_citations: quran.citations,
         hadith_citations: hadith.citations,
         sources: markCited(sources, citedIds),

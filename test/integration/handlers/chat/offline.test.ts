@@ -81,6 +81,24 @@ describe('POST /api/v1/chat without a provider (retrieval-only mode)', () => {
     expect(response.status).toBe(400);
   });
 
+  it('computes the shares of a question that lists the heirs, and says them first (issue 50)', async () => {
+    const response = await service.post('/api/v1/chat', JSON.stringify({ prompt: 'A man died leaving a wife and two sons. Who gets what?' }));
+    expect(response.status).toBe(200);
+    const shares = Object.fromEntries(
+      (response.json.inheritance.heirs as Array<{ relation: string; share: string; per_head: string }>).map((heir) => [
+        heir.relation,
+        [heir.share, heir.per_head],
+      ]),
+    );
+    // The wife an eighth with children (4:12); the sons the rest between them.
+    expect(shares).toEqual({ wife: ['1/8', '1/8'], son: ['7/8', '7/16'] });
+    expect(response.json.reply).toMatch(/^The shares, computed exactly \(POST \/api\/v1\/inheritance/);
+    expect(response.json.reply).toContain('×2: 7/8, 7/16 each');
+    // A question that only mentions inheritance is left to the sources.
+    const general = await service.post('/api/v1/chat', JSON.stringify({ prompt: 'What does the Quran say about inheritance?' }));
+    expect(general.json.inheritance).toBeUndefined();
+  });
+
   it('says when nothing matched', async () => {
     const response = await service.post('/api/v1/chat', JSON.stringify({ prompt: 'zzqqxx wwvvkk' }));
     expect(response.json.reply).toMatch(/No passage of the Quran, the hadith collections or the duas matches your question closely enough/);
