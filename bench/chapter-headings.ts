@@ -15,7 +15,7 @@
  *   replicated: the famous-narrations table the service puts first, and the parallels the grounding bench credits.
  */
 import { performance } from 'node:perf_hooks';
-import { loadHadithCorpus } from '../data/hadith/corpus';
+import type { HadithCorpus } from '../data/hadith/corpus';
 import { furtherBookPath } from '../data/hadith/further-books';
 import { hadithSearchDocuments } from '../data/hadith/import';
 import { corpusFileSources } from '../data/support/corpus-locations';
@@ -30,6 +30,7 @@ import { type AnyRanking, PLAIN_BM25 } from '../functions/search/query-matching'
 import { parseSearchQuery, type SearchQuery } from '../functions/search/query-terms';
 import { type Measurement, measure, type Retrieval } from '../test/support/question-evaluation';
 import { QUESTION_JUDGMENTS, type QuestionJudgment } from '../test/support/question-judgments';
+import { loadHadith } from './corpora';
 
 /** The share of a heading's score added to a narration in the weighted variant. */
 const HEADING_WEIGHTS = [0.5, 0.25];
@@ -110,9 +111,9 @@ const postingsOf = (index: SearchIndex) => [...index.postings.values()].reduce((
 export async function benchChapterHeadings(): Promise<void> {
   console.log('\nchapter headings (issue 37, item 3): narrations indexed with their book heading, measured in memory');
   const loading = performance.now();
-  let corpus: Awaited<ReturnType<typeof loadHadithCorpus>>;
+  let corpus: HadithCorpus;
   try {
-    corpus = await loadHadithCorpus(corpusFileSources({ offline: true }));
+    corpus = await loadHadith();
   } catch (error) {
     if (!(error instanceof SourceError)) throw error;
     console.log(`skipped (no corpus mirror; see docs/data.md): ${error.message}`);

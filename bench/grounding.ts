@@ -11,13 +11,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { loadHadithCorpus } from '../data/hadith/corpus';
 import { hadithSearchDocuments } from '../data/hadith/import';
-import { parseQuranSource } from '../data/quran/corpus';
 import { quranSearchDocuments } from '../data/quran/items';
-import { corpusFileSources } from '../data/support/corpus-locations';
-import { loadPinnedFile } from '../data/support/pinned-sources';
-import { QURAN_FILE, QURAN_JSON } from '../data/support/sources';
 import { groundQuestion } from '../functions/chat/grounding';
 import { DuaRepository } from '../functions/duas/dua-repository';
 import { DuaService } from '../functions/duas/dua-service';
@@ -45,6 +40,7 @@ import {
   searchRetrieval,
 } from '../test/support/question-evaluation';
 import { QUESTION_JUDGMENTS, type QuestionJudgment } from '../test/support/question-judgments';
+import { loadHadith, loadQuranSurahs } from './corpora';
 import { median, percentile } from './statistics';
 
 const LATENCY_ROUNDS = 3;
@@ -68,12 +64,12 @@ export async function benchGrounding(stack: LocalStack, client: DynamoDBDocument
     '\nquestion retrieval: the question judgments (test/support/question-judgments.ts) and the frozen held-out set (test/support/held-out-questions.ts)',
   );
   const started = performance.now();
-  const surahs = parseQuranSource(await loadPinnedFile(QURAN_JSON, QURAN_FILE, { kind: 'npm' }));
+  const surahs = await loadQuranSurahs();
   const plainIndexes: Partial<Record<Corpus, PlainIndex>> = {
     quran: { index: buildSearchIndex(quranSearchDocuments(surahs)), referenceOf: (group, id) => `${group}:${id}` },
   };
   if (withHadith) {
-    const hadith = await loadHadithCorpus(corpusFileSources({ offline: true }));
+    const hadith = await loadHadith();
     const documents = hadithSearchDocuments(hadith);
     const recordOf = new Map(documents.map((d, i) => [`${d.group}:${d.id}`, hadith.records[i]]));
     plainIndexes.hadith = {

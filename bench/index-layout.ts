@@ -1,14 +1,9 @@
-import { loadDuaCorpus } from '../data/duas/corpus';
-import { loadHadithCorpus } from '../data/hadith/corpus';
 import { duaSearchDocuments, hadithSearchDocuments } from '../data/hadith/import';
-import { parseQuranSource } from '../data/quran/corpus';
 import { quranSearchDocuments } from '../data/quran/items';
-import { corpusFileSources } from '../data/support/corpus-locations';
-import { loadPinnedFile } from '../data/support/pinned-sources';
-import { QURAN_FILE, QURAN_JSON } from '../data/support/sources';
 import { buildSearchIndex, type IndexedDocument } from '../functions/search/in-memory-index';
 import { itemBytes, searchIndexItems } from '../functions/search/index-items';
 import { previousTermItems } from '../test/support/index-layouts';
+import { loadDuas, loadHadith, loadQuranSurahs } from './corpora';
 
 /** Items, bytes and write units (one per KB of each item, as DynamoDB bills a write) of a list of items. */
 function cost(items: ReadonlyArray<object>) {
@@ -26,13 +21,11 @@ function cost(items: ReadonlyArray<object>) {
  * both computed from the same index in this run; positions are read only by phrase queries.
  */
 export async function benchIndexLayout(withHadith: boolean): Promise<void> {
-  const corpora: Array<[string, IndexedDocument[]]> = [
-    ['quran', quranSearchDocuments(parseQuranSource(await loadPinnedFile(QURAN_JSON, QURAN_FILE, { kind: 'npm' })))],
-  ];
+  const corpora: Array<[string, IndexedDocument[]]> = [['quran', quranSearchDocuments(await loadQuranSurahs())]];
   if (withHadith) {
-    const hadith = await loadHadithCorpus(corpusFileSources({ offline: true }));
+    const hadith = await loadHadith();
     corpora.push(['hadith', hadithSearchDocuments(hadith)]);
-    corpora.push(['duas', duaSearchDocuments(await loadDuaCorpus(corpusFileSources({ offline: true }), hadith.lookup))]);
+    corpora.push(['duas', duaSearchDocuments(await loadDuas(hadith))]);
   }
   console.log('\nStored index terms, as written now against the layout before (positions always in items of their own):');
   console.log('corpus | terms  | items: now | before  | MB: now | before | write units: now | before  | before / now');

@@ -3,18 +3,13 @@
  * light stemming choices on the same judgments over indexes built in memory.
  */
 import { performance } from 'node:perf_hooks';
-import { loadDuaCorpus } from '../data/duas/corpus';
-import { loadHadithCorpus } from '../data/hadith/corpus';
 import { duaSearchDocuments, hadithSearchDocuments } from '../data/hadith/import';
-import { parseQuranSource } from '../data/quran/corpus';
 import { quranSearchDocuments } from '../data/quran/items';
-import { corpusFileSources } from '../data/support/corpus-locations';
-import { loadPinnedFile } from '../data/support/pinned-sources';
-import { QURAN_FILE, QURAN_JSON } from '../data/support/sources';
 import { buildSearchIndex, searchInMemory } from '../functions/search/in-memory-index';
 import { parseSearchQuery } from '../functions/search/query-terms';
 import { DEFAULT_ANALYZER } from '../functions/search/tokenizer';
 import { meanRecallAt, RELEVANCE_JUDGMENTS, type RelevanceJudgment, referenceOfHit } from '../test/support/relevance-judgments';
+import { loadDuas, loadHadith, loadQuranSurahs } from './corpora';
 import { keepAliveGetter } from './http-clients';
 import { median, percentile, timeRuns } from './statistics';
 
@@ -73,9 +68,9 @@ export async function benchRelevance(baseUrl: string, withHadith: boolean): Prom
 
 /** Recall at 10 and hits per Arabic query for each light stemming choice, over indexes built in memory. */
 async function benchArabicStemming(withHadith: boolean): Promise<void> {
-  const surahs = parseQuranSource(await loadPinnedFile(QURAN_JSON, QURAN_FILE, { kind: 'npm' }));
-  const hadith = withHadith ? await loadHadithCorpus(corpusFileSources({ offline: true })) : undefined;
-  const duas = hadith ? await loadDuaCorpus(corpusFileSources({ offline: true }), hadith.lookup) : undefined;
+  const surahs = await loadQuranSurahs();
+  const hadith = withHadith ? await loadHadith() : undefined;
+  const duas = hadith ? await loadDuas(hadith) : undefined;
   const hadithDocuments = hadith ? hadithSearchDocuments(hadith) : [];
   const duaDocuments = duas ? duaSearchDocuments(duas) : [];
   const referenceOf = new Map<string, string>([

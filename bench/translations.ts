@@ -1,14 +1,12 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { parseQuranSource } from '../data/quran/corpus';
 import { importQuranEditions } from '../data/quran/import-editions';
 import { quranItems } from '../data/quran/items';
 import { ensureTable } from '../data/support/local-table';
-import { loadPinnedFile } from '../data/support/pinned-sources';
-import { QURAN_FILE, QURAN_JSON } from '../data/support/sources';
 import { putItems, type TableItem } from '../data/support/table-writer';
 import { parseEditionList, QURAN_EDITIONS, type QuranEdition } from '../functions/quran/translations';
 import type { startLocalStack } from '../lib/local/local-stack';
+import { loadQuranSurahs } from './corpora';
 import { benchQuranService } from './services';
 import { countRequests, timeRuns } from './statistics';
 
@@ -27,7 +25,7 @@ export async function benchTranslations(stack: Awaited<ReturnType<typeof startLo
   await Promise.all([ensureTable(raw, before), ensureTable(raw, after)]);
   raw.destroy();
 
-  const surahs = parseQuranSource(await loadPinnedFile(QURAN_JSON, QURAN_FILE, { kind: 'npm' }));
+  const surahs = await loadQuranSurahs();
   const main = quranItems(surahs, 'bench');
   const mainItems: TableItem[] = [...main.surahs, ...main.ayahs, ...main.postings, main.searchStats];
   let started = performance.now();

@@ -7,6 +7,7 @@ import { type FilesLocation, loadPinnedFiles, PINNED_MANIFESTS } from '../suppor
 import { HADITH_JSON } from '../support/sources';
 import { type CollectionEvidence, deriveNumbers, NumberingEvidenceError, numberingEvidenceSchema } from './derived-numbers';
 import { LOST_WORDS, normaliseEnglish } from './english-text';
+import { emptyNumberingReport } from './numbering';
 
 /**
  * The further collections (Riyad as-Salihin, the Forties, the Muwatta, Mishkat…) from the pinned hadith-json
@@ -62,21 +63,7 @@ function parseBook(bytes: Uint8Array, path: string): HadithJsonBook {
   }
 }
 
-const emptyCoverage = (): HadithCoverage => ({
-  blocks: 0,
-  records: 0,
-  recordsNumbered: 0,
-  numbersServed: 0,
-  aliases: 0,
-  groups: 0,
-  byBookRange: 0,
-  numbersNotServed: {},
-  recordsWithoutNumber: {},
-  blocksWithoutRecord: 0,
-  graded: 0,
-  textsRestored: 0,
-  textsFlagged: 0,
-});
+const emptyCoverage = (): HadithCoverage => ({ ...emptyNumberingReport(), graded: 0, textsRestored: 0, textsFlagged: 0 });
 
 function collectionBooks(
   collection: FurtherCollection,

@@ -79,6 +79,20 @@ export interface CollectionNumbering {
 /** What numbering a collection found (the stored coverage adds grades and text integrity). */
 export type NumberingReport = Omit<HadithCoverage, 'graded' | 'textsRestored' | 'textsFlagged'>;
 
+/** Nothing numbered yet: what a collection's report, and the further books' coverage, count up from. */
+export const emptyNumberingReport = (): NumberingReport => ({
+  blocks: 0,
+  records: 0,
+  recordsNumbered: 0,
+  numbersServed: 0,
+  aliases: 0,
+  groups: 0,
+  byBookRange: 0,
+  numbersNotServed: {},
+  recordsWithoutNumber: {},
+  blocksWithoutRecord: 0,
+});
+
 const inBookKey = (book: string, position: number) => `${book}#${position}`;
 
 /** The graded rows that stand for a number: the integer row, or the sub-numbered rows (402.2) of a lettered one. */
@@ -114,18 +128,7 @@ export function numberCollection(options: {
   bookRanges: BookRange[];
 }): CollectionNumbering {
   const { records, blocks, gradedRows } = options;
-  const report: NumberingReport = {
-    blocks: blocks.length,
-    records: records.length,
-    recordsNumbered: 0,
-    numbersServed: 0,
-    aliases: 0,
-    groups: 0,
-    byBookRange: 0,
-    numbersNotServed: {},
-    recordsWithoutNumber: {},
-    blocksWithoutRecord: 0,
-  };
+  const report: NumberingReport = { ...emptyNumberingReport(), blocks: blocks.length, records: records.length };
   const result: RecordNumbering[] = records.map(() => ({ numbers: [], notServed: [] }));
   const recordAt = new Map(records.map((record, i) => [inBookKey(record.book, record.idInBook), i]));
   const rowsByInteger = new Map<number, GradedRow[]>();

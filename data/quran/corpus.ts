@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { AYAH_COUNTS, globalAyahNumber, SURAH_COUNT, TOTAL_AYAHS } from '../../functions/quran/structure';
 import type { QuranEdition } from '../../functions/quran/translations';
+import { AYAH_COUNTS, globalAyahNumber, SURAH_COUNT, TOTAL_AYAHS } from '../../functions/shared/quran-structure';
 import { CorpusError } from '../support/corpus-error';
 
 /** One surah as the API serves it, with its ayahs. */

@@ -1,8 +1,8 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { QURAN_EDITIONS_CORPUS, type QuranEditionsMarker } from '../../functions/quran/quran-items';
-import { AYAH_COUNTS, TOTAL_AYAHS } from '../../functions/quran/structure';
 import type { QuranEdition } from '../../functions/quran/translations';
 import { QURAN_EDITIONS, STORED_EDITIONS } from '../../functions/quran/translations';
+import { AYAH_COUNTS, TOTAL_AYAHS } from '../../functions/shared/quran-structure';
 import { keys } from '../../functions/shared/table';
 import { CorpusError } from '../support/corpus-error';
 import { countPartition, type ImportProgress, type ImportTarget, readCorpusMarker, recordedProgress } from '../support/import-target';

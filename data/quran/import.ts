@@ -1,6 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { QURAN_CORPUS, type QuranCorpusMarker } from '../../functions/quran/quran-items';
-import { AYAH_COUNTS, SURAH_COUNT, TOTAL_AYAHS } from '../../functions/quran/structure';
+import { AYAH_COUNTS, SURAH_COUNT, TOTAL_AYAHS } from '../../functions/shared/quran-structure';
 import { keys } from '../../functions/shared/table';
 import { CorpusError } from '../support/corpus-error';
 import { countPartition, type ImportProgress, type ImportTarget, readCorpusMarker } from '../support/import-target';

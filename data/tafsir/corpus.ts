@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { AYAH_COUNTS } from '../../functions/quran/structure';
+import { AYAH_COUNTS } from '../../functions/shared/quran-structure';
 import { CorpusError } from '../support/corpus-error';
 
 /** One commentary as the source attaches it: the same text on every ayah of a group, stored once for the group. */

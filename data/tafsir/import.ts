@@ -1,8 +1,8 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { SURAH_COUNT } from '../../functions/quran/structure';
 import { buildSearchIndex } from '../../functions/search/in-memory-index';
 import { searchIndexItems } from '../../functions/search/index-items';
 import { LANGUAGE_ANALYZERS } from '../../functions/search/language-analyzers';
+import { SURAH_COUNT } from '../../functions/shared/quran-structure';
 import { keys } from '../../functions/shared/table';
 import { COMMENTARY_DISTINCTIVE_TERMS, COMMENTARY_RETRIEVAL } from '../../functions/tafsir/commentary-retrieval';
 import { TAFSIR_EDITIONS, type TafsirEdition } from '../../functions/tafsir/tafsir-editions';

@@ -1,11 +1,11 @@
-import { example, inputSchema, type Operation } from '../shared/openapi-parts';
+import { documentOperation, example, inputSchema } from '../shared/openapi-parts';
 import { chatRequestSchema } from './chat-request';
 import { chatResponseSchema } from './chat-responses';
 import { completionsRequestSchema } from './completions-request';
 import { modelListSchema, openAiCompletionSchema } from './completions-responses';
 
 /** POST /api/v1/chat in the OpenAPI document: grounding, citations and streaming, with an example body. */
-export const chatOperation: Operation = {
+documentOperation('chat', {
   summary: 'Answers under Islamic guardrails, with verified citations',
   description:
     'An OpenAI-style chat request. The question (with the earlier turns, for a short follow-up) is grounded on the Quran passages, ' +
@@ -21,10 +21,10 @@ export const chatOperation: Operation = {
   },
   answers: [chatResponseSchema],
   errors: [413, 415],
-};
+});
 
 /** POST /api/v1/chat/completions in the OpenAPI document: the chat in OpenAI's contract, what it passes on and refuses. */
-export const chatCompletionsOperation: Operation = {
+documentOperation('chatcompletions', {
   summary: "The chat behind OpenAI's Chat Completions contract",
   description: [
     'For OpenAI SDKs and tools built on them: give the SDK this API’s base URL (`…/api/v1`) and an API key of this API.',
@@ -55,10 +55,10 @@ export const chatCompletionsOperation: Operation = {
   errors: [404, 413, 415],
   errorSchema: 'OpenAIError',
   streams: true,
-};
+});
 
 /** GET /api/v1/models in the OpenAPI document. */
-export const modelsOperation: Operation = {
+documentOperation('models', {
   summary: "The chat's model ids, in OpenAI's list shape",
   description:
     'The public model ids `model` takes (POST /api/v1/chat and /chat/completions), as OpenAI SDKs list models; ' +
@@ -66,4 +66,4 @@ export const modelsOperation: Operation = {
   answers: [modelListSchema],
   errors: [],
   errorSchema: 'OpenAIError',
-};
+});

@@ -1,5 +1,5 @@
-import { AYAH_COUNTS, SURAH_COUNT } from '../quran/structure';
 import { normalizeArabic } from '../search/arabic';
+import { AYAH_COUNTS, SURAH_COUNT } from '../shared/quran-structure';
 import { type Token, tokenizeReply } from './reply-tokens';
 
 /**

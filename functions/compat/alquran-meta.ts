@@ -1,5 +1,5 @@
 import { DIVISIONS, type DivisionKind, divisionSpan, positionOf, SAJDA_AYAHS } from '../quran/mushaf';
-import { SURAH_COUNT, surahAndAyahOf, TOTAL_AYAHS } from '../quran/structure';
+import { SURAH_COUNT, surahAndAyahOf, TOTAL_AYAHS } from '../shared/quran-structure';
 
 /**
  * alquran.cloud's `/meta` document, from this API's mushaf tables (quran-meta): the count of each division and where

@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { type DivisionKind, SAJDA_AYAHS } from '../quran/mushaf';
 import type { QuranService, SurahHeader, Verse } from '../quran/quran-service';
-import { globalAyahNumber, SURAH_COUNT, surahAndAyahOf, TOTAL_AYAHS } from '../quran/structure';
 import { surahNumberOf } from '../quran/surah-names';
 import { InvalidInputError, NotFoundError } from '../shared/domain-errors';
+import { globalAyahNumber, SURAH_COUNT, surahAndAyahOf, TOTAL_AYAHS } from '../shared/quran-structure';
 import {
   ALQURAN_EDITIONS,
   type AlQuranEdition,

@@ -1,197 +1,40 @@
-// biome-ignore-all assist/source/organizeImports: the components list the schemas in the order these imports register them
 import * as z from 'zod';
-// The endpoints' texts in the order their schemas have always been imported: the components list the schemas in the order
-// they were registered, so a reordering changes the document's bytes (not its meaning). McpAnswer comes last.
-import { chatCompletionsOperation, chatOperation, modelsOperation } from '../chat/chat-openapi';
-import { duasOperation } from '../duas/dua-openapi';
-import { hadithOperation } from '../hadith/hadith-openapi';
-import { quranOperation } from '../quran/quran-openapi';
+// Each endpoint's OpenAPI text registers its operation when imported (documentOperation in shared/openapi-parts), and
+// its answers' named schemas with it. The components list the schemas in the order they were registered, so the order
+// of these imports is the document's: test/unit/functions/docs/openapi.test.ts pins it (a reordering changes the
+// document's bytes, not its meaning). Biome leaves imports without names where they stand.
+import '../chat/chat-openapi';
+import '../duas/dua-openapi';
+import '../hadith/hadith-openapi';
+import '../quran/quran-openapi';
+import '../tafsir/tafsir-openapi';
+import '../compat/compat-openapi';
+import '../places/places-openapi';
+import '../prayer-times/prayer-times-openapi';
+import '../verify/verify-openapi';
+import '../utilities/utilities-openapi';
+import '../mcp/mcp-openapi';
+import '../inheritance/inheritance-openapi';
 import { editionsInWords } from '../quran/translations';
-import { tafsirOperation } from '../tafsir/tafsir-openapi';
-import { API_BASE_PATH, methodsOf, routes } from '../routes';
-import { CACHE_BUSTER } from '../shared/middleware';
-// Imported for its registration: the Error schema every error answer refers to.
-import '../shared/response-schemas';
+import { methodsOf, routes } from '../routes';
 import {
+  documentedOperation,
   errorResponse,
   headerRefs,
-  inputSchema,
   type JsonSchema,
   jsonSchemaOptions,
-  type Operation,
+  outputSchema,
   RATE_LIMIT_HEADERS,
-  SCHEMA_REF,
 } from '../shared/openapi-parts';
-import { aladhanLayer, alquranLayer } from '../compat/compat-openapi';
-import { placesOperation } from '../places/places-openapi';
-import { prayerTimesOperation } from '../prayer-times/prayer-times-openapi';
-import { verifyOperation } from '../verify/verify-openapi';
-import { utilitiesOperation } from '../utilities/utilities-openapi';
-import { mcpOperation } from '../mcp/mcp-openapi';
-import { inheritanceOperation, inheritanceRelationsOperation } from '../inheritance/inheritance-openapi';
+// The Error schema every error answer refers to (registered by now through the endpoints' texts).
+import '../shared/response-schemas';
+import { compatibilityPaths } from './compatibility-paths';
 import { documentationPaths } from './docs-openapi';
-
-/**
- * The OpenAPI 3.1 document of the API, generated from the same zod schemas that validate requests and
- * describe answers, so documentation and behaviour cannot drift (the contract test checks real answers).
- */
-
-/** A schema as it appears in the document: named parts by reference, the rest inline. */
-function outputSchema(schema: z.ZodType): JsonSchema {
-  const { $schema, ...rest } = z.toJSONSchema(schema, { ...jsonSchemaOptions, io: 'output', reused: 'inline' }) as JsonSchema;
-  const id = z.globalRegistry.get(schema)?.id;
-  return id ? { $ref: SCHEMA_REF(id) } : stripDefs(rest);
-}
-
-/** zod puts referenced named schemas under $defs with local refs; the document holds them in components. */
-function stripDefs(schema: JsonSchema): JsonSchema {
-  const { $defs, ...rest } = schema;
-  return rest;
-}
-
-/** Each route's operation, as its endpoint folder describes it (functions/<endpoint>/*-openapi.ts), by route id. */
-const OPERATIONS: Record<string, Operation> = {
-  quran: quranOperation,
-  tafsir: tafsirOperation,
-  hadith: hadithOperation,
-  duas: duasOperation,
-  utilities: utilitiesOperation,
-  verify: verifyOperation,
-  mcp: mcpOperation,
-  places: placesOperation,
-  prayertimes: prayerTimesOperation,
-  chat: chatOperation,
-  chatcompletions: chatCompletionsOperation,
-  models: modelsOperation,
-  inheritance: inheritanceOperation,
-};
-
-/** The GET (and HEAD) of a POST route that also answers GET (routes.ts, alsoGet), by route id. */
-const READ_OPERATIONS: Record<string, Operation> = {
-  inheritance: inheritanceRelationsOperation,
-};
-
-/** A compatibility path's name in operation ids: its literal segments ("surah/{surah}/editions/{editions}": SurahEditions), a list where it takes no parameter ("surah": SurahList). */
-function operationNameOf(path: string): string {
-  const literal = path.split('/').filter((segment) => !segment.startsWith('{'));
-  const name = literal.map((segment) => segment.charAt(0).toUpperCase() + segment.slice(1)).join('');
-  return path.includes('{') || path === 'edition' || path === 'methods' ? name : `${name}List`;
-}
-
-/** AlAdhan's and alquran.cloud's paths, served by the `aladhan` and `alquran` routes (functions/compat/): GET and HEAD. */
-function compatibilityPaths() {
-  const compatibility: Record<string, Record<string, unknown>> = {};
-  for (const layer of [aladhanLayer, alquranLayer]) {
-    for (const { path, summary, pathParameters: names, answer, examples, queryExamples } of layer.paths) {
-      const pathParameters = names.map((name) => ({
-        name,
-        in: 'path',
-        required: true,
-        schema: { type: 'string' },
-        example: examples[name],
-      }));
-      const query =
-        layer.query && queryExamples
-          ? queryParameters(layer.query.schema, queryExamples).filter((parameter) => !layer.query?.leftOut.includes(parameter.name))
-          : [];
-      const operation = (method: 'get' | 'head') => ({
-        operationId: `${method}${layer.operationName}${operationNameOf(path)}`,
-        tags: [layer.prefix],
-        summary,
-        description: layer.description,
-        parameters: [...pathParameters, ...query],
-        responses: {
-          200:
-            method === 'head'
-              ? {
-                  description: 'The headers of the GET answer, without its body',
-                  headers: headerRefs([...RATE_LIMIT_HEADERS, 'ETag', 'Cache-Control']),
-                }
-              : {
-                  description: 'The answer, in AlAdhan\u2019s envelope',
-                  headers: headerRefs([...RATE_LIMIT_HEADERS, 'ETag', 'Cache-Control']),
-                  content: { 'application/json': { schema: outputSchema(answer) } },
-                },
-          304: {
-            description: 'Not modified: the If-None-Match tag is still current',
-            headers: headerRefs([...RATE_LIMIT_HEADERS, 'ETag']),
-          },
-          ...Object.fromEntries([400, 401, 404, 429, 500, 503].map((status) => [status, errorResponse(status)])),
-        },
-      });
-      compatibility[`${API_BASE_PATH}/${layer.prefix}/${path}`] = { get: operation('get'), head: operation('head') };
-    }
-  }
-  return compatibility;
-}
-
-/** `^\d+$`, `^\d{1,5}$`, `^[+-]?\d+$`: a whole number written in digits (signed or not). */
-const DIGITS_PATTERN = /^\^(\[\+-\]\?)?\\d(\+|\{1,\d+\})\$$/;
-
-function integerIfDigits(schema: JsonSchema): JsonSchema {
-  const pattern = typeof schema.pattern === 'string' ? DIGITS_PATTERN.exec(schema.pattern) : null;
-  if (!pattern) return schema;
-  const { pattern: _digits, ...rest } = schema;
-  return { ...(pattern[1] ? {} : { minimum: 0 }), ...rest, type: 'integer' };
-}
-
-function commaSeparatedForm(name: string, schema: JsonSchema): JsonSchema {
-  const fields = Object.keys((schema.properties as Record<string, unknown>) ?? {});
-  return {
-    type: 'string',
-    pattern: `^\\s*-?\\d+(\\s*,\\s*-?\\d+){${fields.length - 1}}\\s*$`,
-    description: `${fields.length} comma-separated whole numbers, in this order: ${fields.join(', ')} (the ${name} object as a query carries it)`,
-  };
-}
-
-/** An example as the parameter's type has it: `2` for an integer, `21.4225` for a number (a query carries both as text). */
-function exampleOf(text: string, schema: JsonSchema): unknown {
-  // A number or a name (a surah): digits are the number a typed client sends.
-  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
-  const numeric = types.includes('integer') || types.includes('number');
-  return numeric && (types.length === 1 || /^\d+$/.test(text)) ? Number(text) : text;
-}
-
-function queryParameters(
-  query: z.ZodObject | undefined,
-  examples: Record<string, string> = {},
-  queryAliases: (schema: JsonSchema) => JsonSchema = (schema) => schema,
-) {
-  const input = query ? inputSchema(query) : { properties: {} };
-  const shape = (queryAliases(input).properties ?? {}) as Record<string, JsonSchema>;
-  const parameters = Object.entries(shape).map(([name, parameterSchema]) => {
-    // A query string carries text: an object (prayer `tune`) travels as AlAdhan's comma-separated form, and a
-    // whole number written in digits is an integer to a typed client (`limit: 5`, not `limit: '5'`).
-    const tune = parameterSchema.anyOf ? (parameterSchema.anyOf as JsonSchema[]).find((each) => each.type === 'object') : undefined;
-    const schema =
-      parameterSchema.type === 'object'
-        ? commaSeparatedForm(name, parameterSchema)
-        : tune
-          ? { ...commaSeparatedForm(name, tune), ...(parameterSchema.description ? { description: parameterSchema.description } : {}) }
-          : integerIfDigits(parameterSchema);
-    const { description, ...rest } = schema;
-    return {
-      name,
-      in: 'query',
-      required: false,
-      ...(description ? { description } : {}),
-      schema: rest,
-      ...(examples[name] ? { example: exampleOf(examples[name], rest) } : {}),
-    };
-  });
-  parameters.push({
-    name: CACHE_BUSTER,
-    in: 'query',
-    required: false,
-    description: 'Accepted and ignored: the cache-buster some HTTP clients add',
-    schema: { type: 'string' },
-  });
-  return parameters;
-}
+import { queryParameters } from './query-parameters';
 
 function operationOf(routeId: string, method: string) {
+  const operation = documentedOperation(routeId, method)!;
   const read = method === 'GET' || method === 'HEAD';
-  const operation = (read ? READ_OPERATIONS[routeId] : undefined) ?? OPERATIONS[routeId];
   const success = {
     description: method === 'HEAD' ? 'The headers of the GET answer, without its body' : 'The answer',
     headers: headerRefs(read ? [...RATE_LIMIT_HEADERS, 'ETag', 'Cache-Control'] : RATE_LIMIT_HEADERS),
@@ -271,11 +114,15 @@ function withoutSafeIntegerBounds<T>(value: T): T {
   ) as T;
 }
 
-/** The whole document; `serverUrl` is where this deployment answers (the stage's base URL). */
+/**
+ * The OpenAPI 3.1 document of the API, generated from the same zod schemas that validate requests and describe
+ * answers, so documentation and behaviour cannot drift (the contract test checks real answers). `serverUrl` is where
+ * this deployment answers (the stage's base URL).
+ */
 export function openApiDocument(serverUrl = '/'): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
-    if (!(route.id in OPERATIONS)) continue;
+    if (!documentedOperation(route.id)) continue;
     // No OPTIONS operation per path: every path answers the same CORS preflight, described once (info).
     paths[route.path] = Object.fromEntries(methodsOf(route).map((method) => [method.toLowerCase(), operationOf(route.id, method)]));
   }
@@ -312,7 +159,7 @@ export function openApiDocument(serverUrl = '/'): Record<string, unknown> {
     servers: [{ url: serverUrl }],
     security: [{}, { ApiKeyHeader: [] }, { BearerKey: [] }],
     tags: [
-      ...routes.filter((route) => route.id in OPERATIONS).map((route) => ({ name: route.id, description: route.description })),
+      ...routes.filter((route) => documentedOperation(route.id)).map((route) => ({ name: route.id, description: route.description })),
       { name: 'docs', description: 'This document and the reference page' },
       { name: 'aladhan', description: "AlAdhan's most used paths, over this API's prayer times (compatibility layer)" },
       { name: 'alquran', description: "alquran.cloud's most used paths, over this API's Quran (compatibility layer)" },

@@ -1,9 +1,9 @@
-import { type Operation, SEARCH_RULES } from '../shared/openapi-parts';
+import { documentOperation, SEARCH_RULES } from '../shared/openapi-parts';
 import { duaQuerySchema } from './dua-query';
 import { duaResponses } from './dua-responses';
 
 /** GET /api/v1/duas in the OpenAPI document: its forms, rules and examples. */
-export const duasOperation: Operation = {
+documentOperation('duas', {
   summary: 'Supplications by category, id or keyword',
   description: [
     'Forms: no parameters (every dua, paged); `id` (one dua); `category` (a category, paged; by name or slug, any',
@@ -17,4 +17,4 @@ export const duasOperation: Operation = {
   examples: { category: 'morning_evening' },
   answers: [duaResponses.all, duaResponses.dua, duaResponses.categories, duaResponses.category, duaResponses.search],
   errors: [404],
-};
+});

@@ -1,9 +1,9 @@
-import { type Operation, SEARCH_RULES } from '../shared/openapi-parts';
+import { documentOperation, SEARCH_RULES } from '../shared/openapi-parts';
 import { hadithQuerySchema } from './hadith-query';
 import { hadithResponses } from './hadith-responses';
 
 /** GET /api/v1/hadith in the OpenAPI document: its forms, collections, rules and examples. */
-export const hadithOperation: Operation = {
+documentOperation('hadith', {
   summary: 'The six canonical collections and the books people quote beyond them, by the numbers people cite',
   description: [
     'Forms: no parameters (the collections); `collection` (its books, paged); `collection` + `book` (a book, paged);',
@@ -34,4 +34,4 @@ export const hadithOperation: Operation = {
     hadithResponses.search,
   ],
   errors: [404],
-};
+});

@@ -1,9 +1,9 @@
-import { example, inputSchema, type Operation } from '../shared/openapi-parts';
+import { documentOperation, example, inputSchema, type Operation } from '../shared/openapi-parts';
 import { inheritanceBodySchema, inheritanceQuerySchema } from './inheritance-request';
 import { inheritanceResponse, relationsResponse } from './inheritance-responses';
 
 /** POST /api/v1/inheritance in the OpenAPI document: the two input forms, the estate and the positions followed. */
-export const inheritanceOperation: Operation = {
+const inheritanceOperation: Operation = {
   summary: 'Inheritance: every heir’s exact share, with the working and its evidence',
   description: [
     'Name the heirs as `heirs` (`[{ relation, count }]`: an id of `GET /api/v1/inheritance?list=relations`, or a name as people',
@@ -50,7 +50,7 @@ export const inheritanceOperation: Operation = {
 };
 
 /** GET /api/v1/inheritance?list=relations: the relations the engine knows. */
-export const inheritanceRelationsOperation: Operation = {
+const inheritanceRelationsOperation: Operation = {
   summary: 'The heirs the inheritance engine knows: ids, Arabic and English names, the names read as each',
   description: 'Reference data: the relation ids `heirs` takes, with their names and the other spellings read as each. Cached for a day.',
   query: inheritanceQuerySchema,
@@ -58,3 +58,5 @@ export const inheritanceRelationsOperation: Operation = {
   answers: [relationsResponse],
   errors: [],
 };
+
+documentOperation('inheritance', inheritanceOperation, inheritanceRelationsOperation);

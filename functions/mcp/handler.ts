@@ -8,7 +8,8 @@ import { HttpError } from '../shared/errors';
 import { httpEndpoint } from '../shared/middleware';
 import { tafsirService } from '../tafsir/tafsir-service';
 import { invalidParamsOf, type JsonRpcError, MAX_MCP_BATCH, mcpMessageCount } from './mcp-messages';
-import { createMcpServer, type McpToolDependencies } from './mcp-tools';
+import { createMcpServer } from './mcp-server';
+import type { McpToolDependencies } from './mcp-tools';
 
 /** The answer's headers a client of the transport reads. */
 const PASSED_HEADERS = ['content-type', 'mcp-session-id', 'mcp-protocol-version'];

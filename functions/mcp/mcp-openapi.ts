@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { example, inputSchema, type Operation } from '../shared/openapi-parts';
+import { documentOperation, example, inputSchema } from '../shared/openapi-parts';
 
 /** A JSON-RPC 2.0 message to the MCP server (its methods and params are MCP's, listed by `tools/list`). */
 const mcpMessageSchema = z.looseObject({
@@ -19,7 +19,7 @@ const mcpAnswerSchema = z
   .meta({ id: 'McpAnswer' });
 
 /** POST /api/v1/mcp in the OpenAPI document: the transport, tools, resources and prompts, with example messages. */
-export const mcpOperation: Operation = {
+documentOperation('mcp', {
   summary: 'Model Context Protocol server (Streamable HTTP)',
   description: [
     'For AI assistants and agent frameworks: an MCP server (protocol 2025-06-18 and later, the official SDK\u2019s Streamable',
@@ -51,4 +51,4 @@ export const mcpOperation: Operation = {
   },
   answers: [mcpAnswerSchema],
   errors: [406, 413, 415],
-};
+});

@@ -33,7 +33,6 @@ import {
   utilityOutput,
   verifyOutput,
 } from './mcp-output-schemas';
-import { registerPrompts, registerResources } from './mcp-resources';
 
 /** What the tools answer from: the same services the REST endpoints use. */
 export interface McpToolDependencies {
@@ -110,8 +109,6 @@ function editionsOf(translations: string | undefined) {
 type Verse = { reference: string };
 const withLinks = <T extends { ayah: Verse }>(results: T[]) =>
   results.map((result) => ({ ...result, ayah: { ...result.ayah, link: verseLink(result.ayah.reference) } }));
-
-/** The MCP server of one request (stateless, as the Streamable HTTP transport allows): its tools. */
 
 /** Where prayer_times and qibla are asked for: coordinates, or a place by name (resolved offline, functions/places/). */
 const PLACE_ARGUMENTS = {
@@ -318,7 +315,8 @@ const TOOL_INHERITANCE = {
  */
 let sharedValidator: AjvJsonSchemaValidator | undefined;
 
-export function createMcpServer(deps: McpToolDependencies): McpServer {
+/** The MCP server of one request with its tools; functions/mcp/mcp-server.ts adds the resources and prompts. */
+export function serverWithTools(deps: McpToolDependencies): McpServer {
   const tool = toolRunner({ bytesLeft: MAX_MCP_ANSWER_BYTES });
   sharedValidator ??= new AjvJsonSchemaValidator();
   const server = new McpServer(MCP_SERVER_INFO, {
@@ -406,10 +404,6 @@ export function createMcpServer(deps: McpToolDependencies): McpServer {
   server.registerTool('inheritance', TOOL_INHERITANCE, (args) =>
     tool(async () => inheritanceAnswer(parseRequestPart(inheritanceBodySchema, definedOnly(args), 'body field'))),
   );
-
-  // Beyond tools: the corpora as resources (a verse, a surah, a hadith) and prompts for the common tasks.
-  registerResources(server, deps);
-  registerPrompts(server);
   return server;
 }
 

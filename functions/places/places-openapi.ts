@@ -1,9 +1,9 @@
-import type { Operation } from '../shared/openapi-parts';
+import { documentOperation } from '../shared/openapi-parts';
 import { placesQuerySchema } from './places-query';
 import { placesResponse } from './places-responses';
 
 /** GET /api/v1/places in the OpenAPI document: the picker’s search and where its places come from. */
-export const placesOperation: Operation = {
+documentOperation('places', {
   summary: 'Places by the start of their name, for pickers (offline, GeoNames)',
   description: [
     'The places whose name, or one of their alternate names (Makkah, Al-Quds, Arabic), starts with `search` (any case,',
@@ -16,4 +16,4 @@ export const placesOperation: Operation = {
   examples: { search: 'Mak', country: 'SA' },
   answers: [placesResponse],
   errors: [404],
-};
+});

@@ -1,4 +1,4 @@
-import type { JsonSchema, Operation } from '../shared/openapi-parts';
+import { documentOperation, type JsonSchema } from '../shared/openapi-parts';
 import { ALADHAN_ALIASES } from './prayer-request';
 import { prayerCalendarObject } from './prayer-times-query';
 import { prayerCalendarResponse, prayerDayResponse } from './prayer-times-responses';
@@ -79,7 +79,7 @@ export const PRAYER_RULES = [
 ].join('\n');
 
 /** GET /api/v1/prayer-times in the OpenAPI document: its day, month, year and range forms, with examples. */
-export const prayerTimesOperation: Operation = {
+documentOperation('prayertimes', {
   summary: 'Prayer times for a day, a month, a year or a range (cacheable)',
   description: [
     'One day (`date`; without it today, with `next_prayer`), a Gregorian month (`year` + `month`) or year (`year`), a range',
@@ -96,4 +96,4 @@ export const prayerTimesOperation: Operation = {
   examples: { lat: '21.4225', lng: '39.8262', year: '2026', month: '3' },
   answers: [prayerDayResponse, prayerCalendarResponse],
   errors: [404],
-};
+});

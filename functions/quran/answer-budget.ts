@@ -1,7 +1,7 @@
 import { answerTooLarge, deployedBytes, jsonTextOf, MAX_ANSWER_BYTES } from '../shared/answer-size';
 import { InvalidInputError } from '../shared/domain-errors';
+import { AYAH_COUNTS } from '../shared/quran-structure';
 import type { QuranRequest } from './quran-query';
-import { AYAH_COUNTS } from './structure';
 
 /**
  * GET /api/v1/quran's answers of verses kept within what the deployed service can send (answer-size.ts; issue 48,

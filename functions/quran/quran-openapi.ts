@@ -1,10 +1,10 @@
-import { type Operation, SEARCH_RULES } from '../shared/openapi-parts';
+import { documentOperation, SEARCH_RULES } from '../shared/openapi-parts';
 import { quranQuerySchema } from './quran-query';
 import { quranResponses } from './quran-responses';
 import { editionsInWords } from './translations';
 
 /** GET /api/v1/quran in the OpenAPI document: its forms, rules and examples, beside the schemas it validates with. */
-export const quranOperation: Operation = {
+documentOperation('quran', {
   summary: 'Surahs, ayahs, search and recitation audio',
   description: [
     'One of six forms: no parameters (the 114 surahs), `surah` (a surah with every ayah), `surah` + `from` and/or `to`',
@@ -41,4 +41,4 @@ export const quranOperation: Operation = {
     quranResponses.search,
   ],
   errors: [404],
-};
+});

@@ -14,6 +14,7 @@ import { corpusNotImported } from '../shared/corpus-marker';
 import { NotFoundError } from '../shared/domain-errors';
 import type { EndpointContext } from '../shared/endpoint-context';
 import { KeptValues, sharedRead } from '../shared/kept-values';
+import { AYAH_COUNTS, SURAH_COUNT } from '../shared/quran-structure';
 import { queryLanguage } from '../tafsir/commentary-retrieval';
 import { tafsirService } from '../tafsir/tafsir-service';
 import { ayahAudioUrl, surahAudioUrl } from './audio';
@@ -22,7 +23,6 @@ import { DIVISIONS, type DivisionKind, divisionSpan, positionOf, surahDivisions 
 import type { AyahItem, AyahRef, EditionAyahItem, QuranCorpusMarker, QuranEditionsMarker, SurahItem } from './quran-items';
 import { QuranRepository } from './quran-repository';
 import type { quranResponses, surahHeaderSchema, verseSchema } from './quran-responses';
-import { AYAH_COUNTS, SURAH_COUNT } from './structure';
 import { DEFAULT_EDITION_ID, QURAN_EDITIONS, type QuranEdition } from './translations';
 
 /** The translation a question in one of the nine other languages is read in (one per language is served). */

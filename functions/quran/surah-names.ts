@@ -1,5 +1,5 @@
 import { getSurahNames, SurahList } from 'quran-meta';
-import { SURAH_COUNT } from './structure';
+import { SURAH_COUNT } from '../shared/quran-structure';
 
 /**
  * Surahs by name where numbers are taken (`surah=al-baqarah`, `surah=البقرة`, alquran.cloud's paths): the

@@ -48,6 +48,8 @@ export interface AnyRanking {
   coverageBonus: number;
 }
 export const PLAIN_BM25: AnyRanking = { minimumCoverage: 0, coverageBonus: 0 };
+/** The search endpoints' ranking: the floor and bonus every stored index searches with unless told otherwise. */
+export const DEFAULT_RANKING: AnyRanking = { minimumCoverage: MINIMUM_COVERAGE, coverageBonus: COVERAGE_BONUS };
 
 export interface SearchOutcome {
   /** Every document matching the searched words (all of them, and the phrases, under `all`), best first. */
@@ -83,7 +85,7 @@ export async function searchIndex(
   reader: TermReader,
   keep?: (group: number, id: number) => boolean,
   match: MatchMode = 'all',
-  ranking: AnyRanking = { minimumCoverage: MINIMUM_COVERAGE, coverageBonus: COVERAGE_BONUS },
+  ranking: AnyRanking = DEFAULT_RANKING,
 ): Promise<SearchOutcome> {
   const plan = planSearch(
     query.words.map((word) => word.terms),

@@ -1,11 +1,10 @@
 import { type DynamoDBDocumentClient, GetCommand, paginateQuery } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../shared/table';
-import { COVERAGE_BONUS } from './bm25';
 import { bucketedPostings, type SearchStatsItem, type TermBucketItem, termBucketOf } from './index-items';
 import type { PostingList } from './posting-list';
 import { postingsCache } from './postings-cache';
 import { decodePostingList } from './postings-codec';
-import { type IndexStatistics, type MatchMode, MINIMUM_COVERAGE, type SearchOutcome, searchIndex } from './query-matching';
+import { DEFAULT_RANKING, type IndexStatistics, type MatchMode, type SearchOutcome, searchIndex } from './query-matching';
 import type { SearchQuery } from './query-terms';
 import { decodeCommonTerms } from './search-budget';
 import { decodePositions, type TermPositions } from './term-positions';
@@ -112,7 +111,7 @@ export class StoredSearchIndex {
     query: SearchQuery,
     keep?: (group: number, id: number) => boolean,
     match: MatchMode = 'all',
-    minimumCoverage: number = MINIMUM_COVERAGE,
+    minimumCoverage: number = DEFAULT_RANKING.minimumCoverage,
   ): Promise<SearchOutcome | undefined> {
     const stats = await this.stats(version);
     if (!stats) return undefined;
@@ -122,7 +121,7 @@ export class StoredSearchIndex {
       { postings: (term) => this.postings(version, term), positions: (term) => this.positions(version, term) },
       keep,
       match,
-      { minimumCoverage, coverageBonus: COVERAGE_BONUS },
+      { ...DEFAULT_RANKING, minimumCoverage },
     );
   }
 }

@@ -17,6 +17,19 @@ export function inputSchema(schema: z.ZodType): JsonSchema {
   return rest;
 }
 
+/** A schema as it appears in the document: named parts by reference, the rest inline. */
+export function outputSchema(schema: z.ZodType): JsonSchema {
+  const { $schema, ...rest } = z.toJSONSchema(schema, { ...jsonSchemaOptions, io: 'output', reused: 'inline' }) as JsonSchema;
+  const id = z.globalRegistry.get(schema)?.id;
+  return id ? { $ref: SCHEMA_REF(id) } : stripDefs(rest);
+}
+
+/** zod puts referenced named schemas under $defs with local refs; the document holds them in components. */
+function stripDefs(schema: JsonSchema): JsonSchema {
+  const { $defs, ...rest } = schema;
+  return rest;
+}
+
 /** One endpoint's operation as its OpenAPI text describes it; the assembler adds what every operation shares. */
 export interface Operation {
   summary: string;
@@ -36,6 +49,25 @@ export interface Operation {
 }
 
 export const example = (summary: string, value: unknown) => ({ summary, value });
+
+const documentedOperations = new Map<string, { operation: Operation; read?: Operation }>();
+
+/**
+ * Puts an endpoint's operation in the OpenAPI document under its route's id: each *-openapi.ts calls it when it is
+ * imported (functions/docs/openapi.ts imports them all), so that the assembler keeps no list of endpoints of its own.
+ * `read` is the GET (and HEAD) of a POST route that also answers GET (routes.ts, alsoGet).
+ */
+export function documentOperation(routeId: string, operation: Operation, read?: Operation): Operation {
+  documentedOperations.set(routeId, { operation, read });
+  return operation;
+}
+
+/** The operation a route's endpoint registered for a method (its GET's own, if it has one), if it is documented. */
+export function documentedOperation(routeId: string, method = 'POST'): Operation | undefined {
+  const documented = documentedOperations.get(routeId);
+  const read = method === 'GET' || method === 'HEAD';
+  return (read ? documented?.read : undefined) ?? documented?.operation;
+}
 
 export const SEARCH_RULES = [
   'Search: Arabic is matched with or without diacritics (Uthmani spelling included), English case- and accent-',

@@ -1,9 +1,9 @@
-import type { Operation } from '../shared/openapi-parts';
+import { documentOperation } from '../shared/openapi-parts';
 import { tafsirQuerySchema } from './tafsir-query';
 import { tafsirResponses } from './tafsir-responses';
 
 /** GET /api/v1/tafsir in the OpenAPI document: its editions, forms and examples. */
-export const tafsirOperation: Operation = {
+documentOperation('tafsir', {
   summary: 'Commentaries (tafsir) on the Quran, by ayah, range or surah, and search',
   description: [
     'Sixteen commentaries: Arabic (al-Muyassar, al-Sa\u2019di, al-Wasit, Ibn Kathir, al-Qurtubi, al-Baghawi), English (Ibn Kathir',
@@ -25,4 +25,4 @@ export const tafsirOperation: Operation = {
   examples: { surah: '2', ayah: '255' },
   answers: [tafsirResponses.editions, tafsirResponses.ayahs, tafsirResponses.surah, tafsirResponses.search],
   errors: [404],
-};
+});

@@ -1,4 +1,3 @@
-import { AYAH_COUNTS } from '../quran/structure';
 import type { RankedCommentary } from '../search/commentary-ranking';
 import { highlighterFor } from '../search/highlights';
 import { LANGUAGE_ANALYZERS } from '../search/language-analyzers';
@@ -10,6 +9,7 @@ import { InvalidInputError, NotFoundError } from '../shared/domain-errors';
 import type { EndpointContext } from '../shared/endpoint-context';
 import { KeptValues, sharedRead } from '../shared/kept-values';
 import type { PageRequest } from '../shared/paging';
+import { AYAH_COUNTS } from '../shared/quran-structure';
 import { DEFAULT_TAFSIR_ID, TAFSIR_EDITION_IDS, TAFSIR_EDITIONS, type TafsirEdition, tafsirEditionByName } from './tafsir-editions';
 import type { AyahRange, TafsirMarker } from './tafsir-items';
 import { type StoredCommentary, TafsirRepository } from './tafsir-repository';

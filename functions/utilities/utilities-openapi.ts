@@ -1,10 +1,10 @@
 import { PRAYER_RULES, withAladhanNames } from '../prayer-times/prayer-times-openapi';
-import { example, inputSchema, type Operation } from '../shared/openapi-parts';
+import { documentOperation, example, inputSchema } from '../shared/openapi-parts';
 import { hijriSchema, prayerTimesObject, qiblaSchema, zakatSchema } from './utilities-request';
 import { utilitiesResponses } from './utilities-responses';
 
 /** POST /api/v1/utilities in the OpenAPI document: its four actions, with example bodies. */
-export const utilitiesOperation: Operation = {
+documentOperation('utilities', {
   summary: 'Zakat, qibla, prayer times and Hijri dates',
   description: [
     'A JSON body whose `action` is `zakat`, `qibla`, `prayer_times` or `hijri`; each action refuses fields it does not know.',
@@ -50,4 +50,4 @@ export const utilitiesOperation: Operation = {
   },
   answers: [utilitiesResponses.zakat, utilitiesResponses.qibla, utilitiesResponses.prayer_times, utilitiesResponses.hijri],
   errors: [404, 413, 415],
-};
+});

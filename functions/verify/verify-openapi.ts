@@ -1,9 +1,9 @@
-import { example, inputSchema, type Operation } from '../shared/openapi-parts';
+import { documentOperation, example, inputSchema } from '../shared/openapi-parts';
 import { verifyRequestSchema } from './verify-request';
 import { verifyResponseSchema } from './verify-responses';
 
 /** POST /api/v1/verify in the OpenAPI document: what it resolves and checks, with an example body. */
-export const verifyOperation: Operation = {
+documentOperation('verify', {
   summary: 'Check the Quran and hadith citations of any text',
   description: [
     'Any text up to 32 000 characters (a model\u2019s answer, an article, a sermon draft). Every Quran reference (`2:255`,',
@@ -27,4 +27,4 @@ export const verifyOperation: Operation = {
   },
   answers: [verifyResponseSchema],
   errors: [413, 415],
-};
+});

@@ -4,8 +4,8 @@ import { dirname, join } from 'node:path';
 import { parseTanzilEdition } from '../../../data/quran/corpus';
 import { DEFAULT_MIRROR } from '../../../data/support/corpus-locations';
 import { TANZIL_TRANSLATIONS } from '../../../data/support/sources';
-import { AYAH_COUNTS } from '../../../functions/quran/structure';
 import { QURAN_EDITIONS, type QuranEdition } from '../../../functions/quran/translations';
+import { AYAH_COUNTS } from '../../../functions/shared/quran-structure';
 import { expectError, startTestService } from '../../support/local-service';
 
 let service: Awaited<ReturnType<typeof startTestService>>;

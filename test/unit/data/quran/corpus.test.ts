@@ -1,7 +1,7 @@
 import { parseQuranEdition, parseQuranSource } from '../../../../data/quran/corpus';
 import { CorpusError } from '../../../../data/support/corpus-error';
-import { AYAH_COUNTS } from '../../../../functions/quran/structure';
 import { editionByName } from '../../../../functions/quran/translations';
+import { AYAH_COUNTS } from '../../../../functions/shared/quran-structure';
 
 /** A synthetic quran-json file: every surah with its canonical number of ayahs. */
 function source(

@@ -1,6 +1,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { openApiDocument } from '../../../../functions/docs/openapi';
 import { routes } from '../../../../functions/routes';
+import { documentedOperation } from '../../../../functions/shared/openapi-parts';
 
 describe('the OpenAPI document', () => {
   const document = openApiDocument('/prod') as Record<string, any>;
@@ -69,5 +70,118 @@ describe('the OpenAPI document', () => {
     const utilities = document.paths['/api/v1/utilities'].post.requestBody.content['application/json'];
     expect(Object.keys(utilities.examples)).toEqual(['zakat', 'qibla', 'qibla_city', 'prayer_times', 'prayer_times_aladhan', 'hijri']);
     expect(utilities.schema.oneOf).toHaveLength(4);
+  });
+
+  it('holds the operation each endpoint registered, one per route its folder documents', () => {
+    // Each *-openapi.ts registers itself when functions/docs/openapi.ts imports it: a route missing here has no path.
+    expect(routes.filter((route) => documentedOperation(route.id)).map((route) => route.id)).toEqual([
+      'chat',
+      'quran',
+      'tafsir',
+      'hadith',
+      'duas',
+      'utilities',
+      'verify',
+      'mcp',
+      'prayertimes',
+      'chatcompletions',
+      'models',
+      'places',
+      'inheritance',
+    ]);
+    for (const route of routes.filter((each) => documentedOperation(each.id))) expect(document.paths[route.path]).toBeDefined();
+  });
+
+  it('lists the components in the order the endpoints registered their schemas, which keeps its bytes from build to build', () => {
+    // The order of functions/docs/openapi.ts's imports of the endpoints' texts: reordering them reorders this list and
+    // changes the document's bytes (its ETag, every client's cached copy) without changing its meaning. An endpoint
+    // added last adds its schemas at the end.
+    expect(Object.keys(document.components.schemas)).toEqual([
+      'Error',
+      'Highlights',
+      'Grade',
+      'Narration',
+      'NarrationGroup',
+      'CollectionSummary',
+      'BookSummary',
+      'CollectionList',
+      'CollectionBooks',
+      'BookPage',
+      'NarrationLookup',
+      'HadithBatch',
+      'NarrationHit',
+      'HadithSearch',
+      'QuranCitation',
+      'HadithCitation',
+      'ChatSource',
+      'ChatCompletion',
+      'OpenAIChatCompletion',
+      'OpenAIError',
+      'OpenAIModelList',
+      'DuaCategory',
+      'DuaReference',
+      'Dua',
+      'DuaPage',
+      'DuaCategoryList',
+      'DuaCategoryPage',
+      'DuaHit',
+      'DuaSearch',
+      'TafsirEdition',
+      'Commentary',
+      'TafsirEditionList',
+      'TafsirOnAyahs',
+      'TafsirSurahPage',
+      'TafsirHit',
+      'TafsirSearch',
+      'VersesTafsir',
+      'SurahHeader',
+      'VersePosition',
+      'Verse',
+      'SurahList',
+      'Surah',
+      'Ayah',
+      'SurahSlice',
+      'Division',
+      'Reciters',
+      'Translations',
+      'Verses',
+      'AyahHit',
+      'QuranSearch',
+      'AlAdhanDay',
+      'AlAdhanTimings',
+      'AlAdhanCalendar',
+      'AlAdhanDateConversion',
+      'AlAdhanQibla',
+      'AlAdhanMethods',
+      'AlQuranSurahList',
+      'AlQuranSurah',
+      'AlQuranSurahEditions',
+      'AlQuranAyah',
+      'AlQuranAyahEditions',
+      'AlQuranJuz',
+      'AlQuranDivision',
+      'AlQuranSearch',
+      'AlQuranEditions',
+      'AlQuranEditionValues',
+      'AlQuranComplete',
+      'AlQuranSajdas',
+      'AlQuranMeta',
+      'PlaceSummary',
+      'Places',
+      'Location',
+      'HijriDate',
+      'PrayerCalendar',
+      'PrayerTimesResult',
+      'PrayerDay',
+      'VerifyResult',
+      'ZakatResult',
+      'QiblaResult',
+      'HijriResult',
+      'McpAnswer',
+      'InheritanceEvidence',
+      'InheritanceStep',
+      'InheritanceDistribution',
+      'InheritanceRelations',
+    ]);
   });
 });

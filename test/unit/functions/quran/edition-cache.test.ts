@@ -1,7 +1,7 @@
 import type { QuranRepository } from '../../../../functions/quran/quran-repository';
 import { QuranService } from '../../../../functions/quran/quran-service';
-import { AYAH_COUNTS } from '../../../../functions/quran/structure';
 import { editionByName } from '../../../../functions/quran/translations';
+import { AYAH_COUNTS } from '../../../../functions/shared/quran-structure';
 
 /** A repository double (no table): every surah exists; edition reads are counted. */
 function countingRepository() {

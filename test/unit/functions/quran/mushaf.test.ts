@@ -1,5 +1,5 @@
 import { DIVISION_KINDS, DIVISIONS, divisionSpan, positionOf, surahDivisions } from '../../../../functions/quran/mushaf';
-import { AYAH_COUNTS } from '../../../../functions/quran/structure';
+import { AYAH_COUNTS } from '../../../../functions/shared/quran-structure';
 
 /** Boundaries printed in every Madani mushaf (Hafs), written here from the mushaf itself, not from the package. */
 const JUZ_STARTS = [

@@ -1,6 +1,7 @@
 /**
  * The canonical structure of the mushaf (Hafs numbering): ayah counts of the 114 surahs.
- * The importer checks the source against it, and global ayah numbers derive from it.
+ * The importer checks the source against it, and global ayah numbers derive from it. In functions/shared because
+ * the Quran, the commentaries, the citations and the compatibility layer all count by it.
  */
 export const SURAH_COUNT = 114;
 

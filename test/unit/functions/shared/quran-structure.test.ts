@@ -1,4 +1,11 @@
-import { AYAH_COUNTS, ayahCount, globalAyahNumber, SURAH_COUNT, surahAndAyahOf, TOTAL_AYAHS } from '../../../../functions/quran/structure';
+import {
+  AYAH_COUNTS,
+  ayahCount,
+  globalAyahNumber,
+  SURAH_COUNT,
+  surahAndAyahOf,
+  TOTAL_AYAHS,
+} from '../../../../functions/shared/quran-structure';
 
 describe('mushaf structure', () => {
   it('has 114 surahs and 6236 ayahs', () => {
