@@ -82,7 +82,10 @@ describe('POST /api/v1/chat without a provider (retrieval-only mode)', () => {
   });
 
   it('computes the shares of a question that lists the heirs, and says them first (issue 50)', async () => {
-    const response = await service.post('/api/v1/chat', JSON.stringify({ prompt: 'A man died leaving a wife and two sons. Who gets what?' }));
+    const response = await service.post(
+      '/api/v1/chat',
+      JSON.stringify({ prompt: 'A man died leaving a wife and two sons. Who gets what?' }),
+    );
     expect(response.status).toBe(200);
     const shares = Object.fromEntries(
       (response.json.inheritance.heirs as Array<{ relation: string; share: string; per_head: string }>).map((heir) => [
