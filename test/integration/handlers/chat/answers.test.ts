@@ -130,6 +130,7 @@ describe('POST /api/v1/chat: answering', () => {
       object: 'chat.completion',
       model: 'alpha-3.3-70b-versatile',
       reply: 'Patience is praised.',
+      language: 'en', // the question's, as read (issue 53)
       quran_citations: [],
       hadith_citations: [],
       usage: { prompt_tokens: 321, completion_tokens: 45, total_tokens: 366 },
