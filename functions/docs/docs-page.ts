@@ -1,4 +1,9 @@
-/** The docs page and its start-up script: relative addresses, so the page works under any stage path. */
+/**
+ * The docs page and its start-up script: relative addresses, so the page works under any stage path. A live answer
+ * over SHOWN_CHARACTERS (the whole Quran of an alquran.cloud edition is 2-5 MB) is shown cut, saying so: Swagger UI
+ * highlights what it shows, and a page given megabytes stops answering.
+ */
+const SHOWN_CHARACTERS = 200_000;
 
 export const DOCS_SCRIPT = {
   name: 'docs.js',
@@ -10,6 +15,15 @@ export const DOCS_SCRIPT = {
     tryItOutEnabled: true,
     displayRequestDuration: true,
     docExpansion: 'list',
+    responseInterceptor: function (response) {
+      var text = response.text;
+      if (typeof text === 'string' && text.length > ${SHOWN_CHARACTERS}) {
+        response.text = text.slice(0, ${SHOWN_CHARACTERS}) +
+          '\\n\\n[shown up to ${SHOWN_CHARACTERS.toLocaleString('en-US')} of ' + text.length + ' characters: the API sent the whole answer]';
+        response.data = response.text;
+      }
+      return response;
+    },
   });
 });
 `,

@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import type { RankedDocument } from '../search/bm25';
 import { QUESTION_COVERAGE, type RankedCommentary, rankWithCommentary } from '../search/commentary-ranking';
 import type { QuestionLanguage } from '../search/concepts';
-import { readForeignQuestion } from '../search/foreign-question';
+import { asksInLanguage, readForeignQuestion } from '../search/foreign-question';
 import { highlighterFor } from '../search/highlights';
 import { type RequestedMatch, searchByMatch } from '../search/match-mode';
 import { passagesOf } from '../search/passages';
@@ -429,14 +429,24 @@ export class QuranService {
    * question's passages are built around, so that the chat's grounding finds first what search finds first. A
    * question in the default texts is matched against the commentaries too; words to find are matched as typed.
    */
-  private rankedVerses(
+  private async rankedVerses(
     text: string,
     match: RequestedMatch,
     edition: QuranEdition | undefined,
     earlierTurns: readonly string[] = [],
     language?: QuestionLanguage,
   ) {
-    if (language && edition?.language === language && match !== 'all') return this.foreignVerses(text, language, edition);
+    if (language && edition?.language === language && match !== 'all') {
+      if (match === 'any' || asksInLanguage(text, language)) return this.foreignVerses(text, language, edition);
+      // Words to find, not a question ("prescrit aux croyants comme à ceux avant vous"): every word, as any search
+      // reads them; read as a question only when no verse holds them all.
+      const words = await this.readVerses(text, 'all', edition);
+      return words.outcome.hits.length > 0 ? words : this.foreignVerses(text, language, edition);
+    }
+    return this.readVerses(text, match, edition, earlierTurns);
+  }
+
+  private readVerses(text: string, match: RequestedMatch, edition: QuranEdition | undefined, earlierTurns: readonly string[] = []) {
     return searchByMatch(
       text,
       match,

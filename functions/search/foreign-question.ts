@@ -117,6 +117,14 @@ export function readForeignQuestion(question: string, language: QuestionLanguage
   return { language, text, native: dedupe(native), concepts, conceptWords, unbridged: [...new Set(unbridged)], asksForSupplication };
 }
 
+/** Whether a query is asked as a question in its language: a question mark, or one of its question phrases or names of the Quran. */
+export function asksInLanguage(question: string, language: QuestionLanguage): boolean {
+  if (/[?？؟]\s*$/u.test(question)) return true;
+  const cutter = cutterOf(language);
+  cutter.lastIndex = 0;
+  return cutter.test(lower(question, language));
+}
+
 function dedupe(words: QueryWord[]): QueryWord[] {
   const seen = new Set<string>();
   return words.filter((word) => {

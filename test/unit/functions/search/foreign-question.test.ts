@@ -1,4 +1,4 @@
-import { readForeignQuestion } from '../../../../functions/search/foreign-question';
+import { asksInLanguage, readForeignQuestion } from '../../../../functions/search/foreign-question';
 import { fuseRankings } from '../../../../functions/search/rank-fusion';
 
 const typed = (question: string, language: Parameters<typeof readForeignQuestion>[1]) =>
@@ -21,6 +21,14 @@ describe('readForeignQuestion', () => {
   it('reads a Bengali word without its ending too, as the translation is indexed as written', () => {
     const [fish] = readForeignQuestion('মাছে', 'bn').native;
     expect(fish.terms).toEqual(expect.arrayContaining(['মাছে', 'মাছ']));
+  });
+});
+
+describe('asksInLanguage', () => {
+  it('tells a question from words to find', () => {
+    expect(asksInLanguage('Que dit le Coran sur les parents', 'fr')).toBe(true);
+    expect(asksInLanguage('¿Qué dice el Corán sobre la paciencia?', 'es')).toBe(true);
+    expect(asksInLanguage('prescrit aux croyants comme à ceux avant vous', 'fr')).toBe(false);
   });
 });
 
