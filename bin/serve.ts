@@ -44,7 +44,7 @@ try {
     host,
     dynamoPort,
     importProgress: progressBar('corpus import'),
-    downloadProgress: progressBar('downloading the hadith and dua sources', 'files'),
+    downloadProgress: progressBar('downloading the hadith and dua sources', 'files fetched'),
     hadithInBackground: true,
     rateLimitWindows,
     log: (line) => console.log(line),
