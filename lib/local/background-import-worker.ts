@@ -9,7 +9,7 @@ import { fetchAndImportHadithAndDuas } from '../../data/hadith/import';
 import { importQuranEditions } from '../../data/quran/import-editions';
 import { type ImportProgress, keepWaitingRecords, recordedProgress } from '../../data/support/import-target';
 import { fetchAndImportTafsir } from '../../data/tafsir/import';
-import { BATCH_TIMEOUTS, createDocumentClient } from '../../functions/shared/dynamo';
+import { BATCH_TIMEOUTS, closeTableConnections, createDocumentClient } from '../../functions/shared/dynamo';
 import {
   type BackgroundImportRequest,
   EDITIONS_IMPORT_CORPORA,
@@ -117,4 +117,5 @@ if (request.hadithSources) {
   post({ type: 'tafsir', outcome: { status: 'skipped' } });
 }
 waiting.stop();
-client.destroy();
+// The SDK's client does not close the connections it was given; they are closed here, as the thread's imports end.
+closeTableConnections(client);

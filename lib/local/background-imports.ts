@@ -65,7 +65,7 @@ export interface BackgroundImports {
   hadithImport: Promise<HadithImportOutcome>;
   editionsImport: Promise<EditionsImportOutcome>;
   tafsirImport: Promise<TafsirImportOutcome>;
-  /** Stops them all; resolves once no write of theirs can reach the database. */
+  /** Stops them all; resolves once no write of theirs can reach the database (their thread has ended). */
   stop: () => Promise<void>;
 }
 
@@ -123,6 +123,8 @@ export function startBackgroundImports(
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([answered, exited, new Promise<void>((resolve) => (timer = setTimeout(resolve, STOP_ANSWER_MS)))]);
       clearTimeout(timer);
+      // Terminated, not merely asked: a thread in a long stretch of indexing cannot hear the stop, and one that writes
+      // no more may still hold work it would send. Once it has exited, none of its writes can reach the database.
       await worker.terminate();
       await exited;
     })());

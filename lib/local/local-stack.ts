@@ -4,7 +4,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { fetchAndImportHadithAndDuas, type HadithImportReport } from '../../data/hadith/import';
 import { importQuran, type QuranImportReport } from '../../data/quran/import';
-import { importQuranEditions, type QuranEditionsImportReport } from '../../data/quran/import-editions';
+import { importQuranEditions } from '../../data/quran/import-editions';
 import { corpusFileSources } from '../../data/support/corpus-locations';
 import { type ImportProgress, readCorpusMarker, recordedProgress } from '../../data/support/import-target';
 import { ensureTable } from '../../data/support/local-table';
@@ -133,12 +133,14 @@ async function importHadithSources(
   target: { client: DynamoDBDocumentClient; tableName: string },
   sources: FilesLocation,
   options: Pick<LocalStackOptions, 'downloadProgress' | 'importProgress'>,
+  signal: AbortSignal,
 ): Promise<HadithImportOutcome> {
   try {
     const imported = await fetchAndImportHadithAndDuas(target, {
       location: sources,
       progress: options.importProgress,
       downloadProgress: options.downloadProgress,
+      signal,
     });
     return { status: 'done', ...imported };
   } catch (error) {
@@ -292,14 +294,17 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   let destroyFunctionsClients: (() => void) | undefined;
   let importClient: DynamoDBDocumentClient | undefined;
   const stopImports = new AbortController();
-  let editionsRunning: Promise<QuranEditionsImportReport> | undefined;
+  let importsInThisThread: Promise<unknown> | undefined;
   let background: BackgroundImports | undefined;
-  /** Stops the imports still running so that no write of theirs reaches a closed database. */
+  /**
+   * Stops the imports still running so that no write of theirs reaches a closed database: those of this thread at
+   * their next batch (the signal), those of the worker threads by ending the threads.
+   */
   const stopBackgroundImports = async () => {
     stopImports.abort(new Error('the local service is closing'));
-    if (editionsRunning) await editionsRunning.catch(() => undefined);
+    await importsInThisThread;
     await background?.stop();
-    importClient?.destroy(); // a hadith import still running stops here, when its client goes
+    if (importClient) closeTableConnections(importClient);
   };
   try {
     const rawClient = new DynamoDBClient({ region, endpoint: dynamo.endpoint });
@@ -349,7 +354,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
           ),
         ),
       );
-      client.destroy();
+      closeTableConnections(client);
       importClient = undefined;
       background = startBackgroundImports(
         {
@@ -365,12 +370,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       ({ hadithImport, editionsImport, tafsirImport } = background);
     } else {
       hadithImport = hadithSources
-        ? importHadithSources({ client, tableName }, hadithSources, options)
+        ? importHadithSources({ client, tableName }, hadithSources, options, stopImports.signal)
         : Promise.resolve({ status: 'skipped' });
       // The Quran's other editions come after the hadith and duas.
       editionsImport = hadithImport
-        .then(() => {
-          editionsRunning = importQuranEditions(
+        .then(() =>
+          importQuranEditions(
             { client, tableName },
             {
               location: { kind: 'npm' },
@@ -378,9 +383,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
               progress: options.importProgress,
               signal: stopImports.signal,
             },
-          );
-          return editionsRunning;
-        })
+          ),
+        )
         .then(
           (report): EditionsImportOutcome => ({ status: 'done', report }),
           (error): EditionsImportOutcome => ({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
@@ -397,9 +401,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         })
         .catch((error): TafsirImportOutcome => ({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }))
         .finally(() => {
-          client.destroy();
+          closeTableConnections(client);
           importClient = undefined;
         });
+      importsInThisThread = tafsirImport;
     }
     const settled = options.hadithInBackground ? undefined : await hadithImport;
     if (!options.hadithInBackground) {
