@@ -21,6 +21,13 @@ export const IMPORT_NAMES: Record<string, string> = {
   [TAFSIR_CORPUS]: 'the commentaries',
 };
 
+/**
+ * Which of the two import threads imports these corpora (BackgroundImportRequest.imports): the hadith and duas in one,
+ * the Quran's translations then the commentaries in the other. Only an import behind another of its thread waits.
+ */
+export const importThreadOf = (corpora: readonly string[]): 'hadith' | 'editions-and-tafsir' =>
+  corpora.includes(HADITH_CORPUS) ? 'hadith' : 'editions-and-tafsir';
+
 /** How the hadith and dua import of a local service ended. */
 export type HadithImportOutcome =
   | { status: 'skipped' }
@@ -42,13 +49,18 @@ export type TafsirImportOutcome =
     }
   | { status: 'failed'; error: Error };
 
-/** What the worker is given: plain data, since it crosses threads. */
+/** What a worker is given: plain data, since it crosses threads. */
 export interface BackgroundImportRequest {
   endpoint: string;
   region: string;
   tableName: string;
+  /** Which of the two threads: the hadith and duas, or the Quran's other editions then the commentaries. */
+  imports: 'hadith' | 'editions-and-tafsir';
+  /** Where the hadith and dua sources come from (false: not imported). */
   hadithSources: FilesLocation | false;
-  /** The commentaries' editions to import (ids); omitted: all. None without sources. */
+  /** Where the commentaries' come from (false: not imported). */
+  tafsirSources: FilesLocation | false;
+  /** The commentaries' editions to import (ids); omitted: all. */
   tafsirEditions?: readonly string[];
   /** Where Tanzil's translation files come from (false: those editions are left out). */
   tanzilSources: FilesLocation | false;
@@ -65,7 +77,7 @@ export interface BackgroundImports {
   hadithImport: Promise<HadithImportOutcome>;
   editionsImport: Promise<EditionsImportOutcome>;
   tafsirImport: Promise<TafsirImportOutcome>;
-  /** Stops them all; resolves once no write of theirs can reach the database (their thread has ended). */
+  /** Stops them all; resolves once no write of theirs can reach the database (their threads have ended). */
   stop: () => Promise<void>;
 }
 
@@ -75,38 +87,34 @@ export interface BackgroundImports {
  */
 const STOP_ANSWER_MS = 1_000;
 
-/** Runs the background imports in a worker thread (background-import-worker.ts): hadith and duas, the Quran's editions, the commentaries. */
-export function startBackgroundImports(
+/**
+ * The import threads' young generation. Indexing makes millions of short-lived strings and arrays: with V8's default
+ * (16 MB on 64-bit) most of the import's CPU went to collecting garbage, promoted early and collected again.
+ */
+const YOUNG_GENERATION_MB = 64;
+
+interface ImportThread {
+  stop: () => Promise<void>;
+}
+
+/** One worker thread running `request.imports`, its messages handed to `onMessage`; `failed` when it ends early. */
+function startImportThread(
   request: BackgroundImportRequest,
-  progress: { import?: ImportProgress; download?: ImportProgress },
-): BackgroundImports {
+  onMessage: (message: WorkerMessage) => void,
+  ended: (error: Error) => void,
+): ImportThread {
   // The environment as this module sees it (the credentials and settings the local stack set), passed explicitly: a
   // host that gives modules an environment of their own (a test runner's sandbox) would otherwise hand the worker another.
-  const worker = new Worker(new URL('./background-import-worker.mjs', import.meta.url), { workerData: request, env: { ...process.env } });
-  let settleHadith!: (outcome: HadithImportOutcome) => void;
-  let settleEditions!: (outcome: EditionsImportOutcome) => void;
-  let settleTafsir!: (outcome: TafsirImportOutcome) => void;
-  const hadithImport = new Promise<HadithImportOutcome>((resolve) => (settleHadith = resolve));
-  const editionsImport = new Promise<EditionsImportOutcome>((resolve) => (settleEditions = resolve));
-  const tafsirImport = new Promise<TafsirImportOutcome>((resolve) => (settleTafsir = resolve));
-  let answeredStop: () => void = () => undefined;
-
-  worker.on('message', (message: WorkerMessage) => {
-    if (message.type === 'progress') {
-      const bar = progress[message.bar];
-      if (message.event === 'start') bar?.start?.(message.value ?? 0);
-      else if (message.event === 'update') bar?.update?.(message.value ?? 0);
-      else bar?.stop?.();
-    } else if (message.type === 'hadith') settleHadith(message.outcome);
-    else if (message.type === 'editions') settleEditions(message.outcome);
-    else if (message.type === 'tafsir') settleTafsir(message.outcome);
-    else answeredStop();
+  const worker = new Worker(new URL('./background-import-worker.mjs', import.meta.url), {
+    workerData: request,
+    env: { ...process.env },
+    resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
   });
-  const ended = (error: Error) => {
-    settleHadith({ status: 'failed', error });
-    settleEditions({ status: 'failed', error });
-    settleTafsir({ status: 'failed', error });
-  };
+  let answeredStop: () => void = () => undefined;
+  worker.on('message', (message: WorkerMessage) => {
+    if (message.type === 'stopped') answeredStop();
+    else onMessage(message);
+  });
   worker.on('error', ended);
   const exited = new Promise<void>((resolve) =>
     worker.once('exit', (code) => {
@@ -114,7 +122,6 @@ export function startBackgroundImports(
       resolve();
     }),
   );
-
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
@@ -128,5 +135,42 @@ export function startBackgroundImports(
       await worker.terminate();
       await exited;
     })());
+  return { stop };
+}
+
+/**
+ * Runs the background imports in two worker threads (background-import-worker.ts): the hadith and duas in one, the
+ * Quran's editions then the commentaries in the other, at once.
+ */
+export function startBackgroundImports(
+  request: Omit<BackgroundImportRequest, 'imports'>,
+  progress: { import?: ImportProgress; download?: ImportProgress },
+): BackgroundImports {
+  let settleHadith!: (outcome: HadithImportOutcome) => void;
+  let settleEditions!: (outcome: EditionsImportOutcome) => void;
+  let settleTafsir!: (outcome: TafsirImportOutcome) => void;
+  const hadithImport = new Promise<HadithImportOutcome>((resolve) => (settleHadith = resolve));
+  const editionsImport = new Promise<EditionsImportOutcome>((resolve) => (settleEditions = resolve));
+  const tafsirImport = new Promise<TafsirImportOutcome>((resolve) => (settleTafsir = resolve));
+
+  const onMessage = (message: WorkerMessage) => {
+    if (message.type === 'progress') {
+      const bar = progress[message.bar];
+      if (message.event === 'start') bar?.start?.(message.value ?? 0);
+      else if (message.event === 'update') bar?.update?.(message.value ?? 0);
+      else bar?.stop?.();
+    } else if (message.type === 'hadith') settleHadith(message.outcome);
+    else if (message.type === 'editions') settleEditions(message.outcome);
+    else if (message.type === 'tafsir') settleTafsir(message.outcome);
+  };
+  const threads = [
+    startImportThread({ ...request, imports: 'hadith' }, onMessage, (error) => settleHadith({ status: 'failed', error })),
+    startImportThread({ ...request, imports: 'editions-and-tafsir' }, onMessage, (error) => {
+      settleEditions({ status: 'failed', error });
+      settleTafsir({ status: 'failed', error });
+    }),
+  ];
+  let stopping: Promise<void> | undefined;
+  const stop = () => (stopping ??= Promise.all(threads.map((thread) => thread.stop())).then(() => undefined));
   return { hadithImport, editionsImport, tafsirImport, stop };
 }

@@ -67,6 +67,9 @@ type FromWorker = { started: string } | { failed: string } | { closed: true; err
 async function startInWorker(options: EmbeddedDynamoOptions): Promise<EmbeddedDynamo> {
   const worker = new Worker(new URL('./embedded-dynamodb-thread.mjs', import.meta.url), {
     workerData: { dataDirectory: options.dataDirectory, port: options.port },
+    // A corpus import sends it hundreds of thousands of items, each parsed, validated and stored: short-lived objects
+    // that V8's default young generation (16 MB) promoted and collected again, much of dynalite's CPU.
+    resourceLimits: { maxYoungGenerationSizeMb: 32 },
   });
   const next = () =>
     new Promise<FromWorker>((resolve, reject) => {
