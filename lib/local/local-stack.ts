@@ -37,6 +37,7 @@ import {
   type TafsirImportOutcome,
 } from './background-imports';
 import { startEmbeddedDynamo } from './embedded-dynamodb';
+import { prepareGazetteerFile } from './gazetteer-preparation';
 import { createLocalServer, type ProxyHandler, type RequestAuthorizer, whenIdle } from './http-server';
 
 export type { EditionsImportOutcome, HadithImportOutcome, TafsirImportOutcome } from './background-imports';
@@ -212,7 +213,15 @@ export function handlerLoader<H = ProxyHandler>(context: EndpointContext): (targ
 export type FunctionsServerOptions = Pick<
   LocalStackOptions,
   'port' | 'host' | 'log' | 'now' | 'tableWaits' | 'callerIdentification' | 'rateLimitWindows'
-> & { endpoint: string; region: string };
+> & {
+  endpoint: string;
+  region: string;
+  /**
+   * Settles once the files the functions read beside their bundle in Lambda (routes.ts, `bundledFiles`) can be read:
+   * a function that has such files is loaded after it, as in Lambda it is deployed with them.
+   */
+  bundledFilesReady?: Promise<void>;
+};
 
 /**
  * The functions over HTTP on the table at `endpoint`, configured from the environment once, as in Lambda: what
@@ -236,8 +245,15 @@ export async function serveFunctions(options: FunctionsServerOptions): Promise<{
     rateLimitWindows: options.rateLimitWindows,
   });
   const loadAuthorizer = handlerLoader<RequestAuthorizer>(context);
+  const loadHandler = handlerLoader(context);
+  const { bundledFilesReady } = options;
   const server = createLocalServer({
-    loadHandler: handlerLoader(context),
+    loadHandler: bundledFilesReady
+      ? async (target) => {
+          if (target.route?.bundledFiles?.length) await bundledFilesReady;
+          return loadHandler(target);
+        }
+      : loadHandler,
     loadAuthorizer:
       (options.callerIdentification ?? 'authorizer') === 'authorizer'
         ? () => loadAuthorizer({ id: 'authorizer', entry: AUTHORIZER_ENTRY })
@@ -280,6 +296,11 @@ const HEAP_GROWING_PERCENT = 50;
  */
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+  // The place names' file, derived when it is not yet in a thread of its own once the server listens (before, it would
+  // compete with the Quran's import for the cores); the functions that read it wait for it (serveFunctions).
+  let filesPrepared: () => void = () => undefined;
+  const bundledFilesReady = new Promise<void>((resolve) => (filesPrepared = resolve));
+  let preparing: Promise<void> | undefined;
   const dynamo = options.dynamoEndpoint
     ? { endpoint: options.dynamoEndpoint, close: async () => undefined }
     : await startEmbeddedDynamo({ dataDirectory: options.dataDirectory, port: options.dynamoPort, ownThread: true }).catch(
@@ -422,7 +443,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     }
     const hadithImportReport = settled?.status === 'done' ? settled.report : undefined;
 
-    const serving = await serveFunctions({ ...options, endpoint: dynamo.endpoint, region });
+    const serving = await serveFunctions({ ...options, endpoint: dynamo.endpoint, region, bundledFilesReady });
+    preparing = prepareGazetteerFile(options.log).then(filesPrepared);
     server = serving.server;
     destroyFunctionsClients = serving.destroyClients;
     const listening = server;
@@ -454,6 +476,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         await closed;
         destroyFunctionsClients?.();
         await stopDatabase();
+        // A file being derived is finished rather than left half-written.
+        await preparing;
       },
       stopDatabase,
     };
@@ -462,6 +486,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     destroyFunctionsClients?.();
     await stopBackgroundImports();
     await dynamo.close();
+    await preparing;
     throw error;
   }
 }
