@@ -7,7 +7,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { fetchAndImportHadithAndDuas } from '../../data/hadith/import';
 import { importQuranEditions } from '../../data/quran/import-editions';
-import { type ImportProgress, keepWaitingRecords, recordedProgress } from '../../data/support/import-target';
+import { type ImportProgress, keepWaitingRecords, type ProgressSubject, recordedProgress } from '../../data/support/import-target';
 import { fetchAndImportTafsir } from '../../data/tafsir/import';
 import { BATCH_TIMEOUTS, closeTableConnections, createDocumentClient } from '../../functions/shared/dynamo';
 import {
@@ -42,9 +42,10 @@ client.middlewareStack.add(
 );
 
 const progress = (bar: 'import' | 'download'): ImportProgress => ({
-  start: (total) => post({ type: 'progress', bar, event: 'start', value: total }),
-  update: (value) => post({ type: 'progress', bar, event: 'update', value }),
-  stop: () => post({ type: 'progress', bar, event: 'stop' }),
+  start: (total, subject?: ProgressSubject) => post({ type: 'progress', bar, event: 'start', value: total, subject }),
+  update: (value, subject?: ProgressSubject) => post({ type: 'progress', bar, event: 'update', value, subject }),
+  stop: (subject?: ProgressSubject) => post({ type: 'progress', bar, event: 'stop', subject }),
+  note: (line) => post({ type: 'note', line }),
 });
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { HadithImportReport } from '../../data/hadith/import';
 import type { QuranEditionsImportReport } from '../../data/quran/import-editions';
-import type { ImportProgress } from '../../data/support/import-target';
+import type { ImportProgress, ProgressSubject } from '../../data/support/import-target';
 import type { CacheFillReport, FilesLocation } from '../../data/support/pinned-sources';
 import type { TafsirImportReport } from '../../data/tafsir/import';
 import { DUAS_CORPUS } from '../../functions/duas/dua-items';
@@ -67,7 +67,8 @@ export interface BackgroundImportRequest {
 }
 
 export type WorkerMessage =
-  | { type: 'progress'; bar: 'import' | 'download'; event: 'start' | 'update' | 'stop'; value?: number }
+  | { type: 'progress'; bar: 'import' | 'download'; event: 'start' | 'update' | 'stop'; value?: number; subject?: ProgressSubject }
+  | { type: 'note'; line: string }
   | { type: 'hadith'; outcome: HadithImportOutcome }
   | { type: 'editions'; outcome: EditionsImportOutcome }
   | { type: 'tafsir'; outcome: TafsirImportOutcome }
@@ -144,7 +145,7 @@ function startImportThread(
  */
 export function startBackgroundImports(
   request: Omit<BackgroundImportRequest, 'imports'>,
-  progress: { import?: ImportProgress; download?: ImportProgress },
+  progress: { import?: ImportProgress; download?: ImportProgress; note?: (line: string) => void },
 ): BackgroundImports {
   let settleHadith!: (outcome: HadithImportOutcome) => void;
   let settleEditions!: (outcome: EditionsImportOutcome) => void;
@@ -156,10 +157,11 @@ export function startBackgroundImports(
   const onMessage = (message: WorkerMessage) => {
     if (message.type === 'progress') {
       const bar = progress[message.bar];
-      if (message.event === 'start') bar?.start?.(message.value ?? 0);
-      else if (message.event === 'update') bar?.update?.(message.value ?? 0);
-      else bar?.stop?.();
-    } else if (message.type === 'hadith') settleHadith(message.outcome);
+      if (message.event === 'start') bar?.start?.(message.value ?? 0, message.subject);
+      else if (message.event === 'update') bar?.update?.(message.value ?? 0, message.subject);
+      else bar?.stop?.(message.subject);
+    } else if (message.type === 'note') (progress.import?.note ?? progress.note)?.(message.line);
+    else if (message.type === 'hadith') settleHadith(message.outcome);
     else if (message.type === 'editions') settleEditions(message.outcome);
     else if (message.type === 'tafsir') settleTafsir(message.outcome);
   };

@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -36,7 +38,7 @@ import {
   TAFSIR_IMPORT_CORPORA,
   type TafsirImportOutcome,
 } from './background-imports';
-import { startEmbeddedDynamo } from './embedded-dynamodb';
+import { recordHolder, releaseHolder, startEmbeddedDynamo } from './embedded-dynamodb';
 import { prepareGazetteerFile } from './gazetteer-preparation';
 import { createLocalServer, type ProxyHandler, type RequestAuthorizer, whenIdle } from './http-server';
 
@@ -301,6 +303,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   let filesPrepared: () => void = () => undefined;
   const bundledFilesReady = new Promise<void>((resolve) => (filesPrepared = resolve));
   let preparing: Promise<void> | undefined;
+  const opening = Date.now();
+  // A data directory of an earlier run is compacted as it is opened (embedded-dynamodb.ts): seconds after an import.
+  const compacting = !options.dynamoEndpoint && options.dataDirectory && existsSync(join(options.dataDirectory, 'CURRENT'));
+  if (compacting) options.log?.(`Opening ${options.dataDirectory}: compacting first what earlier runs overwrote`);
   const dynamo = options.dynamoEndpoint
     ? { endpoint: options.dynamoEndpoint, close: async () => undefined }
     : await startEmbeddedDynamo({ dataDirectory: options.dataDirectory, port: options.dynamoPort, ownThread: true }).catch(
@@ -308,6 +314,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
           throw explainBusyPort(error, 'LOCAL_DYNAMODB_PORT', options.dynamoPort);
         },
       );
+  if (compacting && Date.now() - opening >= 1_000) options.log?.(`Opened in ${((Date.now() - opening) / 1000).toFixed(1)} s`);
+  // A second server started on the same data directory is told which one holds it (refreshed once this one listens).
+  const holding = options.dynamoEndpoint ? undefined : options.dataDirectory;
+  const since = new Date().toISOString();
+  if (holding)
+    await recordHolder(holding, { pid: process.pid, serving: `nothing yet (it is starting; its table at ${dynamo.endpoint})`, since });
   const tableName = process.env.TABLE_NAME || LOCAL_TABLE_NAME;
   const region = process.env.AWS_REGION || LOCAL_REGION;
   // The handlers read their configuration from the environment, as they do in Lambda.
@@ -393,7 +405,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
           tanzilSources: options.tanzilSources ?? hadithSources,
           ...(options.tafsirEditions ? { tafsirEditions: options.tafsirEditions } : {}),
         },
-        { import: options.importProgress, download: options.downloadProgress },
+        { import: options.importProgress, download: options.downloadProgress, note: options.log },
       );
       ({ hadithImport, editionsImport, tafsirImport } = background);
     } else {
@@ -452,8 +464,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const stopDatabase = () => (databaseStopped ??= dynamo.close());
     const { address, port } = listening.address() as AddressInfo;
     const host = address.includes(':') ? `[${address}]` : address;
+    const baseUrl = `http://${host}:${port}`;
+    if (holding) await recordHolder(holding, { pid: process.pid, serving: `${baseUrl}, its table at ${dynamo.endpoint}`, since });
     return {
-      baseUrl: `http://${host}:${port}`,
+      baseUrl,
       server: listening,
       dynamoEndpoint: dynamo.endpoint,
       tableName,
@@ -475,6 +489,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         listening.closeAllConnections();
         await closed;
         destroyFunctionsClients?.();
+        if (holding) await releaseHolder(holding);
         await stopDatabase();
         // A file being derived is finished rather than left half-written.
         await preparing;
@@ -485,6 +500,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     server?.close();
     destroyFunctionsClients?.();
     await stopBackgroundImports();
+    if (holding) await releaseHolder(holding);
     await dynamo.close();
     await preparing;
     throw error;

@@ -72,6 +72,30 @@ describe('npm start (bin/serve.ts)', () => {
     // Deriving the file is 10-30 s of a core on an idle machine, five times that on a busy one (load 10).
   }, 300_000);
 
+  it('tells a second npm start on the same data directory which server holds it', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'serve-twice-'));
+    const snapshot = await copyCorpusSnapshot('quran');
+    const dataDirectory = snapshot?.dataDirectory ?? join(directory, 'dynamodb');
+    const first = startServe(directory, { LOCAL_DATA_DIR: dataDirectory });
+    try {
+      const baseUrl = await first.ready;
+      const second = startServe(directory, { LOCAL_DATA_DIR: dataDirectory });
+      second.ready.catch(() => undefined); // it never becomes ready: the exit is the answer
+      expect(await new Promise<number | null>((resolve) => second.child.once('exit', resolve))).toBe(1);
+      expect(second.output()).toContain(
+        `Could not start the local service: ${dataDirectory} is in use by another server (pid ${first.child.pid}, serving ${baseUrl}, its table at`,
+      );
+      expect(second.output()).toContain('stop it first, or give this one a data directory of its own (LOCAL_DATA_DIR)');
+      expect(second.output()).not.toMatch(/LEVEL_DATABASE_NOT_OPEN|\n\s+at /);
+      // The first one is unharmed.
+      expect((await fetch(`${baseUrl}/api/v1/quran?surah=1&ayah=1`)).status).toBe(200);
+    } finally {
+      expect(await stopServe(first.child)).toBe(0);
+      await snapshot?.remove();
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+
   it('refuses an invalid PORT with a clear message', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'bin/serve.ts'], {
       env: { ...process.env, PORT: 'eighty', LOCAL_DATA_DIR: dataDirectory },
