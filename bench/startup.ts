@@ -81,7 +81,7 @@ function serve(dataDirectory: string) {
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
-  return { at, stop, started, pid: child.pid!, output: () => output, baseUrl: () => LISTENING.exec(output)![1] };
+  return { at, exited, stop, started, pid: child.pid!, output: () => output, baseUrl: () => LISTENING.exec(output)![1] };
 }
 
 /**
@@ -120,7 +120,10 @@ async function measureStart(label: string, dataDirectory: string) {
   const server = serve(dataDirectory);
   try {
     const listening = await server.at(LISTENING);
-    const { latencies, served, cpu } = await pollUntilServed(server.baseUrl(), server.started, server.pid);
+    // Raced with its exit: a server that dies while polled is reported with its last lines, not as a refused connection.
+    const polling = pollUntilServed(server.baseUrl(), server.started, server.pid);
+    polling.catch(() => undefined);
+    const { latencies, served, cpu } = await Promise.race([polling, server.exited]);
     const allServed = Math.max(...served.values());
     await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
     const idle = statusMb(server.pid, 'VmRSS');
