@@ -140,8 +140,9 @@ export const SECTIONS: readonly BenchSection[] = [
   },
   {
     name: 'startup',
-    description: 'npm start: the first answer after "listening" and latency while importing, fresh and restarted',
-    run: () => benchStartup(),
+    description: "npm start: each corpus's time to served, peak and idle RSS, fresh and restarted (a process of its own)",
+    withoutStack: true,
+    run: benchStartup,
   },
   {
     name: 'reads',

@@ -126,7 +126,12 @@ async function main(): Promise<void> {
   if (corpora.includes('tafsir')) {
     const { report, download, importMs } = await fetchAndImportTafsir(
       { client, tableName },
-      { location: files, force: values.force, progress: progressBar('tafsir'), downloadProgress: progressBar('tafsir sources', 'files') },
+      {
+        location: files,
+        force: values.force,
+        progress: progressBar('tafsir'),
+        downloadProgress: progressBar('tafsir sources', 'files fetched'),
+      },
     );
     if (download && download.downloaded > 0) {
       console.log(
@@ -157,7 +162,7 @@ async function importHadith(target: ImportTarget, files: FileSources, force: boo
     location: files,
     force,
     progress: progressBar('hadith and duas'),
-    downloadProgress: progressBar('hadith and dua sources', 'files'),
+    downloadProgress: progressBar('hadith and dua sources', 'files fetched'),
   });
   if (download && download.downloaded > 0) {
     console.log(

@@ -18,6 +18,10 @@ import {
   type TafsirImportOutcome,
 } from '../lib/local/local-stack';
 
+// The AWS SDK warns, on Node.js 20, that its releases of 2027 will need Node.js 22: about its future versions, not the
+// one locked here, which the project supports on Node.js 20 (package.json's engines). It printed once per thread.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 const port = Number(process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a port number, not '${process.env.PORT}'`);
@@ -44,7 +48,7 @@ try {
     host,
     dynamoPort,
     importProgress: progressBar('corpus import'),
-    downloadProgress: progressBar('downloading the hadith and dua sources', 'files'),
+    downloadProgress: progressBar('downloading the corpus sources', 'files fetched'),
     hadithInBackground: true,
     rateLimitWindows,
     log: (line) => console.log(line),
@@ -63,13 +67,17 @@ try {
   );
   for (const route of routes) console.log(`  ${route.method.padEnd(4)} ${stack.baseUrl}${route.path}${route.alsoGet ? ' (and GET)' : ''}`);
   console.log(`Islamic Knowledge API listening on ${stack.baseUrl}`);
+  console.log(
+    'The hadith and duas, the Quran translations and the tafsir are checked, and imported where missing, in the background: ' +
+      'each says here when it is served; until then its requests answer 503 with how far it is',
+  );
   void stack.hadithImport.then(reportHadithImport);
   void stack.editionsImport.then((outcome) => {
     if (closing) return;
     if (outcome.status === 'failed') console.error(`The Quran's translations are not served: ${failureOf(outcome.error)}`);
     else if (outcome.report.status === 'imported') {
       console.log(editionsServedMessage(outcome.report));
-    }
+    } else console.log(`Quran editions ${outcome.report.version} already imported`);
   });
   void stack.tafsirImport.then(reportTafsirImport);
   const shutdown = () => {
@@ -101,8 +109,16 @@ function failureOf(error: Error): string {
 }
 
 function reportTafsirImport(outcome: TafsirImportOutcome): void {
-  if (outcome.status !== 'failed' || closing) return;
-  console.error(`The commentaries (tafsir) are not served: ${failureOf(outcome.error)}`);
+  if (outcome.status === 'skipped' || closing) return;
+  if (outcome.status === 'failed') {
+    console.error(`The commentaries (tafsir) are not served: ${failureOf(outcome.error)}`);
+    return;
+  }
+  const { report } = outcome;
+  if (report.status === 'imported') {
+    const commentaries = Object.values(report.commentaries).reduce((sum, n) => sum + n, 0);
+    console.log(`Tafsir ${report.version} imported (${report.editions} editions, ${commentaries} commentaries): now served`);
+  } else console.log(`Tafsir ${report.version} already imported`);
 }
 
 function reportHadithImport(outcome: HadithImportOutcome): void {

@@ -5,7 +5,7 @@ import type { HadithRecord } from '../../functions/hadith/hadith-items';
 import { normalizeArabic } from '../../functions/search/arabic';
 import { CorpusError } from '../support/corpus-error';
 import { expectedCountsOf } from '../support/expected-counts';
-import { type FilesLocation, loadPinnedFiles } from '../support/pinned-sources';
+import { type FilesLocation, loadPinnedFiles, type PinnedSource } from '../support/pinned-sources';
 import { FITRAHIVE_DUAS, HISN_AL_MUSLIM } from '../support/sources';
 import { unwrapDuaArabic } from './arabic-formatting';
 import { verifyDuaInNarrations } from './reference-verification';
@@ -131,12 +131,20 @@ export interface DuaCorpus {
   fingerprint: string[];
 }
 
+const HISN_FILE = 'husn_en.json';
+const fitrahivePaths = FITRAHIVE_LISTS.map((list) => `data/dua-dhikr/${list.slug}/en.json`);
+
+/** Every file the duas are read from. */
+export const DUA_FILES: ReadonlyArray<[PinnedSource, string]> = [
+  [HISN_AL_MUSLIM, HISN_FILE],
+  ...fitrahivePaths.map((path): [PinnedSource, string] => [FITRAHIVE_DUAS, path]),
+];
+
 /** Hisn al-Muslim and fitrahive's lists merged, duplicates (same Arabic letters) removed, references resolved. */
 export async function loadDuaCorpus(location: FilesLocation, lookup: HadithLookup): Promise<DuaCorpus> {
-  const fitrahivePaths = FITRAHIVE_LISTS.map((list) => `data/dua-dhikr/${list.slug}/en.json`);
   const expected = (await expectedCountsOf(location)).hisnAlMuslim;
   const [hisnFiles, fitrahiveFiles] = await Promise.all([
-    loadPinnedFiles(HISN_AL_MUSLIM, ['husn_en.json'], location),
+    loadPinnedFiles(HISN_AL_MUSLIM, [HISN_FILE], location),
     loadPinnedFiles(FITRAHIVE_DUAS, fitrahivePaths, location),
   ]);
   const byKey = new Map<string, DuaRecord>();
@@ -164,7 +172,7 @@ export async function loadDuaCorpus(location: FilesLocation, lookup: HadithLooku
     duas.push(record);
   };
 
-  const hisn = json<HisnFile>(hisnFiles.get('husn_en.json')!);
+  const hisn = json<HisnFile>(hisnFiles.get(HISN_FILE)!);
   const chapters = [...hisn.English].sort((a, b) => a.ID - b.ID);
   if (chapters.length !== expected.chapters)
     throw new CorpusError(`Hisn al-Muslim: ${chapters.length} chapters, expected ${expected.chapters}`);

@@ -7,7 +7,7 @@ import type { HadithBookRecord, HadithCoverage, HadithLocation, HadithRecord } f
 import { parseHadithNumber } from '../../functions/hadith/hadith-numbers';
 import { CorpusError } from '../support/corpus-error';
 import { expectedCountsOf } from '../support/expected-counts';
-import { type FilesLocation, loadPinnedFiles } from '../support/pinned-sources';
+import { type FilesLocation, loadPinnedFiles, type PinnedSource } from '../support/pinned-sources';
 import { GRADED_HADITH_SQLITE, HADITH_JSON, SUNNAH_BOOK_INDEX, SUNNAH_REFERENCES } from '../support/sources';
 import { type CrosswalkBlock, crosswalkPath, parseCrosswalk } from './crosswalk';
 import { LOST_WORDS, normaliseEnglish } from './english-text';
@@ -233,21 +233,32 @@ function collectionRecords(
 const refusalOf = (collection: SixCollection, cited: string, reason: NotServedReason) =>
   `${collection.name} ${cited} is not served: ${NOT_SERVED_EXPLANATIONS[reason]}`;
 
+/** Every file the six collections are read from (each collection's book files are named by its book index, read here). */
+export async function sixCollectionFiles(location: FilesLocation): Promise<Array<[PinnedSource, string]>> {
+  const indexes = await loadPinnedFiles(SUNNAH_BOOK_INDEX, SIX_COLLECTIONS.map(bookIndexPath), location);
+  return SIX_COLLECTIONS.flatMap(
+    (c): Array<[PinnedSource, string]> => [
+      [SUNNAH_BOOK_INDEX, bookIndexPath(c)],
+      ...json<BookIndexEntry[]>(indexes.get(bookIndexPath(c))!, bookIndexPath(c)).map((entry): [PinnedSource, string] => [
+        HADITH_JSON,
+        bookFilePath(c, entry.bookNumber),
+      ]),
+      [GRADED_HADITH_SQLITE, gradedEditionPath(c)],
+      [SUNNAH_REFERENCES, crosswalkPath(c)],
+    ],
+  );
+}
+
 /**
  * Loads the six collections, numbers them through sunnah.com's reference pages, restores damaged texts, grades them;
  * then the further collections, numbered where the source's order can be tied to sunnah.com's (further-books.ts).
+ * One collection's files are read at a time and let go once its records are made. `note` hears each step.
  */
-export async function loadHadithCorpus(location: FilesLocation): Promise<HadithCorpus> {
+export async function loadHadithCorpus(location: FilesLocation, note?: (line: string) => void): Promise<HadithCorpus> {
   const expectedCounts = (await expectedCountsOf(location)).hadith;
   const indexes = await loadPinnedFiles(SUNNAH_BOOK_INDEX, SIX_COLLECTIONS.map(bookIndexPath), location);
   const bookIndexes = new Map(SIX_COLLECTIONS.map((c) => [c.id, json<BookIndexEntry[]>(indexes.get(bookIndexPath(c))!, bookIndexPath(c))]));
-  const bookPaths = SIX_COLLECTIONS.flatMap((c) => bookIndexes.get(c.id)!.map((entry) => bookFilePath(c, entry.bookNumber)));
-  const [bookFiles, editions, references] = await Promise.all([
-    loadPinnedFiles(HADITH_JSON, bookPaths, location),
-    loadPinnedFiles(GRADED_HADITH_SQLITE, SIX_COLLECTIONS.map(gradedEditionPath), location),
-    loadPinnedFiles(SUNNAH_REFERENCES, SIX_COLLECTIONS.map(crosswalkPath), location),
-  ]);
-  const fingerprint = [...indexes, ...bookFiles, ...editions, ...references].map(([path, bytes]) => `${path}:${bytes.length}`).sort();
+  const fingerprint = [...indexes].map(([path, bytes]) => `${path}:${bytes.length}`);
 
   const corpus: HadithCorpus = {
     records: [],
@@ -259,8 +270,19 @@ export async function loadHadithCorpus(location: FilesLocation): Promise<HadithC
     fingerprint,
   };
   const byNumber = new Map<string, HadithRecord[]>();
-  for (const collection of SIX_COLLECTIONS) {
+  for (const [n, collection] of SIX_COLLECTIONS.entries()) {
+    note?.(`hadith: numbering ${collection.name} (${n + 1} of ${SIX_COLLECTIONS.length}, then the further collections)`);
     const bookIndex = bookIndexes.get(collection.id)!;
+    const [bookFiles, editions, references] = await Promise.all([
+      loadPinnedFiles(
+        HADITH_JSON,
+        bookIndex.map((entry) => bookFilePath(collection, entry.bookNumber)),
+        location,
+      ),
+      loadPinnedFiles(GRADED_HADITH_SQLITE, [gradedEditionPath(collection)], location),
+      loadPinnedFiles(SUNNAH_REFERENCES, [crosswalkPath(collection)], location),
+    ]);
+    for (const [path, bytes] of [...bookFiles, ...editions, ...references]) fingerprint.push(`${path}:${bytes.length}`);
     const raw: RawRecord[] = [];
     bookIndex.forEach((entry, index) => {
       const path = bookFilePath(collection, entry.bookNumber);
@@ -312,7 +334,9 @@ export async function loadHadithCorpus(location: FilesLocation): Promise<HadithC
     corpus.englishReferences.push(...englishReferences);
     corpus.coverage.set(collection.id, coverage);
   }
+  note?.('hadith: reading the further collections');
   const further = await loadFurtherBooks(location, expectedCounts);
+  fingerprint.sort();
   corpus.records.push(...further.records);
   corpus.books.push(...further.books);
   corpus.numbers.push(...further.numbers);

@@ -165,11 +165,17 @@ function collectionBooks(
   return { records, books, numbers, coverage };
 }
 
+/** The further collections' files (of HADITH_JSON). */
+export const furtherBookFiles = () =>
+  FURTHER_COLLECTIONS.flatMap((collection) => collection.books.map(({ file }) => furtherBookPath(collection, file)));
+
+/** What the corpus version records of the numbering evidence. */
+export const evidenceFingerprint = (evidence: Map<string, CollectionEvidence>) => `numbering:${JSON.stringify([...evidence])}`;
+
 /** Loads the further collections: every file checksum-verified, counts checked, numbers derived where evidence allows. */
 export async function loadFurtherBooks(location: FilesLocation, expectedCounts: Record<string, number>): Promise<FurtherBooks> {
   const evidence = await numberingEvidenceOf(location);
-  const paths = FURTHER_COLLECTIONS.flatMap((collection) => collection.books.map(({ file }) => furtherBookPath(collection, file)));
-  const files = await loadPinnedFiles(HADITH_JSON, paths, location);
+  const files = await loadPinnedFiles(HADITH_JSON, furtherBookFiles(), location);
   const result: FurtherBooks = {
     records: [],
     books: [],
@@ -177,7 +183,7 @@ export async function loadFurtherBooks(location: FilesLocation, expectedCounts: 
     coverage: new Map(),
     fingerprint: [...files].map(([path, bytes]) => `${path}:${bytes.length}`).sort(),
   };
-  result.fingerprint.push(`numbering:${JSON.stringify([...evidence])}`);
+  result.fingerprint.push(evidenceFingerprint(evidence));
   for (const collection of FURTHER_COLLECTIONS) {
     const loaded = collectionBooks(collection, files, evidence.get(collection.id), expectedCounts[collection.id]);
     result.records.push(...loaded.records);

@@ -17,16 +17,18 @@ import {
   hadithDocument,
 } from '../../functions/hadith/hadith-items';
 import { encodeLocations } from '../../functions/hadith/location-codec';
-import { buildSearchIndex, type IndexedDocument, type SearchIndex } from '../../functions/search/in-memory-index';
-import { searchIndexItems } from '../../functions/search/index-items';
+import { type IndexedDocument, indexDocuments } from '../../functions/search/index-builder';
+import { searchIndexItemStream } from '../../functions/search/index-items';
+import { ITEMS_WRITTEN } from '../../functions/shared/corpus-marker';
 import { keys } from '../../functions/shared/table';
-import { type DuaCorpus, loadDuaCorpus } from '../duas/corpus';
+import { DUA_FILES, type DuaCorpus, loadDuaCorpus } from '../duas/corpus';
 import { CorpusError } from '../support/corpus-error';
 import { countPartition, type ImportProgress, type ImportTarget, readCorpusMarker, recordedProgress } from '../support/import-target';
-import { type CacheFillReport, type FilesLocation, fillDownloadCache } from '../support/pinned-sources';
-import { HADITH_AND_DUA_SOURCES } from '../support/sources';
+import { type CacheFillReport, type FilesLocation, fillDownloadCache, localFileSize, type PinnedSource } from '../support/pinned-sources';
+import { HADITH_AND_DUA_SOURCES, HADITH_JSON } from '../support/sources';
 import { putItems, type TableItem } from '../support/table-writer';
-import { type HadithCorpus, loadHadithCorpus } from './corpus';
+import { type HadithCorpus, loadHadithCorpus, sixCollectionFiles } from './corpus';
+import { evidenceFingerprint, furtherBookFiles, numberingEvidenceOf } from './further-books';
 
 /** Bump when the item layout, numbering derivation or tokenizer changes: the next import rewrites everything. */
 export const HADITH_ITEM_SCHEMA = 5;
@@ -43,11 +45,6 @@ export type HadithImportReport =
       duaReferences: DuaCorpus['referenceChecks'];
       items: number;
     };
-
-function indexItems(name: string, version: string, index: SearchIndex): TableItem[] {
-  const { postings, stats } = searchIndexItems(name, version, index);
-  return [...postings, stats];
-}
 
 /** Numbers in items of one hundred, English references in items of one book: a few hundred items, not tens of thousands. */
 function pointerItems(corpus: HadithCorpus): TableItem[] {
@@ -82,7 +79,7 @@ function pointerItems(corpus: HadithCorpus): TableItem[] {
 }
 
 /** What the hadith search indexes: each narration's narrator, English and Arabic texts. */
-export function hadithSearchDocuments(corpus: HadithCorpus): IndexedDocument[] {
+export function hadithSearchDocuments(corpus: Pick<HadithCorpus, 'records'>): IndexedDocument[] {
   const ordinalOf = new Map(HADITH_COLLECTIONS.map((c, i) => [c.id, i + 1]));
   return corpus.records.map((record) => ({
     ...hadithDocument(ordinalOf.get(record.collection)!, record.bookOrdinal, record.idInBook),
@@ -100,18 +97,14 @@ export function duaSearchDocuments(corpus: DuaCorpus): IndexedDocument[] {
   }));
 }
 
-function hadithItems(corpus: HadithCorpus, version: string): TableItem[] {
-  const items: TableItem[] = [];
+/** The narrations, their number and reference items, books and collections: made as they are written. */
+function* hadithContentItems(corpus: HadithCorpus, pointers: readonly TableItem[]): Generator<TableItem> {
   for (const record of corpus.records) {
-    const item: HadithItem = { ...keys.hadith(record.collection, record.bookOrdinal, record.idInBook), ...record };
-    items.push(item);
+    yield { ...keys.hadith(record.collection, record.bookOrdinal, record.idInBook), ...record } satisfies HadithItem;
   }
-  items.push(...pointerItems(corpus));
-  for (const book of corpus.books) {
-    const item: HadithBookItem = { ...keys.hadithBook(book.collection, book.ordinal), ...book };
-    items.push(item);
-  }
-  HADITH_COLLECTIONS.forEach((collection, i) => {
+  yield* pointers;
+  for (const book of corpus.books) yield { ...keys.hadithBook(book.collection, book.ordinal), ...book } satisfies HadithBookItem;
+  for (const [i, collection] of HADITH_COLLECTIONS.entries()) {
     const coverage = corpus.coverage.get(collection.id)!;
     const item: HadithCollectionItem = {
       ...keys.hadithCollection(i + 1),
@@ -123,9 +116,8 @@ function hadithItems(corpus: HadithCorpus, version: string): TableItem[] {
       collectionStatus: collection.collectionStatus,
       books: corpus.books.filter((b) => b.collection === collection.id).length,
     };
-    items.push(item);
-  });
-  return [...items, ...indexItems(HADITH_INDEX, version, buildSearchIndex(hadithSearchDocuments(corpus)))];
+    yield item;
+  }
 }
 
 function duaItems(corpus: DuaCorpus, version: string): TableItem[] {
@@ -140,75 +132,184 @@ function duaItems(corpus: DuaCorpus, version: string): TableItem[] {
     };
     items.push(item);
   });
-  return [...items, ...indexItems(DUA_INDEX, version, buildSearchIndex(duaSearchDocuments(corpus)))];
+  return [...items, ...searchIndexItemStream(DUA_INDEX, version, indexDocuments(duaSearchDocuments(corpus)))];
 }
 
-async function verifyCounts(target: ImportTarget, hadith: HadithCorpus, duas: DuaCorpus): Promise<void> {
-  for (const collection of HADITH_COLLECTIONS) {
+/** How many narrations each book partition holds: what the table must hold once they are written. */
+type ExpectedBooks = Array<{ collection: HadithCollectionId; partitions: string[]; narrations: number }>;
+
+function expectedBooks(hadith: HadithCorpus): ExpectedBooks {
+  return HADITH_COLLECTIONS.map((collection) => ({
+    collection: collection.id,
+    partitions: hadith.books
+      .filter((book) => book.collection === collection.id)
+      .map((book) => keys.hadithBookPartition(collection.id, book.ordinal)),
+    narrations: hadith.records.filter((record) => record.collection === collection.id).length,
+  }));
+}
+
+async function verifyHadithCounts(target: ImportTarget, expected: ExpectedBooks): Promise<void> {
+  for (const { collection, partitions, narrations } of expected) {
     let stored = 0;
-    const books = hadith.books.filter((book) => book.collection === collection.id);
-    for (const book of books) stored += await countPartition(target, keys.hadithBookPartition(collection.id, book.ordinal));
-    const expected = hadith.records.filter((record) => record.collection === collection.id).length;
-    if (stored !== expected) throw new CorpusError(`Table holds ${stored} ${collection.id} hadith after import; expected ${expected}`);
+    for (const partition of partitions) stored += await countPartition(target, partition);
+    if (stored !== narrations) throw new CorpusError(`Table holds ${stored} ${collection} hadith after import; expected ${narrations}`);
   }
+}
+
+async function verifyDuaCounts(target: ImportTarget, duas: DuaCorpus): Promise<void> {
   let storedDuas = 0;
   for (const category of DUA_CATEGORIES) storedDuas += await countPartition(target, keys.duaPartition(category.slug));
   if (storedDuas !== duas.duas.length) throw new CorpusError(`Table holds ${storedDuas} duas after import; expected ${duas.duas.length}`);
 }
 
+async function writeMarker(target: ImportTarget, corpus: string, version: string, importedAt: string): Promise<void> {
+  const marker: HadithCorpusMarker & DuaCorpusMarker = { ...keys.corpusMarker(corpus), version, indexVersion: version, importedAt };
+  await target.client.send(new PutCommand({ TableName: target.tableName, Item: marker }));
+}
+
 /**
  * Imports the hadith collections (the six and the further books) and the duas (whose grades come from the hadith): every file
- * checksum-verified before anything is written, counts read back, the markers written last.
+ * checksum-verified before anything is written, counts read back, each corpus's marker written last. The duas go first
+ * (a few thousand items, served as soon as they are in), then the narrations as they are made, then the hadith's index
+ * (built compactly, its items made as they are written), so that neither the items nor the index's lists are ever
+ * held whole: what a 2 GB machine can run (issue 51).
  */
 export async function importHadithAndDuas(
   target: ImportTarget,
   options: { location: FilesLocation; force?: boolean; progress?: ImportProgress; signal?: AbortSignal },
 ): Promise<HadithImportReport> {
-  const progress = recordedProgress(target, [HADITH_CORPUS, DUAS_CORPUS], options.progress);
+  const hadithProgress = recordedProgress(target, [HADITH_CORPUS], options.progress);
+  const duaProgress = recordedProgress(target, [DUAS_CORPUS], options.progress, Date.now, { corpus: 'duas', unit: ITEMS_WRITTEN });
   // The markers first: while a table serves these corpora, nothing may say they are being imported (issue 36).
   const [hadithMarker, duaMarker] = await Promise.all([readCorpusMarker(target, HADITH_CORPUS), readCorpusMarker(target, DUAS_CORPUS)]);
-  const served = hadithMarker !== undefined && duaMarker !== undefined;
-  if (!served) await progress.begin();
+  await Promise.all([hadithMarker ? undefined : hadithProgress.begin(), duaMarker ? undefined : duaProgress.begin()]);
   try {
-    const hadith = await loadHadithCorpus(options.location);
+    // Up to date, known from the sources' sizes alone: nothing is read or numbered (a restart's check, once 25 s of CPU).
+    const expected = options.force ? undefined : await expectedHadithVersion(options.location);
+    if (expected && hadithMarker?.version === expected && duaMarker?.version === expected)
+      return { status: 'up-to-date', version: expected };
+    options.progress?.note?.(`hadith and duas: reading and numbering the sources (${sourcesNamed(options.location)})`);
+    let hadith: HadithCorpus | undefined = await loadHadithCorpus(options.location, options.progress?.note);
     const duas = await loadDuaCorpus(options.location, hadith.lookup);
     options.signal?.throwIfAborted();
-    const fingerprint = createHash('sha256')
-      .update([`schema:${HADITH_ITEM_SCHEMA}`, ...hadith.fingerprint, ...duas.fingerprint].join('\n'))
-      .digest('hex');
-    const version = `h${HADITH_ITEM_SCHEMA}-${fingerprint.slice(0, 12)}`;
-    if (!options.force && hadithMarker?.version === version && duaMarker?.version === version) return { status: 'up-to-date', version };
-    if (served) await progress.begin();
-
-    const all = [...hadithItems(hadith, version), ...duaItems(duas, version)];
-    progress.start(all.length);
-    try {
-      await putItems(target.client, target.tableName, all, { onProgress: progress.update, concurrency: 8, signal: options.signal });
-    } finally {
-      progress.stop();
-    }
-    await verifyCounts(target, hadith, duas);
-    // A stopped import leaves no marker: the next one starts again.
-    options.signal?.throwIfAborted();
+    const version = hadithCorpusVersion([...hadith.fingerprint, ...duas.fingerprint]);
+    const writeDuas = options.force || duaMarker?.version !== version;
+    const writeHadith = options.force || hadithMarker?.version !== version;
+    if (!writeDuas && !writeHadith) return { status: 'up-to-date', version };
     const importedAt = new Date().toISOString();
-    for (const corpus of [HADITH_CORPUS, DUAS_CORPUS]) {
-      const marker: HadithCorpusMarker & DuaCorpusMarker = { ...keys.corpusMarker(corpus), version, indexVersion: version, importedAt };
-      await target.client.send(new PutCommand({ TableName: target.tableName, Item: marker }));
+
+    let items = 0;
+    if (writeDuas) {
+      if (duaMarker) await duaProgress.begin();
+      const all = duaItems(duas, version);
+      duaProgress.start(all.length);
+      try {
+        items += await putItems(target.client, target.tableName, all, {
+          onProgress: duaProgress.update,
+          concurrency: 8,
+          signal: options.signal,
+        });
+      } finally {
+        duaProgress.stop();
+      }
+      await verifyDuaCounts(target, duas);
+      options.signal?.throwIfAborted();
+      await writeMarker(target, DUAS_CORPUS, version, importedAt);
+      await duaProgress.end();
+      options.progress?.note?.(`duas: ${duas.duas.length} imported, now served`);
+    }
+
+    const report = {
+      hadith: hadith.records.length,
+      coverage: HADITH_COLLECTIONS.map((collection) => ({ collection: collection.id, ...hadith!.coverage.get(collection.id)! })),
+    };
+    if (writeHadith) {
+      if (hadithMarker) await hadithProgress.begin();
+      options.progress?.note?.(`hadith: indexing ${hadith.records.length.toLocaleString('en-US')} narrations for search`);
+      const index = indexDocuments(hadithSearchDocuments(hadith));
+      options.signal?.throwIfAborted();
+      const pointers = pointerItems(hadith);
+      const contentCount = hadith.records.length + pointers.length + hadith.books.length + HADITH_COLLECTIONS.length;
+      const expected = expectedBooks(hadith);
+      const corpus = hadith;
+      // The index's items are made as they are written: counted as one a term until they are, an estimate.
+      const written = recordedProgress(target, [HADITH_CORPUS], options.progress, Date.now, {
+        corpus: 'hadith',
+        unit: ITEMS_WRITTEN,
+        approximate: true,
+      });
+      written.start(contentCount + index.termCount + 1);
+      try {
+        items += await putItems(target.client, target.tableName, hadithContentItems(corpus, pointers), {
+          onProgress: written.update,
+          concurrency: 8,
+          signal: options.signal,
+        });
+        // The narrations are in the table; only the index's compact lists are kept from here.
+        hadith = undefined;
+        items += await putItems(target.client, target.tableName, searchIndexItemStream(HADITH_INDEX, version, index), {
+          onProgress: (n) => written.update(contentCount + n),
+          concurrency: 8,
+          signal: options.signal,
+        });
+      } finally {
+        written.stop();
+      }
+      await verifyHadithCounts(target, expected);
+      // A stopped import leaves no marker: the next one starts again.
+      options.signal?.throwIfAborted();
+      await writeMarker(target, HADITH_CORPUS, version, importedAt);
     }
     return {
       status: 'imported',
       version,
-      hadith: hadith.records.length,
+      hadith: report.hadith,
       duas: duas.duas.length,
       duplicatesMerged: duas.duplicatesMerged,
-      coverage: HADITH_COLLECTIONS.map((collection) => ({ collection: collection.id, ...hadith.coverage.get(collection.id)! })),
+      coverage: report.coverage,
       duaReferences: duas.referenceChecks,
-      items: all.length + 2,
+      items: items + (writeHadith ? 1 : 0) + (writeDuas ? 1 : 0),
     };
   } finally {
-    await progress.end();
+    await Promise.all([hadithProgress.end(), duaProgress.end()]);
   }
 }
+
+/** The version of the corpus made from sources of these sizes (`path:bytes` lines, as the loaders list them). */
+function hadithCorpusVersion(fingerprint: readonly string[]): string {
+  const digest = createHash('sha256')
+    .update([`schema:${HADITH_ITEM_SCHEMA}`, ...fingerprint].join('\n'))
+    .digest('hex');
+  return `h${HADITH_ITEM_SCHEMA}-${digest.slice(0, 12)}`;
+}
+
+/**
+ * The version an import of the sources on this machine would write, from the files' sizes (what the version is made
+ * of) without reading them; undefined when a file is not on this machine yet (the import then fetches and reads it).
+ */
+export async function expectedHadithVersion(location: FilesLocation): Promise<string | undefined> {
+  const sizes = async (files: ReadonlyArray<readonly [PinnedSource, string]>) => {
+    const lines = await Promise.all(files.map(async ([source, path]) => [path, await localFileSize(source, path, location)] as const));
+    return lines.some(([, size]) => size === undefined) ? undefined : lines.map(([path, size]) => `${path}:${size}`).sort();
+  };
+  try {
+    const [six, further, duas] = await Promise.all([
+      sixCollectionFiles(location).then(sizes),
+      sizes(furtherBookFiles().map((path) => [HADITH_JSON, path] as const)),
+      sizes(DUA_FILES),
+    ]);
+    if (!six || !further || !duas) return undefined;
+    return hadithCorpusVersion([...six, ...further, evidenceFingerprint(await numberingEvidenceOf(location)), ...duas]);
+  } catch {
+    return undefined; // a book index not here yet: the import reads what it can and says what it cannot
+  }
+}
+
+/** Where the sources are read from, for the console. */
+const sourcesNamed = (location: FilesLocation) =>
+  [location.mirror && `the mirror ${location.mirror}`, location.cache && `the download cache ${location.cache}`]
+    .filter(Boolean)
+    .join(', then ') || 'downloads';
 
 /**
  * What `npm start` and `corpus:import` run: the sources that may be downloaded are first fetched into the

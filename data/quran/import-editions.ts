@@ -8,8 +8,8 @@ import { CorpusError } from '../support/corpus-error';
 import { countPartition, type ImportProgress, type ImportTarget, readCorpusMarker, recordedProgress } from '../support/import-target';
 import { type FileSources, loadPinnedFiles, type SourceLocation, sha256Hex } from '../support/pinned-sources';
 import { QURAN_FILE, QURAN_JSON, TANZIL_TRANSLATIONS } from '../support/sources';
-import { putItems, type TableItem } from '../support/table-writer';
-import { parseQuranEdition, parseQuranSource, parseTanzilEdition } from './corpus';
+import { putItems } from '../support/table-writer';
+import { type EditionTexts, parseQuranEdition, parseQuranSource, parseTanzilEdition } from './corpus';
 import { editionItems } from './items';
 
 /**
@@ -132,7 +132,10 @@ export async function importQuranEditions(
   },
 ): Promise<QuranEditionsImportReport> {
   options.signal?.throwIfAborted();
-  const progress = recordedProgress(target, [QURAN_EDITIONS_CORPUS], options.progress);
+  const progress = recordedProgress(target, [QURAN_EDITIONS_CORPUS], options.progress, Date.now, {
+    corpus: 'Quran translations',
+    unit: 'verses written',
+  });
   // The marker first: while a table serves the editions, nothing may say they are being imported (issue 36).
   const marker = await readCorpusMarker<QuranEditionsMarker>(target, QURAN_EDITIONS_CORPUS);
   if (!marker) await progress.begin();
@@ -142,32 +145,36 @@ export async function importQuranEditions(
     if (marker) await progress.begin();
 
     const main = parseQuranSource(files.get(QURAN_FILE)!);
-    const texts = editions.map((edition) => ({
-      edition,
-      texts:
-        edition.origin === 'tanzil'
-          ? parseTanzilEdition(files.get(`tanzil:${edition.file}`)!, edition)
-          : parseQuranEdition(files.get(edition.file)!, edition, main),
-    }));
+    // Every edition is parsed and checked against the main file before anything is written; each one's texts are let
+    // go once it is written.
+    const texts: Array<EditionTexts | undefined> = editions.map((edition) =>
+      edition.origin === 'tanzil'
+        ? parseTanzilEdition(files.get(`tanzil:${edition.file}`)!, edition)
+        : parseQuranEdition(files.get(edition.file)!, edition, main),
+    );
+    files.clear();
     const searchTerms: Record<string, number> = {};
     let items = 0;
     // Progress counts verses: each edition's share moves as its items (verses, then postings) are written.
     progress.start(editions.length * TOTAL_AYAHS);
     try {
-      for (const [index, { edition, texts: editionTexts }] of texts.entries()) {
+      for (const [index, edition] of editions.entries()) {
         // One edition's index is built (a few hundred milliseconds) and written at a time, the event loop free between:
         // under npm start this import shares the process with the requests being served.
         await new Promise((resolve) => setImmediate(resolve));
         options.signal?.throwIfAborted();
-        const built = editionItems(edition, editionTexts, version);
-        searchTerms[edition.id] = built.searchStats.termCount;
-        const all: TableItem[] = [...built.ayahs, ...built.postings, built.searchStats];
-        await putItems(target.client, target.tableName, all, {
+        options.progress?.note?.(`Quran translations: indexing ${edition.id} (${index + 1} of ${editions.length})`);
+        const built = editionItems(edition, texts[index]!, version);
+        texts[index] = undefined;
+        searchTerms[edition.id] = built.terms;
+        // The index's items are made as they are written: its share is counted at one item a term.
+        const estimate = built.verses + built.terms + 1;
+        items += await putItems(target.client, target.tableName, built.items, {
           concurrency: options.concurrency,
           signal: options.signal,
-          onProgress: (written) => progress.update(index * TOTAL_AYAHS + Math.floor((written / all.length) * TOTAL_AYAHS)),
+          onProgress: (written) =>
+            progress.update(index * TOTAL_AYAHS + Math.floor((Math.min(written, estimate) / estimate) * TOTAL_AYAHS)),
         });
-        items += all.length;
       }
     } finally {
       progress.stop();

@@ -1,5 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { QURAN_CORPUS, type QuranCorpusMarker } from '../../functions/quran/quran-items';
+import { ITEMS_WRITTEN } from '../../functions/shared/corpus-marker';
 import { AYAH_COUNTS, SURAH_COUNT, TOTAL_AYAHS } from '../../functions/shared/quran-structure';
 import { keys } from '../../functions/shared/table';
 import { CorpusError } from '../support/corpus-error';
@@ -61,11 +62,12 @@ export async function importQuran(
   const items = quranItems(surahs, version);
   // Content first, index statistics and postings next; the marker that makes it live comes last.
   const all: TableItem[] = [...items.surahs, ...items.ayahs, ...items.postings, items.searchStats];
-  options.progress?.start?.(all.length);
+  const subject = { corpus: 'Quran', unit: ITEMS_WRITTEN };
+  options.progress?.start?.(all.length, subject);
   try {
-    await putItems(target.client, target.tableName, all, { onProgress: options.progress?.update });
+    await putItems(target.client, target.tableName, all, { onProgress: (written) => options.progress?.update?.(written, subject) });
   } finally {
-    options.progress?.stop?.();
+    options.progress?.stop?.(subject);
   }
   const counts = await verifyQuranCounts(target);
   const newMarker: QuranCorpusMarker = {

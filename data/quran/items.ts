@@ -11,7 +11,8 @@ import {
 } from '../../functions/quran/quran-items';
 import type { QuranEdition } from '../../functions/quran/translations';
 import { buildSearchIndex, type IndexedDocument } from '../../functions/search/in-memory-index';
-import { type IndexItem, type SearchStatsItem, searchIndexItems } from '../../functions/search/index-items';
+import { indexDocuments } from '../../functions/search/index-builder';
+import { type IndexItem, type SearchStatsItem, searchIndexItemStream, searchIndexItems } from '../../functions/search/index-items';
 import type { EditionTexts, QuranSurah } from './corpus';
 
 export interface QuranItems {
@@ -49,9 +50,11 @@ export function quranItems(surahs: QuranSurah[], indexVersion: string): QuranIte
 }
 
 export interface EditionItems {
-  ayahs: EditionAyahItem[];
-  searchStats: SearchStatsItem;
-  postings: IndexItem[];
+  /** The edition's verses, then its index's items, its statistics last: made as they are taken. */
+  items: Iterable<EditionAyahItem | IndexItem | SearchStatsItem>;
+  /** How many verses and terms: the items' number until the index's are made (a term takes one or a few). */
+  verses: number;
+  terms: number;
 }
 
 /** One other edition's verses and its own search index, analysed in its language. */
@@ -59,14 +62,13 @@ export function editionItems(edition: QuranEdition, texts: EditionTexts, indexVe
   const documents = texts.flatMap((ayahs, index) =>
     ayahs.map((text, ayahIndex) => ({ group: index + 1, id: ayahIndex + 1, fields: [text] })),
   );
-  const { postings, stats } = searchIndexItems(
-    editionIndexName(edition.id),
-    indexVersion,
-    buildSearchIndex(documents, editionAnalyzer(edition)),
-  );
+  const index = indexDocuments(documents, editionAnalyzer(edition));
   return {
-    ayahs: documents.map((document) => editionAyahItem(edition.id, document.group, document.id, document.fields[0])),
-    searchStats: stats,
-    postings,
+    items: (function* () {
+      for (const document of documents) yield editionAyahItem(edition.id, document.group, document.id, document.fields[0]);
+      yield* searchIndexItemStream(editionIndexName(edition.id), indexVersion, index);
+    })(),
+    verses: documents.length,
+    terms: index.termCount,
   };
 }

@@ -1,5 +1,5 @@
 import { DeleteCommand, type DynamoDBDocumentClient, GetCommand, PutCommand, paginateQuery, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { CorpusImportProgress, CorpusMarker } from '../../functions/shared/corpus-marker';
+import { type CorpusImportProgress, type CorpusMarker, ITEMS_WRITTEN } from '../../functions/shared/corpus-marker';
 import { keys } from '../../functions/shared/table';
 
 /** What every corpus import shares: the table it writes, its progress callbacks, markers and counts. */
@@ -8,11 +8,23 @@ export interface ImportTarget {
   tableName: string;
 }
 
+/** What a progress counts: its corpus, in which units, and whether the total is an estimate. */
+export interface ProgressSubject {
+  /** The corpus as people name it: "hadith", "duas", "Quran translations", "tafsir". */
+  corpus: string;
+  /** What is counted, verb included, as CorpusImportProgress.unit: "items written" (ITEMS_WRITTEN) unless said. */
+  unit: string;
+  /** The total is an estimate (an index whose items are made as they are written): the count may pass it. */
+  approximate?: boolean;
+}
+
 export interface ImportProgress {
-  /** Called once with the number of items to write, then with the running total. */
-  start?: (total: number) => void;
-  update?: (written: number) => void;
-  stop?: () => void;
+  /** Called once per corpus written with the number of units to write, then with the running total. */
+  start?: (total: number, subject?: ProgressSubject) => void;
+  update?: (written: number, subject?: ProgressSubject) => void;
+  stop?: (subject?: ProgressSubject) => void;
+  /** A step before anything is written (reading the sources, numbering, indexing), as a line for the console. */
+  note?: (line: string) => void;
 }
 
 /** A corpus's marker, read consistently: what the table holds now. */
@@ -46,7 +58,11 @@ export async function countPartition(target: ImportTarget, partition: string): P
 /** How often an import under way says so in the table (the services' 503 reads it; see IMPORT_SILENCE_MS). */
 const PROGRESS_EVERY_MS = 2_000;
 
-export interface RecordedProgress extends Required<ImportProgress> {
+export interface RecordedProgress {
+  start: (total: number) => void;
+  update: (written: number) => void;
+  stop: () => void;
+  note: (line: string) => void;
   /**
    * Says in the table that the import has begun; with `waitingFor`, that it is queued behind that (npm start's other
    * imports), which keepWaitingRecords keeps saying until the import itself begins.
@@ -58,17 +74,24 @@ export interface RecordedProgress extends Required<ImportProgress> {
 
 /**
  * Progress shown (`shown`, a progress bar) and recorded in the table for the corpora being imported, so that
- * a request meanwhile is told "being imported, try again in N s" rather than "run the import".
+ * a request meanwhile is told "being imported, try again in N s" rather than "run the import". `subject` names what is
+ * counted (items unless said) for both.
  */
 export function recordedProgress(
   target: ImportTarget,
   corpora: readonly string[],
   shown?: ImportProgress,
   now: () => number = Date.now,
-  /** What `start` and `update` count, when not items written (CorpusImportProgress.unit). */
-  unit?: string,
+  subject: ProgressSubject = { corpus: corpora.join(' and '), unit: ITEMS_WRITTEN },
 ): RecordedProgress {
-  const state: CorpusImportProgress = { startedAt: now(), updatedAt: now(), written: 0, total: 0, ...(unit ? { unit } : {}) };
+  const state: CorpusImportProgress = {
+    startedAt: now(),
+    updatedAt: now(),
+    written: 0,
+    total: 0,
+    ...(subject.unit !== ITEMS_WRITTEN ? { unit: subject.unit } : {}),
+    ...(subject.approximate ? { approximate: true } : {}),
+  };
   let recorded = 0;
   let writing: Promise<unknown> = Promise.resolve();
   // Advisory: a failed record leaves the 503 saying "run the import", and the import's own writes report the table's trouble.
@@ -96,14 +119,15 @@ export function recordedProgress(
       state.total = total;
       state.written = 0;
       record();
-      shown?.start?.(total);
+      shown?.start?.(total, subject);
     },
     update: (written) => {
       state.written = written;
       if (now() - recorded >= PROGRESS_EVERY_MS) record();
-      shown?.update?.(written);
+      shown?.update?.(written, subject);
     },
-    stop: () => shown?.stop?.(),
+    stop: () => shown?.stop?.(subject),
+    note: (line) => shown?.note?.(line),
     end: async () => {
       await writing;
       await Promise.all(

@@ -246,6 +246,19 @@ export async function loadPinnedFile(source: PinnedSource, path: string, locatio
   return (await loadPinnedFiles(source, [path], location)).get(path)!;
 }
 
+/** The size of a file where it would be read from (the mirror, else the download cache), without reading it; undefined when neither holds it. */
+export async function localFileSize(source: PinnedSource, path: string, from: FileSources): Promise<number | undefined> {
+  for (const root of [from.mirror, from.cache]) {
+    if (!root) continue;
+    try {
+      return (await stat(join(root, source.mirrorDirectory, path))).size;
+    } catch {
+      // not there: the next place
+    }
+  }
+  return undefined;
+}
+
 /** The manifest files of `sources` that neither the mirror nor the cache holds yet, and how many they do hold. */
 export async function filesNotOnDisk(
   sources: PinnedSource[],

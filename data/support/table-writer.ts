@@ -27,25 +27,45 @@ async function writeBatch(client: DynamoDBDocumentClient, tableName: string, ite
   }
 }
 
-/** Puts every item (overwriting items with the same key), in batches of 25 with a few in flight. */
+/**
+ * Puts every item (overwriting items with the same key), in batches of 25 with a few in flight. The items are taken
+ * from `items` as batches leave, so that a generator's items are made while earlier ones are written and never all
+ * held at once.
+ */
 export async function putItems(
   client: DynamoDBDocumentClient,
   tableName: string,
-  items: TableItem[],
+  items: Iterable<TableItem>,
   options: WriteOptions = {},
-): Promise<void> {
-  const batches: TableItem[][] = [];
-  for (let i = 0; i < items.length; i += BATCH_SIZE) batches.push(items.slice(i, i + BATCH_SIZE));
-  let next = 0;
+): Promise<number> {
+  const source = items[Symbol.iterator]();
+  let exhausted = false;
+  const nextBatch = (): TableItem[] => {
+    const batch: TableItem[] = [];
+    while (!exhausted && batch.length < BATCH_SIZE) {
+      const next = source.next();
+      if (next.done) exhausted = true;
+      else batch.push(next.value);
+    }
+    return batch;
+  };
   let written = 0;
+  let failed = false;
   const worker = async () => {
-    while (next < batches.length) {
+    while (!failed) {
       options.signal?.throwIfAborted();
-      const batch = batches[next++];
-      await writeBatch(client, tableName, batch);
+      const batch = nextBatch();
+      if (batch.length === 0) return;
+      try {
+        await writeBatch(client, tableName, batch);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
       written += batch.length;
       options.onProgress?.(written);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 4) }, worker));
+  return written;
 }

@@ -1,5 +1,4 @@
-import type { PositionedPosting, SearchIndex } from '../../functions/search/in-memory-index';
-import { decodeCommonTerms, encodeCommonTerms } from '../../functions/search/search-budget';
+import { type BuiltIndex, IndexBuilder, type TermCount } from '../../functions/search/index-builder';
 import { type AnalyzerOptions, analyze, DEFAULT_ANALYZER } from '../../functions/search/tokenizer';
 import type { AyahRange } from '../../functions/tafsir/tafsir-items';
 import type { TafsirUnit } from './corpus';
@@ -21,7 +20,7 @@ export interface CommentaryIndexOptions {
 }
 
 export interface CommentaryIndex {
-  index: SearchIndex;
+  index: BuiltIndex;
   /** Each document's ayah range, in document order (documents are group = surah, id = first ayah). */
   ranges: AyahRange[];
 }
@@ -45,13 +44,13 @@ export function mergedRanges(units: Iterable<TafsirUnit>): RangeDocument[] {
 }
 
 interface TermCounts {
-  counts: Map<string, { frequency: number; arabic: boolean }>;
+  counts: Map<string, TermCount>;
   latinLength: number;
   arabicLength: number;
 }
 
 function countTerms(texts: readonly string[], analyzer: AnalyzerOptions): TermCounts {
-  const counts = new Map<string, { frequency: number; arabic: boolean }>();
+  const counts = new Map<string, TermCount>();
   let latinLength = 0;
   let arabicLength = 0;
   for (const text of texts) {
@@ -71,58 +70,31 @@ function countTerms(texts: readonly string[], analyzer: AnalyzerOptions): TermCo
 export function buildCommentaryIndex(units: Iterable<TafsirUnit>, options: CommentaryIndexOptions = {}): CommentaryIndex {
   const analyzer = options.analyzer ?? DEFAULT_ANALYZER;
   const documents = mergedRanges(units);
+  const builder = new IndexBuilder(analyzer, false);
+  const ranges = documents.map(({ surah, from, to }) => ({ surah, from, to }));
+  const { distinctiveTerms } = options;
+  if (distinctiveTerms === undefined) {
+    // The full text: each range's texts analysed as one document's, a range at a time.
+    for (const document of documents) builder.add({ group: document.surah, id: document.from, fields: document.texts });
+    return { index: builder.build(), ranges };
+  }
   // Two passes, so that no document's counts are held beside all the others': document frequencies, then terms.
   const documentFrequency = new Map<string, number>();
-  let latinTotal = 0;
-  let arabicTotal = 0;
   for (const document of documents) {
-    const { counts, latinLength, arabicLength } = countTerms(document.texts, analyzer);
-    latinTotal += latinLength;
-    arabicTotal += arabicLength;
-    for (const term of counts.keys()) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+    for (const term of countTerms(document.texts, analyzer).counts.keys())
+      documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   }
   const documentCount = documents.length;
-  const postings = new Map<string, PositionedPosting[]>();
   for (const document of documents) {
     const { counts, latinLength, arabicLength } = countTerms(document.texts, analyzer);
-    let kept = [...counts];
-    if (options.distinctiveTerms !== undefined) {
-      const weight = ([term, { frequency }]: (typeof kept)[number]) =>
-        (1 + Math.log(frequency)) * Math.log(documentCount / (documentFrequency.get(term) ?? 1));
-      kept = kept
-        .map((entry) => ({ entry, weight: weight(entry) }))
-        .sort((a, b) => b.weight - a.weight || (a.entry[0] < b.entry[0] ? -1 : 1))
-        .slice(0, options.distinctiveTerms)
-        .map(({ entry }) => entry);
-    }
-    for (const [term, { frequency, arabic }] of kept) {
-      let list = postings.get(term);
-      if (!list) {
-        list = [];
-        postings.set(term, list);
-      }
-      list.push({
-        group: document.surah,
-        id: document.from,
-        termFrequency: frequency,
-        documentLength: arabic ? arabicLength : latinLength,
-        positions: [],
-      });
-    }
+    const weight = ([term, { frequency }]: [string, TermCount]) =>
+      (1 + Math.log(frequency)) * Math.log(documentCount / (documentFrequency.get(term) ?? 1));
+    const kept = [...counts]
+      .map((entry) => ({ entry, weight: weight(entry) }))
+      .sort((a, b) => b.weight - a.weight || (a.entry[0] < b.entry[0] ? -1 : 1))
+      .slice(0, distinctiveTerms)
+      .map(({ entry }) => entry);
+    builder.addCounted({ group: document.surah, id: document.from }, latinLength, arabicLength, kept);
   }
-  // Postings in document order, as the stored lists are read.
-  for (const list of postings.values()) list.sort((a, b) => a.group - b.group || a.id - b.id);
-  return {
-    index: {
-      stats: {
-        documentCount,
-        averageDocumentLength: documentCount ? latinTotal / documentCount : 0,
-        averageArabicDocumentLength: documentCount ? arabicTotal / documentCount : 0,
-        // The budget's document frequencies are the kept postings', which is what a search reads.
-        commonTerms: decodeCommonTerms(encodeCommonTerms([...postings].map(([term, list]) => [term, list.length]))),
-      },
-      postings,
-    },
-    ranges: documents.map(({ surah, from, to }) => ({ surah, from, to })),
-  };
+  return { index: builder.build(), ranges };
 }

@@ -1,6 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { buildSearchIndex } from '../../functions/search/in-memory-index';
-import { searchIndexItems } from '../../functions/search/index-items';
+import { indexDocuments } from '../../functions/search/index-builder';
+import { searchIndexItemStream } from '../../functions/search/index-items';
 import { LANGUAGE_ANALYZERS } from '../../functions/search/language-analyzers';
 import { SURAH_COUNT } from '../../functions/shared/quran-structure';
 import { keys } from '../../functions/shared/table';
@@ -116,7 +116,10 @@ export async function importTafsir(target: ImportTarget, options: TafsirImportOp
   options.signal?.throwIfAborted();
   const editions = chosenEditions(options.editions);
   const version = await expectedTafsirVersion(options);
-  const progress = recordedProgress(target, [TAFSIR_CORPUS], options.progress, Date.now, TAFSIR_PROGRESS_UNIT);
+  const progress = recordedProgress(target, [TAFSIR_CORPUS], options.progress, Date.now, {
+    corpus: 'tafsir',
+    unit: TAFSIR_PROGRESS_UNIT,
+  });
   // The marker first: while a table serves the commentaries, nothing may say they are being imported.
   const marker = await readCorpusMarker<TafsirMarker>(target, TAFSIR_CORPUS);
   if (!options.force && marker?.version === version) return { status: 'up-to-date', version };
@@ -126,9 +129,8 @@ export async function importTafsir(target: ImportTarget, options: TafsirImportOp
     const kept = new Map<string, TafsirUnit[]>();
     const commentaries: Record<string, number> = {};
     let items = 0;
-    const write = async (all: TableItem[]) => {
-      await putItems(target.client, target.tableName, all, { concurrency: options.concurrency, signal: options.signal });
-      items += all.length;
+    const write = async (all: Iterable<TableItem>) => {
+      items += await putItems(target.client, target.tableName, all, { concurrency: options.concurrency, signal: options.signal });
     };
     // Progress counts steps: each edition, then each commentary index.
     progress.start(editions.length + Object.keys(retrieval).length);
@@ -137,33 +139,43 @@ export async function importTafsir(target: ImportTarget, options: TafsirImportOp
         // The event loop free between editions: under npm start this import shares the process with requests.
         await new Promise((resolve) => setImmediate(resolve));
         options.signal?.throwIfAborted();
+        options.progress?.note?.(`tafsir: ${edition.id} (${step + 1} of ${editions.length})`);
         const files = await loadPinnedFiles(TAFSIR_API, filesOf(edition), options.location);
         const units = filesOf(edition).flatMap((path, i) => parseTafsirSurah(files.get(path)!, i + 1, edition.slug));
         files.clear();
         commentaries[edition.id] = units.length;
         if (Object.values(retrieval).some((ids) => ids.includes(edition.id))) kept.set(edition.id, units);
-        const index = buildSearchIndex(
+        const index = indexDocuments(
           units.map((unit) => ({ group: unit.surah, id: unit.ayahFrom, fields: [unit.text] })),
           LANGUAGE_ANALYZERS[edition.language],
           { positions: false },
         );
-        const { postings, stats } = searchIndexItems(tafsirIndexName(edition.id), version, index, INDEX_LAYOUT);
-        await write([...units.map((u) => tafsirItem(edition.id, u.surah, u.ayahFrom, u.ayahTo, u.text)), ...postings, stats]);
+        await write(
+          (function* () {
+            for (const u of units) yield tafsirItem(edition.id, u.surah, u.ayahFrom, u.ayahTo, u.text);
+            yield* searchIndexItemStream(tafsirIndexName(edition.id), version, index, INDEX_LAYOUT);
+          })(),
+        );
         progress.update(step + 1);
       }
       const built: Record<string, { ranges: number; postings: number }> = {};
       for (const [step, [language, ids]] of Object.entries(retrieval).entries()) {
         await new Promise((resolve) => setImmediate(resolve));
         options.signal?.throwIfAborted();
+        options.progress?.note?.(`tafsir: the ${language} commentary index, for questions (${ids.join(', ')})`);
         const { index, ranges } = buildCommentaryIndex(
           ids.flatMap((id) => kept.get(id) ?? []),
           { distinctiveTerms: COMMENTARY_DISTINCTIVE_TERMS, analyzer: LANGUAGE_ANALYZERS[language] },
         );
         for (const id of ids) kept.delete(id);
-        const { postings, stats } = searchIndexItems(commentaryIndexName(language), version, index, INDEX_LAYOUT);
         const units: CommentaryUnitsItem = { ...keys.tafsirUnits(language, version), ranges: encodeRanges(ranges) };
-        await write([...postings, stats, units]);
-        built[language] = { ranges: ranges.length, postings: [...index.postings.values()].reduce((sum, list) => sum + list.length, 0) };
+        await write(
+          (function* () {
+            yield* searchIndexItemStream(commentaryIndexName(language), version, index, INDEX_LAYOUT);
+            yield units;
+          })(),
+        );
+        built[language] = { ranges: ranges.length, postings: index.postingCount };
         progress.update(editions.length + step + 1);
       }
       await verifyTafsirCounts(target, commentaries);

@@ -191,14 +191,18 @@ function pooled(strings: Buffer[]): [Buffer, Buffer] {
 /** Padded to a multiple of 4 bytes, so that the next array starts aligned. */
 const aligned = (part: Buffer) => (part.length % 4 === 0 ? part : Buffer.concat([part, Buffer.alloc(4 - (part.length % 4))]));
 
+/** Whether the compact file at `path` is there and made from the installed packages (milliseconds: its first line). */
+export function isGazetteerFileCurrent(path: string, files = gazetteerSourceFiles()): boolean {
+  return existsSync(path) && firstLineOf(path).startsWith(`{"source":${JSON.stringify(sourceStamp(files))},`);
+}
+
 /**
  * The compact file at `path`, written from the installed packages unless it is there and current. Written to a
  * temporary name and renamed, so that processes starting together never read half a file.
  */
 export function ensureGazetteerFile(path: string): string {
   const files = gazetteerSourceFiles();
-  const stamp = sourceStamp(files);
-  if (existsSync(path) && firstLineOf(path).startsWith(`{"source":${JSON.stringify(stamp)},`)) return path;
+  if (isGazetteerFileCurrent(path, files)) return path;
   mkdirSync(dirname(path), { recursive: true });
   const temporary = `${path}.${process.pid}.tmp`;
   writeFileSync(temporary, compactGazetteer(files));

@@ -219,13 +219,25 @@ const align = (offset: number) => Math.ceil(offset / 4) * 4;
 
 const require = createRequire(import.meta.url);
 
-/** Beside the bundle in Lambda (the stack copies it there); else derived once under node_modules/.cache. */
+/**
+ * Where the file is derived outside Lambda: GAZETTEER_FILE (a node_modules that cannot be written, a test's own), else
+ * under the node_modules/.cache of the installed packages.
+ */
+export function derivedGazetteerPath(): string {
+  if (process.env.GAZETTEER_FILE) return process.env.GAZETTEER_FILE;
+  const entry = require.resolve(GAZETTEER_SOURCE.places);
+  const root = entry.slice(0, entry.lastIndexOf('node_modules'));
+  return `${root}${GAZETTEER_CACHE_PATH}`;
+}
+
+/**
+ * Beside the bundle in Lambda (the stack copies it there); else derived once under node_modules/.cache (`npm start`
+ * derives it as it starts, in a thread of its own: lib/local/gazetteer-preparation.ts).
+ */
 export function gazetteerPath(): string {
   const bundled = fileURLToPath(new URL(`./${GAZETTEER_FILE_NAME}`, import.meta.url));
   if (existsSync(bundled)) return bundled;
-  const entry = require.resolve(GAZETTEER_SOURCE.places);
-  const root = entry.slice(0, entry.lastIndexOf('node_modules'));
-  return ensureGazetteerFile(`${root}${GAZETTEER_CACHE_PATH}`);
+  return ensureGazetteerFile(derivedGazetteerPath());
 }
 
 let loaded: Gazetteer | undefined;

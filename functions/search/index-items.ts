@@ -1,5 +1,6 @@
 import { keys } from '../shared/table';
 import type { SearchIndex } from './in-memory-index';
+import type { BuiltIndex, PositionedPosting } from './index-builder';
 import { encodePostings } from './postings-codec';
 import { encodeCommonTerms } from './search-budget';
 import { encodePositions } from './term-positions';
@@ -108,49 +109,71 @@ function termItems(
   return [...postings, ...positions.map((chunk, i) => ({ ...keys.indexTermPositionsChunk(name, version, term, i), positions: chunk }))];
 }
 
+/** An index to store: one built for the import (its lists made one term at a time) or one held whole. */
+export type StoredIndexSource = BuiltIndex | SearchIndex;
+
+const termsOf = (index: StoredIndexSource): Iterable<[string, readonly PositionedPosting[]]> =>
+  'postings' in index ? index.postings : index.terms();
+
+export interface IndexLayout {
+  positions?: boolean;
+  bucketSmallTerms?: boolean;
+}
+
 /**
  * The items an index occupies: per term, one partition holding its postings and its positions (read only for
- * phrases), folded into one item for a small term, else under sort keys of their own; then its statistics. An index
- * without `positions` (the commentaries': long texts, searched for words, never phrases) stores its postings alone.
+ * phrases), folded into one item for a small term, else under sort keys of their own; then its statistics, last. An
+ * index without `positions` (the commentaries': long texts, searched for words, never phrases) stores its postings
+ * alone. Made as they are taken, a term at a time, so that an import writes them without holding them all.
  */
-export function searchIndexItems(
+export function* searchIndexItemStream(
   name: string,
   version: string,
-  index: SearchIndex,
-  options: { positions?: boolean; bucketSmallTerms?: boolean } = {},
-): { postings: IndexItem[]; stats: SearchStatsItem } {
+  index: StoredIndexSource,
+  options: IndexLayout = {},
+): Generator<IndexItem | SearchStatsItem> {
   const withPositions = options.positions ?? true;
   const bucketed = options.bucketSmallTerms === true && !withPositions;
   // Every term of a bucketed index is named in its bucket: a small one with its postings, a large one with none.
   const small = new Map<string, string>();
-  const postings: IndexItem[] = [];
-  for (const [term, list] of index.postings) {
+  const documentFrequencies: Array<[string, number]> = [];
+  for (const [term, list] of termsOf(index)) {
+    documentFrequencies.push([term, list.length]);
     const chunks = bucketed ? encodePostings(list) : undefined;
     if (chunks && chunks.length === 1 && chunks[0].length <= SMALL_TERM_CHARS) small.set(term, chunks[0]);
     else {
       if (bucketed) small.set(term, '');
-      postings.push(...termItems(name, version, term, list, withPositions));
+      yield* termItems(name, version, term, list, withPositions);
     }
   }
   const termBuckets = small.size > 0 ? Math.ceil(small.size / SMALL_TERMS_PER_BUCKET) : 0;
   if (termBuckets > 0) {
     const buckets = Array.from({ length: termBuckets }, (): string[] => []);
     for (const [term, chunk] of small) buckets[termBucketOf(term, termBuckets)].push(`${term}\t${chunk}`);
-    buckets.forEach((lines, bucket) => {
-      if (lines.length > 0) postings.push({ ...keys.indexTermBucket(name, version, bucket), terms: lines.join('\n') });
-    });
+    small.clear();
+    for (const [bucket, lines] of buckets.entries()) {
+      if (lines.length > 0) yield { ...keys.indexTermBucket(name, version, bucket), terms: lines.join('\n') };
+    }
   }
-  const commonTerms = encodeCommonTerms([...index.postings].map(([term, list]) => [term, list.length]));
-  return {
-    postings,
-    stats: {
-      ...keys.indexStats(name, version),
-      verseCount: index.stats.documentCount,
-      averageVerseLength: index.stats.averageDocumentLength,
-      averageArabicLength: index.stats.averageArabicDocumentLength,
-      termCount: index.postings.size,
-      commonTerms,
-      ...(termBuckets > 0 ? { termBuckets } : {}),
-    },
-  };
+  yield {
+    ...keys.indexStats(name, version),
+    verseCount: index.stats.documentCount,
+    averageVerseLength: index.stats.averageDocumentLength,
+    averageArabicLength: index.stats.averageArabicDocumentLength,
+    termCount: documentFrequencies.length,
+    commonTerms: encodeCommonTerms(documentFrequencies),
+    ...(termBuckets > 0 ? { termBuckets } : {}),
+  } satisfies SearchStatsItem;
+}
+
+/** The items of searchIndexItemStream, held: the postings, and the statistics apart. */
+export function searchIndexItems(
+  name: string,
+  version: string,
+  index: StoredIndexSource,
+  options: IndexLayout = {},
+): { postings: IndexItem[]; stats: SearchStatsItem } {
+  const postings = [...searchIndexItemStream(name, version, index, options)];
+  const stats = postings.pop() as SearchStatsItem;
+  return { postings: postings as IndexItem[], stats };
 }

@@ -12,14 +12,16 @@ export interface CorpusImportProgress {
   /** Epoch milliseconds. */
   startedAt: number;
   updatedAt: number;
-  /** Items written so far, of `total` (0 while the sources are still being read). */
+  /** Units written so far, of `total` (0 while the sources are still being read). */
   written: number;
   total: number;
   /**
-   * What `written` and `total` count, as the 503 says it after "40% of 180,938": omitted, items written (the tafsir
-   * import counts steps, each an edition or an index).
+   * What `written` and `total` count, verb included, as the 503 says it after "40% of 180,938": omitted, items written
+   * (the tafsir import counts steps, each an edition or an index; the translations, verses written).
    */
   unit?: string;
+  /** `total` is an estimate (an index whose items are counted as they are made): "about", and `written` may pass it. */
+  approximate?: boolean;
   /**
    * Set while the import waits its turn behind the server's other imports (npm start imports one corpus after another):
    * what it waits for. The server keeps the record fresh meanwhile (updatedAt), however long the wait.
@@ -40,6 +42,12 @@ export const IMPORT_SILENCE_MS = 120_000;
 /** Seconds a client is told to wait for an import under way: the time left at its rate so far, within these bounds. */
 const RETRY_AFTER_BOUNDS = { min: 5, max: 120 };
 
+/** A count to two significant figures, as an estimate is said: 137,912 is "140,000". */
+const roughly = (count: number) => {
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(count)) - 1);
+  return (Math.round(count / step) * step).toLocaleString('en-US');
+};
+
 function importUnderWay(corpus: string, progress: CorpusImportProgress, nowMs: number): CorpusNotImportedError {
   const elapsedMs = Math.max(1, nowMs - progress.startedAt);
   if (progress.waitingFor) {
@@ -49,13 +57,12 @@ function importUnderWay(corpus: string, progress: CorpusImportProgress, nowMs: n
       CORPUS_RETRY_AFTER_SECONDS,
     );
   }
-  const share = progress.total > 0 ? progress.written / progress.total : 0;
+  // An estimated total may be passed before the end: the import is then nearly done, not done.
+  const share = progress.total > 0 ? Math.min(0.99, progress.written / progress.total) : 0;
   const leftSeconds = share > 0 ? ((1 - share) / share) * (elapsedMs / 1000) : CORPUS_RETRY_AFTER_SECONDS;
   const retryAfter = Math.round(Math.min(RETRY_AFTER_BOUNDS.max, Math.max(RETRY_AFTER_BOUNDS.min, leftSeconds)));
-  const done =
-    progress.total > 0
-      ? `${Math.floor(share * 100)}% of ${progress.total.toLocaleString('en-US')} ${progress.unit ?? ITEMS_WRITTEN}`
-      : 'reading its sources';
+  const total = progress.approximate ? `about ${roughly(progress.total)}` : progress.total.toLocaleString('en-US');
+  const done = progress.total > 0 ? `${Math.floor(share * 100)}% of ${total} ${progress.unit ?? ITEMS_WRITTEN}` : 'reading its sources';
   return new CorpusNotImportedError(
     `The ${corpus} corpus is being imported into this table now (${done}, started ${Math.round(elapsedMs / 1000)} s ago) ` +
       `and is served once the import ends: try again in about ${retryAfter} s`,

@@ -1,15 +1,15 @@
 /**
- * The background imports of `npm start` (hadith and duas, the Quran's other editions, then the commentaries), in a worker
- * thread: loading and indexing the sources is seconds of CPU that, on the server's thread, held every
- * request for as long (a request waited 15 s after "listening"). Only their writes reach the server's
- * thread, where dynalite runs, one batch at a time.
+ * One thread of `npm start`'s background imports (background-imports.ts): the hadith and duas in one, the Quran's
+ * other editions then the commentaries in another. Loading and indexing the sources is minutes of CPU that, on the
+ * server's thread, held every request for as long (a request waited 15 s after "listening"); two threads keep both
+ * of a small machine's cores busy while dynalite, in a thread of its own, writes what they send.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { fetchAndImportHadithAndDuas } from '../../data/hadith/import';
 import { importQuranEditions } from '../../data/quran/import-editions';
-import { type ImportProgress, keepWaitingRecords, recordedProgress } from '../../data/support/import-target';
+import { type ImportProgress, keepWaitingRecords, type ProgressSubject, recordedProgress } from '../../data/support/import-target';
 import { fetchAndImportTafsir } from '../../data/tafsir/import';
-import { BATCH_TIMEOUTS, createDocumentClient } from '../../functions/shared/dynamo';
+import { BATCH_TIMEOUTS, closeTableConnections, createDocumentClient } from '../../functions/shared/dynamo';
 import {
   type BackgroundImportRequest,
   EDITIONS_IMPORT_CORPORA,
@@ -42,9 +42,10 @@ client.middlewareStack.add(
 );
 
 const progress = (bar: 'import' | 'download'): ImportProgress => ({
-  start: (total) => post({ type: 'progress', bar, event: 'start', value: total }),
-  update: (value) => post({ type: 'progress', bar, event: 'update', value }),
-  stop: () => post({ type: 'progress', bar, event: 'stop' }),
+  start: (total, subject?: ProgressSubject) => post({ type: 'progress', bar, event: 'start', value: total, subject }),
+  update: (value, subject?: ProgressSubject) => post({ type: 'progress', bar, event: 'update', value, subject }),
+  stop: (subject?: ProgressSubject) => post({ type: 'progress', bar, event: 'stop', subject }),
+  note: (line) => post({ type: 'note', line }),
 });
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
@@ -56,7 +57,7 @@ parentPort!.on('message', (message: 'stop') => {
   if (inFlight === 0) done();
   else settled = done;
 });
-// The port does not keep the thread alive (a listener refs it): the thread ends when both imports have.
+// The port does not keep the thread alive (a listener refs it): the thread ends when its imports have.
 parentPort!.unref();
 
 const target = { client, tableName: request.tableName };
@@ -65,9 +66,9 @@ const target = { client, tableName: request.tableName };
  * it began, takes that back so that requests are told to run it. (After a stop nothing more is written.)
  */
 const withdraw = (corpora: readonly string[]) => recordedProgress(target, corpora).end();
-// The imports that wait their turn say so for as long as they wait (a first download takes minutes).
-const waiting = keepWaitingRecords(target, [...EDITIONS_IMPORT_CORPORA, ...TAFSIR_IMPORT_CORPORA]);
-if (request.hadithSources) {
+
+async function importHadith(): Promise<void> {
+  if (!request.hadithSources) return post({ type: 'hadith', outcome: { status: 'skipped' } });
   try {
     const imported = await fetchAndImportHadithAndDuas(target, {
       location: request.hadithSources,
@@ -80,32 +81,31 @@ if (request.hadithSources) {
     await withdraw(HADITH_IMPORT_CORPORA);
     post({ type: 'hadith', outcome: { status: 'failed', error: asError(error) } });
   }
-} else {
-  post({ type: 'hadith', outcome: { status: 'skipped' } });
 }
-try {
-  const report = await importQuranEditions(target, {
-    location: { kind: 'npm' },
-    // Tanzil's translations (Pickthall, Yusuf Ali) come from where the hadith do: the mirror, the cache or a download.
-    tanzil: request.tanzilSources || undefined,
-    progress: progress('import'),
-    // One batch at a time: dynalite runs on the server's thread, and requests come first.
-    concurrency: 1,
-    signal: stop.signal,
-  });
-  post({ type: 'editions', outcome: { status: 'done', report } });
-} catch (error) {
-  await withdraw(EDITIONS_IMPORT_CORPORA);
-  post({ type: 'editions', outcome: { status: 'failed', error: asError(error) } });
-}
-if (request.hadithSources) {
+
+async function importEditionsThenTafsir(): Promise<void> {
+  try {
+    const report = await importQuranEditions(target, {
+      location: { kind: 'npm' },
+      // Tanzil's translations (Pickthall, Yusuf Ali) come from where the hadith do: the mirror, the cache or a download.
+      tanzil: request.tanzilSources || undefined,
+      progress: progress('import'),
+      concurrency: 2,
+      signal: stop.signal,
+    });
+    post({ type: 'editions', outcome: { status: 'done', report } });
+  } catch (error) {
+    await withdraw(EDITIONS_IMPORT_CORPORA);
+    post({ type: 'editions', outcome: { status: 'failed', error: asError(error) } });
+  }
+  if (!request.tafsirSources) return post({ type: 'tafsir', outcome: { status: 'skipped' } });
   try {
     const imported = await fetchAndImportTafsir(target, {
-      location: request.hadithSources,
+      location: request.tafsirSources,
       editions: request.tafsirEditions,
       progress: progress('import'),
       downloadProgress: progress('download'),
-      concurrency: 1,
+      concurrency: 2,
       signal: stop.signal,
     });
     post({ type: 'tafsir', outcome: { status: 'done', ...imported } });
@@ -113,8 +113,12 @@ if (request.hadithSources) {
     await withdraw(TAFSIR_IMPORT_CORPORA);
     post({ type: 'tafsir', outcome: { status: 'failed', error: asError(error) } });
   }
-} else {
-  post({ type: 'tafsir', outcome: { status: 'skipped' } });
 }
-waiting.stop();
-client.destroy();
+
+// The commentaries wait their turn behind the translations, in this thread, and say so for as long as they wait (a
+// first download takes minutes). The hadith's thread has nothing waiting.
+const waiting = request.imports === 'hadith' ? undefined : keepWaitingRecords(target, TAFSIR_IMPORT_CORPORA);
+await (request.imports === 'hadith' ? importHadith() : importEditionsThenTafsir());
+waiting?.stop();
+// The SDK's client does not close the connections it was given; they are closed here, as the thread's imports end.
+closeTableConnections(client);

@@ -17,5 +17,5 @@ try {
   });
   parentPort.postMessage({ started: dynamo.endpoint });
 } catch (error) {
-  parentPort.postMessage({ failed: `${error?.code ?? ''} ${error?.message ?? error}`.trim() });
+  parentPort.postMessage({ failed: String(error?.message ?? error), code: error?.code });
 }

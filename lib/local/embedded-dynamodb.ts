@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -62,11 +62,14 @@ export async function startEmbeddedDynamo(options: EmbeddedDynamoOptions = {}): 
 }
 
 /** Messages between this thread and dynalite's worker. */
-type FromWorker = { started: string } | { failed: string } | { closed: true; error?: string };
+type FromWorker = { started: string } | { failed: string; code?: string } | { closed: true; error?: string };
 
 async function startInWorker(options: EmbeddedDynamoOptions): Promise<EmbeddedDynamo> {
   const worker = new Worker(new URL('./embedded-dynamodb-thread.mjs', import.meta.url), {
     workerData: { dataDirectory: options.dataDirectory, port: options.port },
+    // A corpus import sends it hundreds of thousands of items, each parsed, validated and stored: short-lived objects
+    // that V8's default young generation (16 MB) promoted and collected again, much of dynalite's CPU.
+    resourceLimits: { maxYoungGenerationSizeMb: 32 },
   });
   const next = () =>
     new Promise<FromWorker>((resolve, reject) => {
@@ -84,7 +87,9 @@ async function startInWorker(options: EmbeddedDynamoOptions): Promise<EmbeddedDy
   const first = await next();
   if (!('started' in first)) {
     await worker.terminate();
-    throw Object.assign(new Error('failed' in first ? first.failed : 'dynalite did not start'), { code: failedCode(first) });
+    throw Object.assign(new Error('failed' in first ? first.failed : 'dynalite did not start'), {
+      code: 'failed' in first ? first.code : undefined,
+    });
   }
   // A crash of the thread after it started is reported, never thrown into this one as an unhandled 'error' event.
   worker.on('error', (error) => console.error(`dynalite's thread failed: ${error.message}`));
@@ -102,15 +107,16 @@ async function startInWorker(options: EmbeddedDynamoOptions): Promise<EmbeddedDy
   };
 }
 
-// An address in use, named as the in-thread server names it, so that callers tell it apart.
-const failedCode = (message: FromWorker) => ('failed' in message && /EADDRINUSE/.test(message.failed) ? 'EADDRINUSE' : undefined);
-
 /** dynalite on a loopback port of this thread (called by the worker, or directly). */
 export async function serveDynalite(options: Pick<EmbeddedDynamoOptions, 'dataDirectory' | 'port'> = {}): Promise<EmbeddedDynamo> {
   closeIteratorsWhereDynaliteEndsThem();
   if (options.dataDirectory) {
     await mkdir(options.dataDirectory, { recursive: true });
-    await compactDataDirectory(options.dataDirectory);
+    try {
+      await compactDataDirectory(options.dataDirectory);
+    } catch (error) {
+      throw heldElsewhere(error, options.dataDirectory) ?? error;
+    }
   }
   const server = dynalite({ path: options.dataDirectory, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
   // Idle connections stay open until the client closes them. With dynalite in a thread of its own its 5 s keep-alive
@@ -140,6 +146,57 @@ export async function serveDynalite(options: Pick<EmbeddedDynamoOptions, 'dataDi
       });
     },
   };
+}
+
+/** Who serves a data directory (written in it once the server listens, removed as it stops): named to a second one. */
+export interface DataDirectoryHolder {
+  pid: number;
+  /** What it serves, for a person to recognise it ("http://127.0.0.1:3000"). */
+  serving: string;
+  since: string;
+}
+
+/** In the data directory; LevelDB leaves files whose names are not its own alone. */
+const HOLDER_FILE = 'served-by.json';
+
+export async function recordHolder(directory: string, holder: DataDirectoryHolder): Promise<void> {
+  await writeFile(join(directory, HOLDER_FILE), `${JSON.stringify(holder)}\n`);
+}
+
+export async function releaseHolder(directory: string): Promise<void> {
+  await rm(join(directory, HOLDER_FILE), { force: true });
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * LevelDB's lock on the directory is held: another process has it open (a second `npm start` in the same folder died
+ * with LEVEL_DATABASE_NOT_OPEN). Names the holder when it said who it is.
+ */
+function heldElsewhere(error: unknown, directory: string): Error | undefined {
+  const { code, cause } = error as { code?: string; cause?: { code?: string } };
+  if (code !== 'LEVEL_DATABASE_NOT_OPEN' || cause?.code !== 'LEVEL_LOCKED') return undefined;
+  let holder: DataDirectoryHolder | undefined;
+  try {
+    holder = JSON.parse(readFileSync(join(directory, HOLDER_FILE), 'utf8')) as DataDirectoryHolder;
+  } catch {
+    holder = undefined;
+  }
+  const who =
+    holder && alive(holder.pid)
+      ? `another server (pid ${holder.pid}, serving ${holder.serving} since ${holder.since})`
+      : 'another process (it did not say which; a server still starting, or `npm run corpus:import` on a copy?)';
+  return Object.assign(
+    new Error(`${directory} is in use by ${who}: stop it first, or give this one a data directory of its own (LOCAL_DATA_DIR)`),
+    { code: 'DATA_DIRECTORY_IN_USE' },
+  );
 }
 
 /**

@@ -1,10 +1,13 @@
+import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { fetchAndImportHadithAndDuas, type HadithImportReport } from '../../data/hadith/import';
 import { importQuran, type QuranImportReport } from '../../data/quran/import';
-import { importQuranEditions, type QuranEditionsImportReport } from '../../data/quran/import-editions';
+import { importQuranEditions } from '../../data/quran/import-editions';
 import { corpusFileSources } from '../../data/support/corpus-locations';
 import { type ImportProgress, readCorpusMarker, recordedProgress } from '../../data/support/import-target';
 import { ensureTable } from '../../data/support/local-table';
@@ -30,11 +33,13 @@ import {
   HADITH_IMPORT_CORPORA,
   type HadithImportOutcome,
   IMPORT_NAMES,
+  importThreadOf,
   startBackgroundImports,
   TAFSIR_IMPORT_CORPORA,
   type TafsirImportOutcome,
 } from './background-imports';
-import { startEmbeddedDynamo } from './embedded-dynamodb';
+import { recordHolder, releaseHolder, startEmbeddedDynamo } from './embedded-dynamodb';
+import { prepareGazetteerFile } from './gazetteer-preparation';
 import { createLocalServer, type ProxyHandler, type RequestAuthorizer, whenIdle } from './http-server';
 
 export type { EditionsImportOutcome, HadithImportOutcome, TafsirImportOutcome } from './background-imports';
@@ -133,12 +138,14 @@ async function importHadithSources(
   target: { client: DynamoDBDocumentClient; tableName: string },
   sources: FilesLocation,
   options: Pick<LocalStackOptions, 'downloadProgress' | 'importProgress'>,
+  signal: AbortSignal,
 ): Promise<HadithImportOutcome> {
   try {
     const imported = await fetchAndImportHadithAndDuas(target, {
       location: sources,
       progress: options.importProgress,
       downloadProgress: options.downloadProgress,
+      signal,
     });
     return { status: 'done', ...imported };
   } catch (error) {
@@ -208,7 +215,15 @@ export function handlerLoader<H = ProxyHandler>(context: EndpointContext): (targ
 export type FunctionsServerOptions = Pick<
   LocalStackOptions,
   'port' | 'host' | 'log' | 'now' | 'tableWaits' | 'callerIdentification' | 'rateLimitWindows'
-> & { endpoint: string; region: string };
+> & {
+  endpoint: string;
+  region: string;
+  /**
+   * Settles once the files the functions read beside their bundle in Lambda (routes.ts, `bundledFiles`) can be read:
+   * a function that has such files is loaded after it, as in Lambda it is deployed with them.
+   */
+  bundledFilesReady?: Promise<void>;
+};
 
 /**
  * The functions over HTTP on the table at `endpoint`, configured from the environment once, as in Lambda: what
@@ -232,8 +247,15 @@ export async function serveFunctions(options: FunctionsServerOptions): Promise<{
     rateLimitWindows: options.rateLimitWindows,
   });
   const loadAuthorizer = handlerLoader<RequestAuthorizer>(context);
+  const loadHandler = handlerLoader(context);
+  const { bundledFilesReady } = options;
   const server = createLocalServer({
-    loadHandler: handlerLoader(context),
+    loadHandler: bundledFilesReady
+      ? async (target) => {
+          if (target.route?.bundledFiles?.length) await bundledFilesReady;
+          return loadHandler(target);
+        }
+      : loadHandler,
     loadAuthorizer:
       (options.callerIdentification ?? 'authorizer') === 'authorizer'
         ? () => loadAuthorizer({ id: 'authorizer', entry: AUTHORIZER_ENTRY })
@@ -263,10 +285,28 @@ export async function serveFunctions(options: FunctionsServerOptions): Promise<{
 }
 
 /**
+ * How far a heap may grow past what its last full collection kept before the next one: 50 %. V8's default lets it grow
+ * to two to four times when a thread allocates as fast as an import writing its items does, and the hadith's thread
+ * reached 1.3 GB for 240 MB alive (issue 51); at 50 % it stays under 0.75 GB, for no measurable CPU. A V8 flag, so the
+ * whole process's: the server's thread, which imports the Quran, keeps its heap as close to what it holds.
+ */
+const HEAP_GROWING_PERCENT = 50;
+
+/**
  * The whole service on this machine: dynalite in a thread of its own, the table with the deployed key
  * schema, the corpus imported when missing or outdated, and the route table over HTTP.
  */
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+  // The place names' file, derived when it is not yet in a thread of its own once the server listens (before, it would
+  // compete with the Quran's import for the cores); the functions that read it wait for it (serveFunctions).
+  let filesPrepared: () => void = () => undefined;
+  const bundledFilesReady = new Promise<void>((resolve) => (filesPrepared = resolve));
+  let preparing: Promise<void> | undefined;
+  const opening = Date.now();
+  // A data directory of an earlier run is compacted as it is opened (embedded-dynamodb.ts): seconds after an import.
+  const compacting = !options.dynamoEndpoint && options.dataDirectory && existsSync(join(options.dataDirectory, 'CURRENT'));
+  if (compacting) options.log?.(`Opening ${options.dataDirectory}: compacting first what earlier runs overwrote`);
   const dynamo = options.dynamoEndpoint
     ? { endpoint: options.dynamoEndpoint, close: async () => undefined }
     : await startEmbeddedDynamo({ dataDirectory: options.dataDirectory, port: options.dynamoPort, ownThread: true }).catch(
@@ -274,6 +314,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
           throw explainBusyPort(error, 'LOCAL_DYNAMODB_PORT', options.dynamoPort);
         },
       );
+  if (compacting && Date.now() - opening >= 1_000) options.log?.(`Opened in ${((Date.now() - opening) / 1000).toFixed(1)} s`);
+  // A second server started on the same data directory is told which one holds it (refreshed once this one listens).
+  const holding = options.dynamoEndpoint ? undefined : options.dataDirectory;
+  const since = new Date().toISOString();
+  if (holding)
+    await recordHolder(holding, { pid: process.pid, serving: `nothing yet (it is starting; its table at ${dynamo.endpoint})`, since });
   const tableName = process.env.TABLE_NAME || LOCAL_TABLE_NAME;
   const region = process.env.AWS_REGION || LOCAL_REGION;
   // The handlers read their configuration from the environment, as they do in Lambda.
@@ -292,14 +338,17 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   let destroyFunctionsClients: (() => void) | undefined;
   let importClient: DynamoDBDocumentClient | undefined;
   const stopImports = new AbortController();
-  let editionsRunning: Promise<QuranEditionsImportReport> | undefined;
+  let importsInThisThread: Promise<unknown> | undefined;
   let background: BackgroundImports | undefined;
-  /** Stops the imports still running so that no write of theirs reaches a closed database. */
+  /**
+   * Stops the imports still running so that no write of theirs reaches a closed database: those of this thread at
+   * their next batch (the signal), those of the worker threads by ending the threads.
+   */
   const stopBackgroundImports = async () => {
     stopImports.abort(new Error('the local service is closing'));
-    if (editionsRunning) await editionsRunning.catch(() => undefined);
+    await importsInThisThread;
     await background?.stop();
-    importClient?.destroy(); // a hadith import still running stops here, when its client goes
+    if (importClient) closeTableConnections(importClient);
   };
   try {
     const rawClient = new DynamoDBClient({ region, endpoint: dynamo.endpoint });
@@ -336,41 +385,37 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         }),
       );
       const announced = candidates.filter((_, i) => !served[i]);
-      // Each after the first waits its turn (the worker imports them one after another), and says what for.
+      // The two threads import at once; an import behind another of its own thread waits its turn, and says what for.
       await Promise.all(
-        announced.map((corpora, i) =>
-          recordedProgress({ client, tableName }, corpora).begin(
-            i === 0
-              ? undefined
-              : announced
-                  .slice(0, i)
-                  .map((earlier) => IMPORT_NAMES[earlier[0]])
-                  .join(', then '),
-          ),
-        ),
+        announced.map((corpora, i) => {
+          const before = announced.slice(0, i).filter((earlier) => importThreadOf(earlier) === importThreadOf(corpora));
+          const waitingFor = before.map((earlier) => IMPORT_NAMES[earlier[0]]).join(', then ');
+          return recordedProgress({ client, tableName }, corpora).begin(waitingFor || undefined);
+        }),
       );
-      client.destroy();
+      closeTableConnections(client);
       importClient = undefined;
       background = startBackgroundImports(
         {
           endpoint: dynamo.endpoint,
           region,
           tableName,
-          hadithSources: withTafsir || hadithSources ? hadithSources : false,
+          hadithSources,
+          tafsirSources: withTafsir ? hadithSources : false,
           tanzilSources: options.tanzilSources ?? hadithSources,
           ...(options.tafsirEditions ? { tafsirEditions: options.tafsirEditions } : {}),
         },
-        { import: options.importProgress, download: options.downloadProgress },
+        { import: options.importProgress, download: options.downloadProgress, note: options.log },
       );
       ({ hadithImport, editionsImport, tafsirImport } = background);
     } else {
       hadithImport = hadithSources
-        ? importHadithSources({ client, tableName }, hadithSources, options)
+        ? importHadithSources({ client, tableName }, hadithSources, options, stopImports.signal)
         : Promise.resolve({ status: 'skipped' });
       // The Quran's other editions come after the hadith and duas.
       editionsImport = hadithImport
-        .then(() => {
-          editionsRunning = importQuranEditions(
+        .then(() =>
+          importQuranEditions(
             { client, tableName },
             {
               location: { kind: 'npm' },
@@ -378,9 +423,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
               progress: options.importProgress,
               signal: stopImports.signal,
             },
-          );
-          return editionsRunning;
-        })
+          ),
+        )
         .then(
           (report): EditionsImportOutcome => ({ status: 'done', report }),
           (error): EditionsImportOutcome => ({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
@@ -397,9 +441,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         })
         .catch((error): TafsirImportOutcome => ({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }))
         .finally(() => {
-          client.destroy();
+          closeTableConnections(client);
           importClient = undefined;
         });
+      importsInThisThread = tafsirImport;
     }
     const settled = options.hadithInBackground ? undefined : await hadithImport;
     if (!options.hadithInBackground) {
@@ -410,7 +455,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     }
     const hadithImportReport = settled?.status === 'done' ? settled.report : undefined;
 
-    const serving = await serveFunctions({ ...options, endpoint: dynamo.endpoint, region });
+    const serving = await serveFunctions({ ...options, endpoint: dynamo.endpoint, region, bundledFilesReady });
+    preparing = prepareGazetteerFile(options.log).then(filesPrepared);
     server = serving.server;
     destroyFunctionsClients = serving.destroyClients;
     const listening = server;
@@ -418,8 +464,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const stopDatabase = () => (databaseStopped ??= dynamo.close());
     const { address, port } = listening.address() as AddressInfo;
     const host = address.includes(':') ? `[${address}]` : address;
+    const baseUrl = `http://${host}:${port}`;
+    if (holding) await recordHolder(holding, { pid: process.pid, serving: `${baseUrl}, its table at ${dynamo.endpoint}`, since });
     return {
-      baseUrl: `http://${host}:${port}`,
+      baseUrl,
       server: listening,
       dynamoEndpoint: dynamo.endpoint,
       tableName,
@@ -441,7 +489,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         listening.closeAllConnections();
         await closed;
         destroyFunctionsClients?.();
+        if (holding) await releaseHolder(holding);
         await stopDatabase();
+        // A file being derived is finished rather than left half-written.
+        await preparing;
       },
       stopDatabase,
     };
@@ -449,7 +500,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     server?.close();
     destroyFunctionsClients?.();
     await stopBackgroundImports();
+    if (holding) await releaseHolder(holding);
     await dynamo.close();
+    await preparing;
     throw error;
   }
 }

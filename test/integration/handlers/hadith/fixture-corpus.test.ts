@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { importHadithAndDuas } from '../../../../data/hadith/import';
 import { recordedProgress } from '../../../../data/support/import-target';
-import { createDocumentClient } from '../../../../functions/shared/dynamo';
+import { closeTableConnections, createDocumentClient } from '../../../../functions/shared/dynamo';
 import { keys } from '../../../../functions/shared/table';
 import { FIXTURE_COUNTS, writeFixtureCorpus } from '../../../support/fixture-corpus';
 import { expectError, startTestService, type TestService } from '../../../support/local-service';
@@ -369,25 +369,29 @@ describe('a corpus not imported', () => {
     const target = { client, tableName: quranOnly.tableName };
     try {
       const location = await writeFixtureCorpus(root);
-      // The real import, stopped half way: the collections and half the narrations are written, no marker.
+      // The real import, stopped half way through the narrations: the duas, written first, are served; the hadith are not.
       const halfWay = new AbortController();
       let total = 0;
       await expect(
         importHadithAndDuas(target, {
           location,
           signal: halfWay.signal,
-          progress: { start: (n) => (total = n), update: (written) => written >= total / 2 && halfWay.abort(new Error('half way')) },
+          progress: {
+            start: (n, subject) => (total = subject?.corpus === 'hadith' ? n : Number.POSITIVE_INFINITY),
+            update: (written) => written >= total / 2 && halfWay.abort(new Error('half way')),
+          },
         }),
       ).rejects.toThrow('half way');
       // A number that is not written yet must not be a 404, nor one that is a 200 from a corpus half there.
-      for (const path of ['/api/v1/hadith?collection=bukhari&number=1', '/api/v1/hadith?collection=muslim&number=2', '/api/v1/duas']) {
+      for (const path of ['/api/v1/hadith?collection=bukhari&number=1', '/api/v1/hadith?collection=muslim&number=2']) {
         expectError(await quranOnly.get(path), 503, /has not been imported into this table yet; run: /);
       }
+      expect((await quranOnly.get('/api/v1/duas')).status).toBe(200);
 
       // What an import under way records (as importHadithAndDuas does, every 2 s): 40 % written, started 20 s ago.
       const started = Date.now() - 20_000;
       let clock = started;
-      const underWay = recordedProgress(target, ['hadith', 'duas'], undefined, () => clock);
+      const underWay = recordedProgress(target, ['hadith'], undefined, () => clock);
       await underWay.begin();
       underWay.start(1_000);
       clock = Date.now();
@@ -402,7 +406,6 @@ describe('a corpus not imported', () => {
       // 60 % left at the rate of 40 % in 20 s: about 30 s.
       expect(Number(during.headers.get('retry-after'))).toBeGreaterThanOrEqual(29);
       expect(Number(during.headers.get('retry-after'))).toBeLessThanOrEqual(39);
-      expectError(await quranOnly.get('/api/v1/duas?search=morning'), 503, /^The dua corpus is being imported into this table now/);
       await underWay.end();
 
       const report = await importHadithAndDuas(target, { location });
@@ -413,6 +416,61 @@ describe('a corpus not imported', () => {
       expect(record.Item).toBeUndefined();
     } finally {
       client.destroy();
+      await quranOnly.close();
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it('while it imports, each corpus says how far its own import is: the duas their items, the hadith theirs', async () => {
+    const quranOnly = await startTestService();
+    const root = await mkdtemp(join(tmpdir(), 'import-counts-'));
+    const client = createDocumentClient({ region: quranOnly.region, endpoint: quranOnly.dynamoEndpoint });
+    // The import's writes wait at this gate while the test asks the service how far the import is.
+    let gate: Promise<void> = Promise.resolve();
+    client.middlewareStack.add(
+      (next, context) => async (args) => {
+        if (context.commandName === 'BatchWriteItemCommand') await gate;
+        return next(args);
+      },
+      { step: 'initialize', name: 'gate' },
+    );
+    const target = { client, tableName: quranOnly.tableName };
+    const answers = new Map<string, string>();
+    try {
+      const location = await writeFixtureCorpus(root);
+      let open: () => void = () => undefined;
+      const asked = (corpus: string, path: string) => {
+        gate = new Promise<void>((resolve) => (open = resolve));
+        // Asked once the record of this corpus's start is in the table (it is written as the count starts).
+        setTimeout(async () => {
+          answers.set(corpus, ((await quranOnly.get(path)).json as { message: string }).message);
+          open();
+        }, 300);
+      };
+      const totals = new Map<string, number>();
+      const report = await importHadithAndDuas(target, {
+        location,
+        progress: {
+          start: (n, subject) => {
+            totals.set(subject!.corpus, n);
+            asked(subject!.corpus, subject!.corpus === 'duas' ? '/api/v1/duas?id=1' : '/api/v1/hadith?collection=bukhari&number=1');
+          },
+        },
+      });
+      expect(report.status).toBe('imported');
+      expect(answers.get('duas')).toMatch(
+        new RegExp(
+          `^The dua corpus is being imported into this table now \\(0% of ${totals.get('duas')!.toLocaleString('en-US')} items written, `,
+        ),
+      );
+      // The hadith's index items are made as they are written: its total is an estimate, and says so.
+      const hadithTotal = totals.get('hadith')!;
+      expect(hadithTotal).toBeGreaterThan(totals.get('duas')!);
+      expect(answers.get('hadith')).toMatch(
+        /^The hadith corpus is being imported into this table now \(0% of about [\d,]+ items written, /,
+      );
+    } finally {
+      closeTableConnections(client);
       await quranOnly.close();
       await rm(root, { recursive: true, force: true });
     }

@@ -1,10 +1,8 @@
-import { corpusNotImported, IMPORT_SILENCE_MS } from '../../../../functions/shared/corpus-marker';
+import { type CorpusImportProgress, corpusNotImported, IMPORT_SILENCE_MS } from '../../../../functions/shared/corpus-marker';
 import { CorpusNotImportedError } from '../../../../functions/shared/domain-errors';
 
 const NOW = Date.UTC(2026, 10, 25, 12);
-const progress = (
-  over: Partial<{ startedAt: number; updatedAt: number; written: number; total: number; unit: string; waitingFor: string }>,
-) => ({
+const progress = (over: Partial<CorpusImportProgress>) => ({
   startedAt: NOW - 10_000,
   updatedAt: NOW - 1_000,
   written: 0,
@@ -58,5 +56,23 @@ describe('corpusNotImported', () => {
         'queued 400 s ago) and is served once its import ends: try again in about 60 s',
     );
     expect(error.message).not.toMatch(/npm run/);
+  });
+
+  it('counts in the unit the import names, and says "about" of a total it estimated, which the count may pass', () => {
+    const verses = corpusNotImported(
+      'Quran translations',
+      'cmd',
+      progress({ startedAt: NOW - 10_000, written: 7_484, total: 74_832, unit: 'verses written' }),
+      NOW,
+    );
+    expect(verses.message).toMatch(/\(10% of 74,832 verses written, started 10 s ago\)/);
+    const estimated = { startedAt: NOW - 10_000, total: 137_912, approximate: true };
+    expect(corpusNotImported('hadith', 'cmd', progress({ ...estimated, written: 68_956 }), NOW).message).toMatch(
+      /\(50% of about 140,000 items written, started 10 s ago\)/,
+    );
+    // Passed before the end: nearly done, never "100%" or more while the import has not ended.
+    const passed = corpusNotImported('hadith', 'cmd', progress({ ...estimated, written: 140_000 }), NOW);
+    expect(passed.message).toMatch(/\(99% of about 140,000 items written, /);
+    expect(passed.retryAfterSeconds).toBe(5);
   });
 });
