@@ -135,6 +135,16 @@ export function questionOf(request: ChatAsk): { question: string; earlierTurns: 
   return { question: userTurns[userTurns.length - 1] ?? '', earlierTurns: userTurns.slice(0, -1) };
 }
 
+/** The shares when the question lists heirs (distributionInText); a fault in reading them never fails the chat. */
+function heirsListedIn(question: string, report: (error: unknown) => void) {
+  try {
+    return distributionInText(question);
+  } catch (error) {
+    report(error);
+    return undefined;
+  }
+}
+
 /** The chat operation: grounding, the guarded prompt, model failover and verified Quran citations. */
 export class ChatService {
   private readonly cooldowns: ModelCooldowns;
@@ -281,7 +291,9 @@ export class ChatService {
     const language = languageOfQuestion(question);
     const sources = await this.retrieve(request, language);
     // A question that lists a deceased's heirs gets their shares computed, first (issue 50), never a model's guess.
-    const distribution = distributionInText(question);
+    const distribution = heirsListedIn(question, (error) =>
+      this.log({ message: 'inheritance reading failed', requestId, error: String(error) }),
+    );
     const computed = distribution ? distributionLines(distribution) : undefined;
     const apiKey = await this.deps.apiKey();
     let response: Omit<ChatResponse, 'quran_citations' | 'hadith_citations' | 'sources' | 'warnings'>;
