@@ -17,7 +17,8 @@ export const DOCS_SCRIPT = {
     docExpansion: 'list',
     responseInterceptor: function (response) {
       var text = response.text;
-      if (typeof text === 'string' && text.length > ${SHOWN_CHARACTERS}) {
+      // The document itself (openapi.json, over half a megabyte) is read whole: only answers shown are cut.
+      if (typeof text === 'string' && text.length > ${SHOWN_CHARACTERS} && !/openapi\\.json/.test(response.url || '')) {
         response.text = text.slice(0, ${SHOWN_CHARACTERS}) +
           '\\n\\n[shown up to ${SHOWN_CHARACTERS.toLocaleString('en-US')} of ' + text.length + ' characters: the API sent the whole answer]';
         response.data = response.text;

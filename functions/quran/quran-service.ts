@@ -438,9 +438,9 @@ export class QuranService {
   ) {
     if (language && edition?.language === language && match !== 'all') {
       if (match === 'any' || asksInLanguage(text, language)) return this.foreignVerses(text, language, edition);
-      // Words to find, not a question ("prescrit aux croyants comme à ceux avant vous"): every word, as any search
-      // reads them; read as a question only when no verse holds them all.
-      const words = await this.readVerses(text, 'all', edition);
+      // Words to find, not a question ("prescrit aux croyants comme à ceux avant vous"): read as any search in that
+      // translation reads them; as a question in the language only when that finds nothing.
+      const words = await this.readVerses(text, match, edition, earlierTurns);
       return words.outcome.hits.length > 0 ? words : this.foreignVerses(text, language, edition);
     }
     return this.readVerses(text, match, edition, earlierTurns);

@@ -33,7 +33,7 @@ describe('corpus:import command', () => {
     // The Quran only: the hadith import is exercised in-process (test/data/import-hadith.test.ts, test/integration/handlers/hadith/).
     const args = ['--table', 'pipeline-table', '--region', 'eu-west-1', '--endpoint', dynamo.endpoint, '--only', 'quran'];
     const first = await runImport(args);
-    expect(first.stderr).toMatch(/quran: 0 of [\d,]+ items written/);
+    expect(first.stderr).toMatch(/Quran: 0 of [\d,]+ items written/);
     expect(first.stdout).toMatch(/imported version s\d+-[0-9a-f]{12} into pipeline-table: 114 surahs, 6236 ayahs, \d+ search terms/);
     expect(first.code).toBe(0);
 
