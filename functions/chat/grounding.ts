@@ -112,8 +112,10 @@ export async function groundQuestion(
 ): Promise<RetrievedSource[]> {
   const { text, earlierTurns = [], language } = asked;
   // A question in one of the nine other languages: its verses in its translation; the narrations and duas, served in
-  // English and Arabic, through the concepts it names (their English names), and none when it names none.
+  // English and Arabic, through the concepts it names (their English names), and none when it names none. Naming the
+  // Quran in its language asks for verses first, as "What does the Quran say…" does.
   const foreign = language ? readForeignQuestion(text, language) : undefined;
+  if (foreign?.namesTheQuran) reading = { ...reading, asksFor: 'quran' };
   const english = foreign ? foreign.concepts.join('; ') : text;
   const asksForSupplication = foreign ? foreign.asksForSupplication : reading.asksForSupplication;
   const [passages, narrations, duas] = await Promise.all([

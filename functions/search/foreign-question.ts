@@ -26,6 +26,8 @@ export interface ForeignQuestion {
   /** The words read as no concept, as typed (lower case): what the bridge learns English and Arabic words for. */
   unbridged: string[];
   asksForSupplication: boolean;
+  /** Whether it names the Quran (Koranen, Coran, 古兰经…): it asks what the Quran says, so verses come first. */
+  namesTheQuran: boolean;
 }
 
 const lower = (text: string, language: string) => text.normalize('NFC').toLocaleLowerCase(language);
@@ -114,7 +116,16 @@ export function readForeignQuestion(question: string, language: QuestionLanguage
     unbridged.push(words[at]);
     at += 1;
   }
-  return { language, text, native: dedupe(native), concepts, conceptWords, unbridged: [...new Set(unbridged)], asksForSupplication };
+  return {
+    language,
+    text,
+    native: dedupe(native),
+    concepts,
+    conceptWords,
+    unbridged: [...new Set(unbridged)],
+    asksForSupplication,
+    namesTheQuran: questionLanguage(language).book_names.some((name) => lowered.includes(lower(name, language))),
+  };
 }
 
 /** Whether a query is asked as a question in its language: a question mark, or one of its question phrases or names of the Quran. */

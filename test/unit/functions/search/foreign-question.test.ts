@@ -18,6 +18,12 @@ describe('readForeignQuestion', () => {
     expect(read.conceptWords.flatMap((word) => word.terms)).toEqual(expect.arrayContaining(['riba']));
   });
 
+  it('says whether it names the Quran, in its language', () => {
+    expect(readForeignQuestion('Que dit le Coran sur les parents ?', 'fr').namesTheQuran).toBe(true);
+    expect(readForeignQuestion('Vad säger Koranen om ränta?', 'sv').namesTheQuran).toBe(true);
+    expect(readForeignQuestion('Apa hukum riba?', 'id').namesTheQuran).toBe(false);
+  });
+
   it('reads a Bengali word without its ending too, as the translation is indexed as written', () => {
     const [fish] = readForeignQuestion('মাছে', 'bn').native;
     expect(fish.terms).toEqual(expect.arrayContaining(['মাছে', 'মাছ']));
