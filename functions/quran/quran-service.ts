@@ -6,7 +6,7 @@ import { asksInLanguage, readForeignQuestion } from '../search/foreign-question'
 import { highlighterFor } from '../search/highlights';
 import { type RequestedMatch, searchByMatch } from '../search/match-mode';
 import { passagesOf } from '../search/passages';
-import type { MatchMode } from '../search/query-matching';
+import { answersQuestion, type MatchMode } from '../search/query-matching';
 import { ignoredWords, parseSearchQuery, type SearchQuery } from '../search/query-terms';
 import { fuseRankings } from '../search/rank-fusion';
 import { DEFAULT_ANALYZER, isArabicTerm } from '../search/tokenizer';
@@ -476,10 +476,10 @@ export class QuranService {
         ? this.indexVersion().then((version) => this.questionVerses(version, { words: read.conceptWords, phrases: [] }))
         : undefined,
     ]);
-    const answered = (outcome: { ranked: readonly RankedDocument[] } | undefined) =>
-      outcome?.ranked.some((document) => (document.coverage ?? 0) + 1e-9 >= FOREIGN_ANSWERED_COVERAGE) === true;
+    // Either reading must hold half the question, the gate English and Arabic questions have: "video games" in
+    // Swedish gets no verse either.
     const ranked =
-      answered(native) || answered(concepts)
+      answersQuestion(native?.ranked ?? []) || answersQuestion(concepts?.ranked ?? [])
         ? fuseRankings([
             { ranked: native?.ranked ?? [], weight: 1 },
             { ranked: concepts?.ranked ?? [], weight: FOREIGN_CONCEPT_WEIGHT },
@@ -597,11 +597,6 @@ export class QuranService {
   }
 }
 
-/**
- * A question in another language is answered when either reading holds this much of it: the gate English questions
- * have (query-matching.ts, ANSWERED_COVERAGE), so that "video games" in Swedish gets no verse either.
- */
-const FOREIGN_ANSWERED_COVERAGE = 0.5;
 /** The concepts a question names count for more than its other words: they were read as the language says them. */
 const FOREIGN_CONCEPT_WEIGHT = 3;
 

@@ -2,7 +2,7 @@ import { CONCEPTS, type QuestionLanguage } from './concepts';
 import { LANGUAGE_ANALYZERS } from './language-analyzers';
 import { bengaliStem, typedWords } from './language-terms';
 import type { QueryWord } from './query-terms';
-import { functionWordsOf, questionLanguage } from './question-language';
+import { functionWordsOf, lower, questionLanguage } from './question-language';
 import { analyze } from './tokenizer';
 
 /**
@@ -30,7 +30,6 @@ export interface ForeignQuestion {
   namesTheQuran: boolean;
 }
 
-const lower = (text: string, language: string) => text.normalize('NFC').toLocaleLowerCase(language);
 const escapedForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const cutters = new Map<string, RegExp>();

@@ -48,7 +48,8 @@ export function questionLanguage(language: (typeof QUESTION_LANGUAGES)[number]):
   return languages[language];
 }
 
-const lower = (word: string, language: string) => word.normalize('NFC').toLocaleLowerCase(language);
+/** A text as the language's words are compared: composed, in the language's lower case. */
+export const lower = (text: string, language: string) => text.normalize('NFC').toLocaleLowerCase(language);
 
 /** The stop word lists of the npm package stopword (https://github.com/fergiemcdowall/stopword), by language. */
 const STOP_WORDS: Record<(typeof QUESTION_LANGUAGES)[number], readonly string[]> = {
