@@ -93,6 +93,15 @@ const URDU_LETTERS = /[\u0679\u0688\u0691\u06BA\u06BE\u06C1\u06D2\u06D3]/u;
 const LATIN_LANGUAGES = ['en', 'es', 'fr', 'id', 'sv', 'tr'] as const;
 /** tinyld's share for a language below which a short text's guess is not taken alone. */
 const CONFIDENT = 0.5;
+/** A guess taken with no word of evidence: at least this share, and this many times the next guess's. */
+const LONE_GUESS = { least: 0.05, lead: 4 } as const;
+/** Letters each Latin-script language writes and English does not (Indonesian writes none). */
+const OWN_LETTERS = {
+  es: /[ñáéíóúü¿¡]/iu,
+  fr: /[éèêàâçœùûîôëïÿ]/iu,
+  sv: /[åäö]/iu,
+  tr: /[çğıöşüİ]/u,
+} as const;
 
 const wordsOf = (text: string, language: string) => (text.match(/[\p{L}\p{M}'’]+/gu) ?? []).map((word) => lower(word, language));
 
@@ -138,8 +147,24 @@ export function languageOfQuestion(text: string): ServedLanguage | undefined {
   const [best] = guesses;
   if (best && best.accuracy >= CONFIDENT && (evidence.get(best.lang as (typeof LATIN_LANGUAGES)[number]) ?? 0) > 0)
     return best.lang as ServedLanguage;
-  const strongest = [...evidence].sort((a, b) => b[1] - a[1] || (a[0] === 'en' ? -1 : b[0] === 'en' ? 1 : 0));
-  if (strongest[0][1] > 0 && strongest[0][1] > (strongest[1]?.[1] ?? 0)) return strongest[0][0];
+  const most = Math.max(...evidence.values());
+  if (most > 0) {
+    // Languages tied on evidence ("la … et" is French and Swedish's) are told apart by tinyld's order, then English.
+    const leaders = LATIN_LANGUAGES.filter((language) => evidence.get(language) === most);
+    if (leaders.length === 1) return leaders[0];
+    // One word in common («al» in "laylat al qadr») tells nothing; two («la», «et») do.
+    if (most < 2) return best && best.accuracy >= CONFIDENT ? (best.lang as ServedLanguage) : 'en';
+    const guessed = guesses.find((guess) => (leaders as readonly string[]).includes(guess.lang));
+    if (guessed) return guessed.lang as ServedLanguage;
+    return leaders.includes('en') ? 'en' : leaders[0];
+  }
   if (best && best.accuracy >= CONFIDENT) return best.lang as ServedLanguage;
+  // Two or three words with no function word («örümcek evi», «la historia de la araña»): tinyld's guess when it stands
+  // far above every other and the text writes a letter of that language English never does; transliterations
+  // ("hajj", "hijab", "surah yasin") write none, and stay English.
+  const [, second] = guesses;
+  const ownLetters = best ? OWN_LETTERS[best.lang as keyof typeof OWN_LETTERS] : undefined;
+  if (best && ownLetters?.test(text) && best.accuracy >= LONE_GUESS.least && best.accuracy >= LONE_GUESS.lead * (second?.accuracy ?? 0))
+    return best.lang as ServedLanguage;
   return 'en';
 }

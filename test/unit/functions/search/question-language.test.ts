@@ -22,6 +22,13 @@ describe('languageOfQuestion', () => {
     for (const word of ['patience', 'sabr', 'zakat', 'riba', 'Maryam', 'hell fire']) expect(languageOfQuestion(word)).toBe('en');
   });
 
+  it('reads two or three words by their own letters or two function words, and transliterations as English', () => {
+    const read = (texts: string[]) => texts.map((text) => languageOfQuestion(text));
+    expect(read(['örümcek evi', 'la historia de la araña', 'la fourmi et salomon', 'ränta'])).toEqual(['tr', 'es', 'fr', 'sv']);
+    // No letter of their own, no function word: tinyld's lone guesses (id, sv, es) are not taken.
+    expect(read(['hajj', 'hijab', 'jannah', 'sabar', 'qiyamah', 'nikah', 'salah times'])).toEqual(Array(7).fill('en'));
+  });
+
   it('reads the tuning questions in their languages, and their English originals as English', () => {
     const misread = MULTILINGUAL_TUNING_QUESTIONS.flatMap((q) => [
       ...(languageOfQuestion(q.question) === q.language ? [] : [q.question]),
