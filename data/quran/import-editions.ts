@@ -10,14 +10,14 @@ import { type FileSources, loadPinnedFiles, type SourceLocation, sha256Hex } fro
 import { QURAN_FILE, QURAN_JSON, TANZIL_TRANSLATIONS } from '../support/sources';
 import { putItems } from '../support/table-writer';
 import { type EditionTexts, parseQuranEdition, parseQuranSource, parseTanzilEdition } from './corpus';
-import { editionItems } from './items';
+import { bridgeTargets, editionItems } from './items';
 
 /**
  * The Quran's other editions (ten translations and the transliteration) are a corpus of their own, with its own
  * marker: `npm start` serves the Quran as soon as its Arabic and English are in, and imports these in the background.
  * Bump when their item layout or an analyser changes, so that existing tables re-import them.
  */
-export const QURAN_EDITIONS_SCHEMA = 1;
+export const QURAN_EDITIONS_SCHEMA = 2;
 
 /** The editions quran-json ships, and those from Tanzil's files (Pickthall, Yusuf Ali: pinned files of their own). */
 const PACKAGE_EDITIONS = STORED_EDITIONS.filter((edition) => edition.origin !== 'tanzil');
@@ -145,6 +145,7 @@ export async function importQuranEditions(
     if (marker) await progress.begin();
 
     const main = parseQuranSource(files.get(QURAN_FILE)!);
+    const targets = bridgeTargets(main);
     // Every edition is parsed and checked against the main file before anything is written; each one's texts are let
     // go once it is written.
     const texts: Array<EditionTexts | undefined> = editions.map((edition) =>
@@ -164,7 +165,7 @@ export async function importQuranEditions(
         await new Promise((resolve) => setImmediate(resolve));
         options.signal?.throwIfAborted();
         options.progress?.note?.(`Quran translations: indexing ${edition.id} (${index + 1} of ${editions.length})`);
-        const built = editionItems(edition, texts[index]!, version);
+        const built = editionItems(edition, texts[index]!, version, targets);
         texts[index] = undefined;
         searchTerms[edition.id] = built.terms;
         // The index's items are made as they are written: its share is counted at one item a term.

@@ -1,6 +1,8 @@
+import { termBucketOf } from '../search/index-items';
 import type { MatchMode } from '../search/query-matching';
 import type { SearchQuery } from '../search/query-terms';
 import { StoredSearchIndex } from '../search/stored-index';
+import { BRIDGE_BUCKETS, bridgedInBucket } from '../search/translation-bridge';
 import type { CorpusImportProgress } from '../shared/corpus-marker';
 import { keys } from '../shared/table';
 import type { TableReader } from '../shared/table-reader';
@@ -16,6 +18,9 @@ import {
   type SurahItem,
 } from './quran-items';
 
+/** Bridge buckets kept in memory at most: all of nine languages' (64 each, 10-20 KB apiece). */
+const KEPT_BRIDGE_BUCKETS = 9 * 64;
+
 /** What a verse of another edition is read for: which verse, and its text. */
 const EDITION_TEXT = ['surah', 'ayah', 'text'] as const;
 
@@ -25,6 +30,8 @@ export class QuranRepository {
   private readonly index: StoredSearchIndex;
   /** Each other edition's index of its own text, made when first searched. */
   private readonly editionIndexes = new Map<string, StoredSearchIndex>();
+  /** Bridge buckets read, by edition index, version and bucket (their text; '' for a bucket with no word). */
+  private readonly bridgeBuckets = new Map<string, string>();
 
   constructor(private readonly reader: TableReader) {
     this.index = new StoredSearchIndex(reader.client, reader.tableName, QURAN_INDEX);
@@ -66,6 +73,37 @@ export class QuranRepository {
       this.editionIndexes.set(edition, index);
     }
     return index;
+  }
+
+  /**
+   * The English and Arabic words each of a question's words stands for in an edition's bridge (translation-bridge.ts),
+   * by word; a word the bridge does not know is left out. One read per bucket the words fall in, kept for the container's
+   * life (a bucket is the same until the next import, whose version is new).
+   */
+  async bridged(edition: string, indexVersion: string, terms: readonly string[]): Promise<Map<string, string[]>> {
+    const name = editionIndexName(edition);
+    const buckets = [...new Set(terms.map((term) => termBucketOf(term, BRIDGE_BUCKETS)))];
+    const wanted = buckets.filter((bucket) => !this.bridgeBuckets.has(`${name}|${indexVersion}|${bucket}`));
+    if (wanted.length > 0) {
+      const items = await this.reader.many<{ PK: string; SK: string; terms: string }>(
+        wanted.map((bucket) => keys.translationBridgeBucket(name, indexVersion, bucket)),
+      );
+      const byKey = new Map(items.map((item) => [item.PK, item.terms]));
+      for (const bucket of wanted) {
+        if (this.bridgeBuckets.size >= KEPT_BRIDGE_BUCKETS) this.bridgeBuckets.clear();
+        this.bridgeBuckets.set(
+          `${name}|${indexVersion}|${bucket}`,
+          byKey.get(keys.translationBridgeBucket(name, indexVersion, bucket).PK) ?? '',
+        );
+      }
+    }
+    const found = new Map<string, string[]>();
+    for (const term of terms) {
+      const text = this.bridgeBuckets.get(`${name}|${indexVersion}|${termBucketOf(term, BRIDGE_BUCKETS)}`) ?? '';
+      const others = bridgedInBucket(text, term);
+      if (others.length > 0) found.set(term, others);
+    }
+    return found;
   }
 
   /**

@@ -77,6 +77,9 @@ const termsIn = (words: readonly string[], language: string) => {
   const terms = words.flatMap((word) => analyze(word, analyzer).flatMap((token) => token.terms));
   return [...new Set(language === 'bn' ? [...terms, ...terms.map(bengaliStem)] : terms)];
 };
+/** A text's words in a language as a question's words are read there: how a translation's side of the bridge is learned. */
+export const bridgeTermsOf = (text: string, language: QuestionLanguage) => termsIn(typedWords(lower(text, language), language), language);
+
 const textTerms = (list: readonly string[] | undefined) => [
   ...new Set((list ?? []).flatMap((text) => analyze(text).flatMap((token) => token.terms))),
 ];

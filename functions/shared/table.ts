@@ -99,6 +99,11 @@ export const keys = {
     PK: `${name}#IDX#${version}#BUCKET#${pad(bucket, 5)}`,
     SK: 'TERMS',
   }),
+  /** A translation's bridge to the English and Arabic words (translation-bridge.ts), a bucket of its words. */
+  translationBridgeBucket: (name: string, version: string, bucket: number) => ({
+    PK: `${name}#BRIDGE#${version}#BUCKET#${pad(bucket, 5)}`,
+    SK: 'TERMS',
+  }),
   rateLimitWindow: (clientId: string) => ({ PK: `${RATE_LIMIT_KEY_PREFIX}${clientId}`, SK: 'WINDOW' }),
   /** Page n of a client's admission slots above 64 per minute; page 0 is the window item itself. */
   rateLimitPage: (clientId: string, page: number) =>
