@@ -115,12 +115,15 @@ function gregorianOf(date: string) {
   };
 }
 
-/** AlAdhan's special days of the Hijri year (its calendar library's list), by month and day. */
+/**
+ * AlAdhan's special days of the Hijri year (its calendar library's list), by month and day. The holy months begin on
+ * 1 Rajab, as its documented example for 01-07-1446 says (an older list of its put them on 27 Rajab).
+ */
 const HIJRI_SPECIAL_DAYS: ReadonlyArray<[number, number, string]> = [
   [1, 10, 'Ashura'],
   [2, 1, 'End of the holy months'],
   [3, 12, 'Mawlid al-Nabi'],
-  [7, 27, 'Beginning of the holy months'],
+  [7, 1, 'Beginning of the holy months'],
   [7, 27, 'Lailat-ul-Miraj'],
   [8, 15, "Lailat-ul-Bara'at"],
   [9, 1, '1st Day of Ramadan'],

@@ -77,6 +77,9 @@ describe("AlAdhan's paths and fields its documentation lists as most used (issue
     expect(json.data.hijri.weekday).toEqual({ en: "Al Juma'a", ar: 'الجمعة' });
     expect(json.data.gregorian.lunarSighting).toBe(false);
     expect((await aladhan('gToH/09-04-2027')).json.data.hijri.day).toMatch(/^\d{1,2}$/);
+    // AlAdhan's example for 1 Jan 2025 (1 Rajab 1446): the holy months begin that day, not on the 27th.
+    expect((await aladhan('gToH/01-01-2025')).json.data.hijri.holidays).toEqual(['Beginning of the holy months']);
+    expect((await aladhan('gToH/27-01-2025')).json.data.hijri).toMatchObject({ date: '27-07-1446', holidays: ['Lailat-ul-Miraj'] });
   });
 
   it('answers annual=true with the year by month number, and refuses in its envelope with status "BAD_REQUEST"', async () => {
