@@ -6,7 +6,7 @@ import { HttpError, httpErrorOf } from '../shared/errors';
 import { jsonResponse } from '../shared/http';
 import { httpEndpoint } from '../shared/middleware';
 import { NO_STORE } from '../shared/representation';
-import { aladhanData } from './aladhan';
+import { aladhanData, answersWithTheClock } from './aladhan';
 
 /** Any query: each path reads its own (aladhan.ts), refusing what it does not take by name. */
 const anyQuery = z.record(z.string(), z.string());
@@ -35,9 +35,12 @@ export function createHandler(context: EndpointContext) {
     const path = event.pathParameters?.proxy ?? '';
     try {
       const data = aladhanData(path, query, new Date());
-      // Today's answers (no date in the path or query) change with the day: never stored.
-      const undated = /^timings(ByCity)?\/?$/.test(path) && query.date === undefined;
-      return jsonResponse(200, { code: 200, status: 'OK', data }, undated ? { 'Cache-Control': NO_STORE } : undefined);
+      // Today's timings and the next prayer change with the clock: never stored.
+      return jsonResponse(
+        200,
+        { code: 200, status: 'OK', data },
+        answersWithTheClock(path, query) ? { 'Cache-Control': NO_STORE } : undefined,
+      );
     } catch (error) {
       const refusal = httpErrorOf(error);
       if (!refusal) throw error;

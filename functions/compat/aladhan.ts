@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { magneticDeclination } from '../astronomy/geomagnetic';
 import {
+  addDays,
   gregorianDateOf,
   HIJRI_YEARS,
   type HijriDate,
@@ -12,8 +13,16 @@ import {
 import { PRAYER_METHOD_IDS, PRAYER_METHODS } from '../astronomy/prayer-methods';
 import type { PrayerTimesResult } from '../astronomy/prayer-times';
 import { calculateQibla } from '../astronomy/qibla';
+import { instantOfLocalTime, localTime, todayIn } from '../astronomy/time-zones';
 import { numbersIn, wholeNumber } from '../prayer-times/prayer-request';
-import { type PrayerSetup, prayerCalendar, prayerDay, prayerSetupOf } from '../prayer-times/prayer-service';
+import {
+  hijriMonthSpan,
+  nextPrayerAfter,
+  type PrayerSetup,
+  prayerCalendar,
+  prayerDay,
+  prayerSetupOf,
+} from '../prayer-times/prayer-service';
 import { prayerCalendarQuerySchema } from '../prayer-times/prayer-times-query';
 import { InvalidInputError, NotFoundError } from '../shared/domain-errors';
 import { parseRequestPart } from '../shared/validation';
@@ -32,6 +41,9 @@ export const ALADHAN_PATHS = [
   'timingsByCity/{date}',
   'calendar/{year}/{month}',
   'calendarByCity/{year}/{month}',
+  'hijriCalendar/{year}/{month}',
+  'hijriCalendarByCity/{year}/{month}',
+  'nextPrayer/{date}',
   'gToH/{date}',
   'hToG/{date}',
   'qibla/{latitude}/{longitude}',
@@ -51,6 +63,10 @@ const TIME_NAMES = {
   Firstthird: 'first_third_of_night',
   Lastthird: 'last_third_of_night',
 } as const;
+const ALADHAN_NAME_OF = Object.fromEntries(Object.entries(TIME_NAMES).map(([theirs, ours]) => [ours, theirs])) as Record<
+  (typeof TIME_NAMES)[keyof typeof TIME_NAMES],
+  keyof typeof TIME_NAMES
+>;
 
 const HIJRI_MONTHS = [
   ['Muḥarram', 'مُحَرَّم'],
@@ -115,12 +131,15 @@ function gregorianOf(date: string) {
   };
 }
 
-/** AlAdhan's special days of the Hijri year (its calendar library's list), by month and day. */
+/**
+ * AlAdhan's special days of the Hijri year (its calendar library's list), by month and day. The holy months begin on
+ * 1 Rajab, as its documented example for 01-07-1446 says (an older list of its put them on 27 Rajab).
+ */
 const HIJRI_SPECIAL_DAYS: ReadonlyArray<[number, number, string]> = [
   [1, 10, 'Ashura'],
   [2, 1, 'End of the holy months'],
   [3, 12, 'Mawlid al-Nabi'],
-  [7, 27, 'Beginning of the holy months'],
+  [7, 1, 'Beginning of the holy months'],
   [7, 27, 'Lailat-ul-Miraj'],
   [8, 15, "Lailat-ul-Bara'at"],
   [9, 1, '1st Day of Ramadan'],
@@ -247,10 +266,135 @@ function setupOf(query: Record<string, string>, extra: Record<string, string>, b
     );
   }
   if (!byCity && options.city !== undefined) {
-    throw new InvalidInputError("Unknown query parameter 'city': a city is named on timingsByCity and calendarByCity (AlAdhan's paths)");
+    throw new InvalidInputError(
+      "Unknown query parameter 'city': a city is named on timingsByCity, calendarByCity and hijriCalendarByCity (AlAdhan's paths)",
+    );
   }
   const parsed = parseRequestPart(prayerCalendarQuerySchema, { ...options, ...extra }, 'query parameter');
   return { parsed, setup: prayerSetupOf(parsed) as PrayerSetup, iso8601: iso8601 === 'true' };
+}
+
+/** GET /prayer-times' other ways of naming days, which the paths taking their own would otherwise ignore. */
+const DAY_PARAMETERS = ['date', 'year', 'month', 'from', 'to', 'hijri_year', 'hijri_month'];
+function refuseOtherDays(query: Record<string, string>, instead: string) {
+  const given = DAY_PARAMETERS.find((name) => query[name] !== undefined);
+  if (given !== undefined) throw new InvalidInputError(`Unknown query parameter '${given}': ${instead}`);
+}
+
+/**
+ * Whether a path's answer changes with the clock, so that it must never be stored: today's timings (no date), and
+ * nextPrayer unless a UNIX timestamp names its moment (a date is read at the present time of day).
+ */
+export function answersWithTheClock(path: string, query: Record<string, string>): boolean {
+  const [name, date = query.date] = path.split('/').filter(Boolean);
+  if (name === 'timings' || name === 'timingsByCity') return date === undefined;
+  return name === 'nextPrayer' && !/^\d{9,11}$/.test(date ?? '');
+}
+
+/** hijriCalendar's year and month: Hijri, named as AlAdhan names them (its path's {year} and {month}). */
+const hijriMonthQuery = z.preprocess(
+  numbersIn(['year', 'month']),
+  z.object({
+    year: wholeNumber(
+      `a Hijri year, ${HIJRI_YEARS.first} to ${HIJRI_YEARS.last}, as /hijriCalendar/1447/9`,
+      HIJRI_YEARS.first,
+      HIJRI_YEARS.last,
+    ),
+    month: wholeNumber('a Hijri month, 1 to 12', 1, 12).optional(),
+  }),
+);
+
+/**
+ * The Gregorian days a Hijri month spans, or its whole year (no month), shifted by `adjustment` days as each day's
+ * Hijri date is: the month's first day is the day whose adjusted Hijri date is its 1st.
+ */
+export function hijriCalendarSpan(year: number, month: number | undefined, adjustment: number): { from: string; to: string } {
+  return {
+    from: hijriMonthSpan(year, month ?? 1, adjustment).from,
+    to: hijriMonthSpan(year, month ?? 12, adjustment).to,
+  };
+}
+
+/**
+ * AlAdhan's calendars: a Gregorian month (calendar) or a Hijri month (hijriCalendar), each day in AlAdhan's shape;
+ * without a month, or with annual=true, the whole year by month number (Gregorian or Hijri), as AlAdhan answers it.
+ */
+function calendarData(name: string, asked: { year?: string; month?: string }, query: Record<string, string>) {
+  const hijri = name.startsWith('hijri');
+  const { year: _year, month: _month, annual, ...rest } = query;
+  if (annual !== undefined && !/^(true|false)$/.test(annual)) {
+    throw new InvalidInputError("Invalid query parameter 'annual': must be true or false");
+  }
+  // annual=true: the whole year (the month is then ignored).
+  const month = annual === 'true' ? undefined : asked.month;
+  const byCity = name.endsWith('ByCity');
+  let span: { from: string; to: string };
+  let monthOf: (day: { date: string; hijri: HijriDate }) => number;
+  let setupAnswer: ReturnType<typeof setupOf>;
+  if (hijri) {
+    refuseOtherDays(rest, 'the Hijri year and month are /hijriCalendar/{year}/{month} here');
+    const given = Object.fromEntries(Object.entries({ year: asked.year, month }).filter(([, value]) => value !== undefined));
+    const hijriMonth = parseRequestPart(hijriMonthQuery, given, 'query parameter');
+    setupAnswer = setupOf(rest, {}, byCity);
+    span = hijriCalendarSpan(hijriMonth.year, hijriMonth.month, setupAnswer.parsed.hijri_adjustment ?? 0);
+    monthOf = (day) => day.hijri.month;
+  } else {
+    const extra = { ...(asked.year !== undefined ? { year: asked.year } : {}), ...(month !== undefined ? { month } : {}) };
+    setupAnswer = setupOf(rest, extra, byCity);
+    const { year, month: parsedMonth } = setupAnswer.parsed;
+    if (year === undefined) throw new InvalidInputError("Invalid query parameter 'year': is required (as /calendar/{year}/{month})");
+    span = {
+      from: `${year}-${pad(parsedMonth ?? 1)}-01`,
+      to: parsedMonth === undefined ? `${year}-12-31` : new Date(Date.UTC(year, parsedMonth, 0)).toISOString().slice(0, 10),
+    };
+    monthOf = (day) => Number(day.date.slice(5, 7));
+  }
+  const { setup, iso8601 } = setupAnswer;
+  const calendar = prayerCalendar(setup, span.from, span.to);
+  const settings = { ...calendar, ...calendar.days[0], date: span.from } as unknown as PrayerTimesResult;
+  const days = calendar.days.map((day) => aladhanDay(day as unknown as PrayerTimesResult, settings, iso8601));
+  if (month !== undefined) return days;
+  // AlAdhan's year: the days by month number.
+  const byMonth: Record<string, unknown[]> = {};
+  calendar.days.forEach((day, index) => {
+    const key = String(monthOf(day));
+    byMonth[key] ??= [];
+    byMonth[key].push(days[index]);
+  });
+  return byMonth;
+}
+
+/**
+ * The moment nextPrayer answers for: now without a date; a UNIX timestamp's instant; a date (DD-MM-YYYY) at the
+ * present local time of day at the place, as AlAdhan reads it (the next prayer of that day after the hour it is now).
+ */
+export function momentOf(date: string | undefined, timeZone: string, now: Date): Date {
+  if (date === undefined) return now;
+  if (/^\d{9,11}$/.test(date)) return new Date(Number(date) * 1000);
+  const day = parseRequestPart(prayerCalendarQuerySchema, { date, lat: '0', lng: '0' }, 'query parameter').date!;
+  const [hours, minutes] = localTime(now, timeZone).time.split(':').map(Number);
+  return new Date(instantOfLocalTime(day, timeZone, hours, minutes));
+}
+
+/**
+ * nextPrayer: the first of the five prayers after `moment` (its day's, else the next day's fajr), by this API's
+ * own rule (nextPrayerAfter), in AlAdhan's shape: `timings` holding that one prayer, the `date` and `meta` of the
+ * day it falls on.
+ */
+function aladhanNextPrayer(setup: PrayerSetup, moment: Date, iso8601: boolean) {
+  const today = todayIn(setup.base.timeZone, moment);
+  // Checks the day is within the calendar this API computes, as /timings does.
+  parseRequestPart(prayerCalendarQuerySchema, { date: today, lat: '0', lng: '0' }, 'query parameter');
+  const todays = prayerDay(setup, today, moment);
+  let tomorrows: typeof todays | undefined;
+  const next = nextPrayerAfter(moment, todays, () => {
+    tomorrows = prayerDay(setup, addDays(today, 1), moment);
+    return tomorrows;
+  });
+  const day = tomorrows ?? todays;
+  const answer = aladhanDay(day, day, iso8601);
+  const theirs = ALADHAN_NAME_OF[next.name];
+  return { ...answer, timings: { [theirs]: answer.timings[theirs] } };
 }
 
 /** The `data` of an AlAdhan path, from this API's own computations. */
@@ -270,33 +414,17 @@ export function aladhanData(path: string, query: Record<string, string>, now: Da
       return aladhanDay(day, day, iso8601);
     }
     case 'calendar':
-    case 'calendarByCity': {
+    case 'calendarByCity':
+    case 'hijriCalendar':
+    case 'hijriCalendarByCity':
       if (segments.length > 2) throw notServed(path);
-      const { year = query.year, month = query.month } = { year: segments[0], month: segments[1] };
-      const { year: _year, month: _month, annual, ...rest } = query;
-      if (annual !== undefined && !/^(true|false)$/.test(annual)) {
-        throw new InvalidInputError("Invalid query parameter 'annual': must be true or false");
-      }
-      // annual=true: the whole year, by month number, as AlAdhan answers it (the month is then ignored).
-      const extra = { ...(year !== undefined ? { year } : {}), ...(month !== undefined && annual !== 'true' ? { month } : {}) };
-      const { parsed, setup, iso8601 } = setupOf(rest, extra, name === 'calendarByCity');
-      if (parsed.year === undefined)
-        throw new InvalidInputError("Invalid query parameter 'year': is required (as /calendar/{year}/{month})");
-      const first = `${parsed.year}-${pad(parsed.month ?? 1)}-01`;
-      const last =
-        parsed.month === undefined ? `${parsed.year}-12-31` : new Date(Date.UTC(parsed.year, parsed.month, 0)).toISOString().slice(0, 10);
-      const calendar = prayerCalendar(setup, first, last);
-      const settings = { ...calendar, ...calendar.days[0], date: first } as unknown as PrayerTimesResult;
-      const days = calendar.days.map((day) => aladhanDay(day as unknown as PrayerTimesResult, settings, iso8601));
-      if (parsed.month !== undefined) return days;
-      // AlAdhan's year: the days by month number.
-      const byMonth: Record<string, unknown[]> = {};
-      calendar.days.forEach((day, index) => {
-        const key = String(Number(day.date.slice(5, 7)));
-        byMonth[key] ??= [];
-        byMonth[key].push(days[index]);
-      });
-      return byMonth;
+      return calendarData(name, { year: segments[0] ?? query.year, month: segments[1] ?? query.month }, query);
+    case 'nextPrayer': {
+      const date = one('date');
+      const { date: _date, ...rest } = query;
+      refuseOtherDays(rest, 'the day is /nextPrayer/{date} here (DD-MM-YYYY or a UNIX timestamp)');
+      const { setup, iso8601 } = setupOf(rest, {}, false);
+      return aladhanNextPrayer(setup, momentOf(date, setup.base.timeZone, now), iso8601);
     }
     case 'gToH': {
       const given = one('date') ?? dayMonthYear(now.toISOString().slice(0, 10));

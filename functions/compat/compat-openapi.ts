@@ -22,7 +22,7 @@ export interface CompatibilityLayer {
   /** How its operation ids name it (getAlAdhanTimings). */
   operationName: string;
   description: string;
-  /** The query its prayer-time paths take, without the parameters their paths carry (date, year, month). */
+  /** The query its prayer-time paths take, without the parameters naming days (their paths carry them). */
   query?: { schema: z.ZodObject; leftOut: string[] };
   paths: CompatibilityPath[];
 }
@@ -42,7 +42,8 @@ export const aladhanLayer: CompatibilityLayer = {
     'envelope. Replace https://api.aladhan.com/v1 by <this API>/api/v1/aladhan. Refusals keep this API\u2019s error body',
     'and add AlAdhan\u2019s code and data. Rate-limited like every endpoint.',
   ].join(' '),
-  query: { schema: prayerCalendarObject, leftOut: ['date', 'year', 'month'] },
+  // The days are the paths' own ({date}, {year}/{month}): GET /prayer-times' other ways of naming them are not taken.
+  query: { schema: prayerCalendarObject, leftOut: ['date', 'year', 'month', 'from', 'to', 'hijri_year', 'hijri_month'] },
   paths: [
     {
       path: 'timings/{date}',
@@ -75,6 +76,32 @@ export const aladhanLayer: CompatibilityLayer = {
       answer: aladhanResponses.calendar,
       examples: { year: '2026', month: '3' },
       queryExamples: atCity,
+    },
+    {
+      path: 'hijriCalendar/{year}/{month}',
+      summary:
+        'A Hijri month of prayer times at lat and lng, each of its days (AlAdhan\u2019s hijriCalendar; /{year} alone, the year by month)',
+      pathParameters: ['year', 'month'],
+      answer: aladhanResponses.calendar,
+      examples: { year: '1447', month: '9' },
+      queryExamples: atCoordinates,
+    },
+    {
+      path: 'hijriCalendarByCity/{year}/{month}',
+      summary: 'A Hijri month of prayer times at a city (AlAdhan\u2019s hijriCalendarByCity)',
+      pathParameters: ['year', 'month'],
+      answer: aladhanResponses.calendar,
+      examples: { year: '1447', month: '9' },
+      queryExamples: atCity,
+    },
+    {
+      path: 'nextPrayer/{date}',
+      summary:
+        'The next of the five prayers at lat and lng after a moment (a UNIX timestamp; a DD-MM-YYYY date at the present time of day), alone in timings',
+      pathParameters: ['date'],
+      answer: aladhanResponses.nextPrayer,
+      examples: { date: '01-03-2026' },
+      queryExamples: atCoordinates,
     },
     {
       path: 'gToH/{date}',

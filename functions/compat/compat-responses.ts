@@ -24,29 +24,36 @@ const hijri = z.object({
   method: z.string().meta({ description: 'The Hijri calendar: UAQ (Umm al-Qura)' }),
 });
 const TIMINGS = ['Fajr', 'Sunrise', 'Dhuhr', 'Asr', 'Sunset', 'Maghrib', 'Isha', 'Imsak', 'Midnight', 'Firstthird', 'Lastthird'] as const;
-const day = z
-  .object({
-    timings: z.object(Object.fromEntries(TIMINGS.map((name) => [name, z.string()]))).meta({
-      description: 'HH:MM local (with iso8601=true, ISO 8601 with the offset)',
+const dayFields = {
+  timings: z.object(Object.fromEntries(TIMINGS.map((name) => [name, z.string()]))).meta({
+    description: 'HH:MM local (with iso8601=true, ISO 8601 with the offset)',
+  }),
+  date: z.object({ readable: z.string(), timestamp: z.string(), gregorian, hijri }),
+  meta: z.object({
+    latitude: z.number(),
+    longitude: z.number(),
+    timezone: z.string(),
+    method: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      params: z.object({ Fajr: z.number(), Isha: z.union([z.number(), z.string()]) }),
+      location: z.object({ latitude: z.number(), longitude: z.number() }),
     }),
-    date: z.object({ readable: z.string(), timestamp: z.string(), gregorian, hijri }),
-    meta: z.object({
-      latitude: z.number(),
-      longitude: z.number(),
-      timezone: z.string(),
-      method: z.object({
-        id: z.number().int(),
-        name: z.string(),
-        params: z.object({ Fajr: z.number(), Isha: z.union([z.number(), z.string()]) }),
-        location: z.object({ latitude: z.number(), longitude: z.number() }),
-      }),
-      latitudeAdjustmentMethod: z.string(),
-      midnightMode: z.string(),
-      school: z.string(),
-      offset: z.record(z.string(), z.number()),
-    }),
-  })
-  .meta({ id: 'AlAdhanDay' });
+    latitudeAdjustmentMethod: z.string(),
+    midnightMode: z.string(),
+    school: z.string(),
+    offset: z.record(z.string(), z.number()),
+  }),
+};
+const day = z.object(dayFields).meta({ id: 'AlAdhanDay' });
+const FIVE_PRAYERS = ['Fajr', 'Dhuhr', 'Asr', 'Maghrib', 'Isha'] as const;
+/** nextPrayer's day: its `timings` hold the next prayer alone, as AlAdhan's documented example does ({ Dhuhr: "12:04" }). */
+const nextPrayerDay = z.object({
+  ...dayFields,
+  timings: z
+    .object(Object.fromEntries(FIVE_PRAYERS.map((name) => [name, z.string().optional()])))
+    .meta({ description: 'The next prayer alone, HH:MM local (with iso8601=true, ISO 8601)', minProperties: 1, maxProperties: 1 }),
+});
 
 const envelope = (data: z.ZodType, id: string) =>
   z.object({ code: z.literal(200), status: z.literal('OK'), data }).meta({ id, description: "AlAdhan's envelope" });
@@ -54,6 +61,7 @@ const envelope = (data: z.ZodType, id: string) =>
 export const aladhanResponses = {
   day: envelope(day, 'AlAdhanTimings'),
   calendar: envelope(z.union([z.array(day), z.record(z.string(), z.array(day))]), 'AlAdhanCalendar'),
+  nextPrayer: envelope(nextPrayerDay, 'AlAdhanNextPrayer'),
   dates: envelope(z.object({ gregorian, hijri }), 'AlAdhanDateConversion'),
   qibla: envelope(z.object({ latitude: z.number(), longitude: z.number(), direction: z.number() }), 'AlAdhanQibla'),
   methods: envelope(

@@ -155,6 +155,7 @@ describe('the OpenAPI document', () => {
       'AlAdhanDay',
       'AlAdhanTimings',
       'AlAdhanCalendar',
+      'AlAdhanNextPrayer',
       'AlAdhanDateConversion',
       'AlAdhanQibla',
       'AlAdhanMethods',
