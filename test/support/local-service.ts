@@ -108,6 +108,22 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   };
 }
 
+/**
+ * The service for the tests of this file, or of the describe block it is called in: started before the first, closed
+ * after the last. It is filled in by that beforeAll, so the tests use it as the service itself. `skip` (a suite
+ * skipped on this machine, its corpus missing) starts none.
+ */
+export function serviceForSuite(options: TestServiceOptions = {}, { skip = false } = {}): TestService {
+  const service = {} as TestService;
+  beforeAll(async () => {
+    if (!skip) Object.assign(service, await startTestService(options));
+  });
+  afterAll(async () => {
+    await service.close?.();
+  });
+  return service;
+}
+
 export interface TestResponse {
   status: number;
   headers: Headers;
