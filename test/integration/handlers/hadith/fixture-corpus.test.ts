@@ -7,7 +7,7 @@ import { recordedProgress } from '../../../../data/support/import-target';
 import { closeTableConnections, createDocumentClient } from '../../../../functions/shared/dynamo';
 import { keys } from '../../../../functions/shared/table';
 import { FIXTURE_COUNTS, writeFixtureCorpus } from '../../../support/fixture-corpus';
-import { expectError, startTestService, type TestService } from '../../../support/local-service';
+import { expectError, serviceForSuite, startTestService } from '../../../support/local-service';
 
 /**
  * The hadith endpoint on the synthetic fixture corpus (test/support/fixture-corpus.ts), imported by the real
@@ -15,18 +15,10 @@ import { expectError, startTestService, type TestService } from '../../../suppor
  * the 503s of the hadith and dua corpora not imported. What the real corpus serves under the numbers people cite is
  * in real-corpus.test.ts; the duas endpoint's tests in ../duas.test.ts.
  */
-let service: TestService;
+const service = serviceForSuite({ hadith: 'fixture' });
 
 const ALL_COLLECTIONS =
   'bukhari, muslim, abudawood, tirmidhi, nasai, ibnmajah, malik, ahmad, darimi, nawawi40, qudsi40, shahwaliullah40, riyadussalihin, bulugh, mishkat, adab, shamail';
-
-beforeAll(async () => {
-  service = await startTestService({ hadith: 'fixture' });
-});
-
-afterAll(async () => {
-  await service?.close();
-});
 
 describe('the fixture import', () => {
   it('imported every narration and dua the fixture holds, with its coverage', () => {

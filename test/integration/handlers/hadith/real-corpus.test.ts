@@ -1,6 +1,6 @@
 import { importHadithAndDuas } from '../../../../data/hadith/import';
 import { BATCH_TIMEOUTS, createDocumentClient } from '../../../../functions/shared/dynamo';
-import { expectError, startTestService, type TestService } from '../../../support/local-service';
+import { expectError, serviceForSuite } from '../../../support/local-service';
 import { realCorpusSources, realCorpusSuite } from '../../../support/real-corpus';
 import { WELL_KNOWN_CITATIONS } from '../../../support/well-known-citations';
 
@@ -11,15 +11,7 @@ import { WELL_KNOWN_CITATIONS } from '../../../support/well-known-citations';
  */
 const real = await realCorpusSources();
 const suite = real ? describe : describe.skip;
-let service: TestService;
-
-beforeAll(async () => {
-  if (real) service = await startTestService({ hadith: 'real' });
-});
-
-afterAll(async () => {
-  await service?.close();
-});
+const service = serviceForSuite({ hadith: 'real' }, { skip: !real });
 
 suite(realCorpusSuite('the import', real), () => {
   it('loaded every collection with its expected count, and a second run finds it up to date', async () => {
