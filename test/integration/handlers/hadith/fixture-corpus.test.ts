@@ -7,6 +7,7 @@ import { recordedProgress } from '../../../../data/support/import-target';
 import { closeTableConnections, createDocumentClient } from '../../../../functions/shared/dynamo';
 import { keys } from '../../../../functions/shared/table';
 import { FIXTURE_COUNTS, writeFixtureCorpus } from '../../../support/fixture-corpus';
+import { HADITH_COLLECTIONS_AS_LISTED } from '../../../support/hadith-collection-order';
 import { expectError, serviceForSuite, startTestService } from '../../../support/local-service';
 
 /**
@@ -17,8 +18,7 @@ import { expectError, serviceForSuite, startTestService } from '../../../support
  */
 const service = serviceForSuite({ hadith: 'fixture' });
 
-const ALL_COLLECTIONS =
-  'bukhari, muslim, abudawood, tirmidhi, nasai, ibnmajah, malik, ahmad, darimi, nawawi40, qudsi40, shahwaliullah40, riyadussalihin, bulugh, mishkat, adab, shamail';
+const ALL_COLLECTIONS = HADITH_COLLECTIONS_AS_LISTED.join(', ');
 
 describe('the fixture import', () => {
   it('imported every narration and dua the fixture holds, with its coverage', () => {
@@ -37,25 +37,7 @@ describe('GET /api/v1/hadith (fixture corpus)', () => {
     const response = await service.get('/api/v1/hadith');
     expect(response.status).toBe(200);
     expect(response.json.total_hadith).toBe(FIXTURE_COUNTS.hadith);
-    expect(response.json.results.map((c: { id: string }) => c.id)).toEqual([
-      'bukhari',
-      'muslim',
-      'abudawood',
-      'tirmidhi',
-      'nasai',
-      'ibnmajah',
-      'malik',
-      'ahmad',
-      'darimi',
-      'nawawi40',
-      'qudsi40',
-      'shahwaliullah40',
-      'riyadussalihin',
-      'bulugh',
-      'mishkat',
-      'adab',
-      'shamail',
-    ]);
+    expect(response.json.results.map((c: { id: string }) => c.id)).toEqual([...HADITH_COLLECTIONS_AS_LISTED]);
     for (const collection of response.json.results.slice(0, 6))
       expect(collection.coverage.numbered + collection.coverage.unnumbered).toBe(6);
     expect(response.json.results[0].coverage).toMatchObject({ numbered: 5, numbers_served: 6, unnumbered: 1 });
