@@ -2,6 +2,7 @@ import type { CallerIdentification } from '../../functions/routes';
 import type { RateLimitWindows } from '../../functions/shared/endpoint-context';
 import { type LocalStack, startLocalStack } from '../../lib/local/local-stack';
 import { copyCorpusSnapshot } from './corpus-snapshot';
+import { type FakeOpenAi, startFakeOpenAi } from './fake-openai';
 import { contractViolation } from './openapi-contract';
 import { tanzilSources } from './real-corpus';
 
@@ -106,6 +107,66 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     head: (path, headers) => request(path, { method: 'HEAD', headers }),
     post: (path, body, headers = { 'Content-Type': 'application/json' }) => request(path, { method: 'POST', body, headers }),
   };
+}
+
+/**
+ * The service for the tests of this file, or of the describe block it is called in: started before the first, closed
+ * after the last. It is filled in by that beforeAll, so the tests use it as the service itself. `skip` (a suite
+ * skipped on this machine, its corpus missing) starts none.
+ */
+export function serviceForSuite(options: TestServiceOptions = {}, { skip = false } = {}): TestService {
+  const service = {} as TestService;
+  beforeAll(async () => {
+    if (!skip) Object.assign(service, await startTestService(options));
+  });
+  afterAll(async () => {
+    await service.close?.();
+  });
+  return service;
+}
+
+/** How the chat calls the provider's stand-in; a setting omitted is the service's own. */
+export interface ChatProviderSettings {
+  attemptTimeoutMs?: number;
+  deadlineMs?: number;
+  /** How long a failed model sits out; default 0, so that a test's failures never bench a model for the next. */
+  cooldownSeconds?: number;
+  /** The provider key the service sends (and must never show); default 'gsk_test_key'. */
+  providerKey?: string;
+}
+
+/**
+ * The service and the loopback provider its chat calls (fake-openai.ts), for the tests of this file: started before
+ * the first, closed after the last, filled in as serviceForSuite's. Before each test the provider forgets its script
+ * and its calls, so that each test scripts its own.
+ */
+export function chatServiceForSuite(
+  chat: ChatProviderSettings = {},
+  options: TestServiceOptions = {},
+): { service: TestService; upstream: FakeOpenAi } {
+  const service = {} as TestService;
+  const upstream = {} as FakeOpenAi;
+  beforeAll(async () => {
+    Object.assign(upstream, await startFakeOpenAi());
+    const env: Record<string, string> = {
+      ...GENEROUS_RATE_LIMITS,
+      CHAT_API_BASE_URL: upstream.endpoint,
+      CHAT_API_KEY: chat.providerKey ?? 'gsk_test_key',
+      CHAT_COOLDOWN_SECONDS: String(chat.cooldownSeconds ?? 0),
+    };
+    if (chat.attemptTimeoutMs !== undefined) env.CHAT_ATTEMPT_TIMEOUT_MS = String(chat.attemptTimeoutMs);
+    if (chat.deadlineMs !== undefined) env.CHAT_DEADLINE_MS = String(chat.deadlineMs);
+    Object.assign(service, await startTestService({ ...options, env: { ...env, ...options.env } }));
+  });
+  afterAll(async () => {
+    await service.close?.();
+    await upstream.close?.();
+  });
+  beforeEach(() => {
+    upstream.script.clear();
+    upstream.calls.length = 0;
+  });
+  return { service, upstream };
 }
 
 export interface TestResponse {

@@ -1,8 +1,7 @@
 import { DEFAULT_UPSTREAM_MODELS, type PublicModel, ROTATION } from '../../../functions/chat/chat-models';
 import { MAX_REPLY_CHARACTERS } from '../../../functions/citations/reply-limit';
 import { interceptConsole } from '../../support/captured-console';
-import { type FakeOpenAi, startFakeOpenAi } from '../../support/fake-openai';
-import { GENEROUS_RATE_LIMITS, startTestService, type TestResponse, type TestService } from '../../support/local-service';
+import { chatServiceForSuite, type TestResponse } from '../../support/local-service';
 
 /**
  * The chat provider misbehaving: hanging, stalling after its headers, answering non-JSON, a 10 MB
@@ -14,37 +13,24 @@ const DEADLINE_MS = 3_000;
 // The deadline is the service's own bound; the margin allows a machine twice as slow as ours.
 const TIME_BOUND_MS = DEADLINE_MS + 1_500;
 
-let upstream: FakeOpenAi;
-let service: TestService;
+const { service, upstream } = chatServiceForSuite({
+  attemptTimeoutMs: ATTEMPT_MS,
+  deadlineMs: DEADLINE_MS,
+  cooldownSeconds: 60,
+  providerKey: 'gsk_chaos_key',
+});
 // Failed provider attempts are logged on purpose (for the operator): kept for assertions, not printed.
 const { lines: logged, restore: restoreConsole } = interceptConsole(['error', 'warn']);
 
 beforeAll(async () => {
-  upstream = await startFakeOpenAi();
-  service = await startTestService({
-    env: {
-      ...GENEROUS_RATE_LIMITS,
-      CHAT_API_BASE_URL: upstream.endpoint,
-      CHAT_API_KEY: 'gsk_chaos_key',
-      CHAT_ATTEMPT_TIMEOUT_MS: String(ATTEMPT_MS),
-      CHAT_DEADLINE_MS: String(DEADLINE_MS),
-      CHAT_COOLDOWN_SECONDS: '60',
-    },
-  });
   // The first retrieval loads the search indexes from the table, which on a loaded machine spends much of the
   // deadline the tests below measure the provider's faults against: the question asked once first, answered.
   await chat('alpha-3.3-70b-versatile');
 });
 
-afterAll(async () => {
-  restoreConsole();
-  await service?.close();
-  await upstream?.close();
-});
+afterAll(() => restoreConsole());
 
 beforeEach(() => {
-  upstream.calls.length = 0;
-  upstream.script.clear();
   logged.length = 0;
 });
 

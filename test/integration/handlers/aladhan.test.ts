@@ -1,4 +1,4 @@
-import { startTestService, type TestResponse } from '../../support/local-service';
+import { serviceForSuite, type TestResponse } from '../../support/local-service';
 
 /**
  * AlAdhan's most used paths under /api/v1/aladhan (issue 40), as a client of api.aladhan.com/v1 calls them with its
@@ -7,15 +7,7 @@ import { startTestService, type TestResponse } from '../../support/local-service
  * month number and names, designation), data.meta with latitude, longitude, timezone, method (id, name, params),
  * latitudeAdjustmentMethod, midnightMode, school and offset; qibla's data { latitude, longitude, direction }.
  */
-let service: Awaited<ReturnType<typeof startTestService>>;
-
-beforeAll(async () => {
-  service = await startTestService();
-}, 120_000);
-
-afterAll(async () => {
-  await service?.close();
-});
+const service = serviceForSuite();
 
 const aladhan = (path: string) => service.get(`/api/v1/aladhan/${path}`);
 const HH_MM = /^\d{2}:\d{2}$/;

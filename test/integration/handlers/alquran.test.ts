@@ -1,4 +1,4 @@
-import { startTestService } from '../../support/local-service';
+import { serviceForSuite } from '../../support/local-service';
 
 /**
  * alquran.cloud's most used paths under /api/v1/alquran (issue 40), as its clients call them with their base URL
@@ -7,15 +7,7 @@ import { startTestService } from '../../support/local-service';
  * text, numberInSurah, juz, manzil, page, ruku, hizbQuarter, sajda) and edition (identifier, language, name,
  * englishName, format, type, direction); search's data { count, matches }.
  */
-let service: Awaited<ReturnType<typeof startTestService>>;
-
-beforeAll(async () => {
-  service = await startTestService();
-}, 120_000);
-
-afterAll(async () => {
-  await service?.close();
-});
+const service = serviceForSuite();
 
 const alquran = (path: string) => service.get(`/api/v1/alquran/${path}`);
 

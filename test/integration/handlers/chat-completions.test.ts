@@ -3,8 +3,7 @@ import { ApiKeyStore } from '../../../functions/shared/api-keys/api-key-store';
 import { createDocumentClient } from '../../../functions/shared/dynamo';
 import { createApiKey } from '../../../lib/api-key-admin';
 import { interceptConsole } from '../../support/captured-console';
-import { type FakeOpenAi, startFakeOpenAi } from '../../support/fake-openai';
-import { GENEROUS_RATE_LIMITS, startTestService, type TestService } from '../../support/local-service';
+import { chatServiceForSuite } from '../../support/local-service';
 
 /**
  * The OpenAI-compatible POST /api/v1/chat/completions driven by the `openai` npm client as it is, given only this API's
@@ -12,8 +11,7 @@ import { GENEROUS_RATE_LIMITS, startTestService, type TestService } from '../../
  * model list, GET /api/v1/models, is in models.test.ts). Every answer of `service.post`/`get` is also checked against
  * the OpenAPI document.
  */
-let upstream: FakeOpenAi;
-let service: TestService;
+const { service, upstream } = chatServiceForSuite({ attemptTimeoutMs: 3_000, deadlineMs: 8_000 });
 let key: string;
 let client: OpenAI;
 // Failed provider attempts are logged on purpose (for the operator): kept, not printed.
@@ -24,17 +22,6 @@ const REPLY = 'Seek help through patience and prayer, as Al-Baqarah (2:45) says:
 const QUESTION = [{ role: 'user' as const, content: 'What helps in hardship?' }];
 
 beforeAll(async () => {
-  upstream = await startFakeOpenAi();
-  service = await startTestService({
-    env: {
-      ...GENEROUS_RATE_LIMITS,
-      CHAT_API_BASE_URL: upstream.endpoint,
-      CHAT_API_KEY: 'gsk_test_key',
-      CHAT_ATTEMPT_TIMEOUT_MS: '3000',
-      CHAT_DEADLINE_MS: '8000',
-      CHAT_COOLDOWN_SECONDS: '0',
-    },
-  });
   const table = createDocumentClient({ region: service.region, endpoint: service.dynamoEndpoint });
   ({ key } = await createApiKey({ store: new ApiKeyStore(table, service.tableName) }, 'standard', 'openai client'));
   table.destroy();
@@ -42,16 +29,7 @@ beforeAll(async () => {
   client = new OpenAI({ apiKey: key, baseURL: `${service.baseUrl}/api/v1`, maxRetries: 0 });
 });
 
-afterAll(async () => {
-  restoreConsole();
-  await service?.close();
-  await upstream?.close();
-});
-
-beforeEach(() => {
-  upstream.script.clear();
-  upstream.calls.length = 0;
-});
+afterAll(() => restoreConsole());
 
 describe('POST /api/v1/chat/completions through the openai npm client', () => {
   it('answers in the Chat Completion shape, the citations and sources beside the choices', async () => {

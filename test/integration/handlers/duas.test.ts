@@ -1,5 +1,5 @@
 import { FIXTURE_COUNTS } from '../../support/fixture-corpus';
-import { expectError, startTestService, type TestService } from '../../support/local-service';
+import { expectError, serviceForSuite } from '../../support/local-service';
 import { realCorpusSources, realCorpusSuite } from '../../support/real-corpus';
 
 /**
@@ -11,15 +11,7 @@ const real = await realCorpusSources();
 const suite = real ? describe : describe.skip;
 
 describe('GET /api/v1/duas (fixture corpus)', () => {
-  let service: TestService;
-
-  beforeAll(async () => {
-    service = await startTestService({ hadith: 'fixture' });
-  });
-
-  afterAll(async () => {
-    await service?.close();
-  });
+  const service = serviceForSuite({ hadith: 'fixture' });
 
   it('lists the categories with counts and pages through every dua in category order', async () => {
     const list = (await service.get('/api/v1/duas?list=categories')).json;
@@ -97,15 +89,7 @@ describe('GET /api/v1/duas (fixture corpus)', () => {
 });
 
 suite(realCorpusSuite('GET /api/v1/duas', real), () => {
-  let service: TestService;
-
-  beforeAll(async () => {
-    service = await startTestService({ hadith: 'real' });
-  });
-
-  afterAll(async () => {
-    await service?.close();
-  });
+  const service = serviceForSuite({ hadith: 'real' });
 
   it('returns morning and evening adhkar, with every field the sources have', async () => {
     const response = await service.get('/api/v1/duas?category=Morning%20%26%20Evening&limit=100');

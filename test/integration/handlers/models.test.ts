@@ -3,26 +3,21 @@ import { PUBLIC_MODELS } from '../../../functions/chat/chat-models';
 import { ApiKeyStore } from '../../../functions/shared/api-keys/api-key-store';
 import { createDocumentClient } from '../../../functions/shared/dynamo';
 import { createApiKey } from '../../../lib/api-key-admin';
-import { GENEROUS_RATE_LIMITS, startTestService, type TestService } from '../../support/local-service';
+import { GENEROUS_RATE_LIMITS, serviceForSuite, startTestService, type TestService } from '../../support/local-service';
 
 /**
  * GET /api/v1/models driven by the `openai` npm client as it is, given only this API's base URL and one of its keys:
  * the list needs no provider, so none stands behind this service. The answer of `service.get` is also checked against
  * the OpenAPI document.
  */
-let service: TestService;
+const service = serviceForSuite({ env: GENEROUS_RATE_LIMITS });
 let client: OpenAI;
 
 beforeAll(async () => {
-  service = await startTestService({ env: GENEROUS_RATE_LIMITS });
   const table = createDocumentClient({ region: service.region, endpoint: service.dynamoEndpoint });
   const { key } = await createApiKey({ store: new ApiKeyStore(table, service.tableName) }, 'standard', 'openai client');
   table.destroy();
   client = new OpenAI({ apiKey: key, baseURL: `${service.baseUrl}/api/v1`, maxRetries: 0 });
-});
-
-afterAll(async () => {
-  await service?.close();
 });
 
 describe('GET /api/v1/models through the openai npm client', () => {

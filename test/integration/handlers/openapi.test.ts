@@ -1,15 +1,7 @@
 import { openApiDocument } from '../../../functions/docs/openapi';
-import { expectError, startTestService, type TestService } from '../../support/local-service';
+import { expectError, serviceForSuite } from '../../support/local-service';
 
-let service: TestService;
-
-beforeAll(async () => {
-  service = await startTestService();
-});
-
-afterAll(async () => {
-  await service?.close();
-});
+const service = serviceForSuite();
 
 describe('GET /api/v1/openapi.json and /api/v1/docs', () => {
   it('serves the document generated from the schemas, for this server', async () => {

@@ -1,15 +1,7 @@
-import { expectError, startTestService, type TestResponse } from '../../support/local-service';
+import { expectError, serviceForSuite, type TestResponse } from '../../support/local-service';
 import { MAX_OFFSET_DEGREES, REFERENCE_PLACES } from '../../support/reference-places';
 
-let service: Awaited<ReturnType<typeof startTestService>>;
-
-beforeAll(async () => {
-  service = await startTestService();
-}, 120_000);
-
-afterAll(async () => {
-  await service?.close();
-});
+const service = serviceForSuite();
 
 const query = (parameters: Record<string, string | undefined>) =>
   new URLSearchParams(Object.entries(parameters).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString();

@@ -1,14 +1,6 @@
-import { expectError, startTestService } from '../../support/local-service';
+import { expectError, serviceForSuite } from '../../support/local-service';
 
-let service: Awaited<ReturnType<typeof startTestService>>;
-
-beforeAll(async () => {
-  service = await startTestService();
-});
-
-afterAll(async () => {
-  await service?.close();
-});
+const service = serviceForSuite();
 
 const utilities = (body: unknown) => service.post('/api/v1/utilities', JSON.stringify(body));
 const calendar = (query: string) => service.get(`/api/v1/prayer-times?${query}`);

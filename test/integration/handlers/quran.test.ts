@@ -6,17 +6,9 @@ import { DEFAULT_MIRROR } from '../../../data/support/corpus-locations';
 import { TANZIL_TRANSLATIONS } from '../../../data/support/sources';
 import { QURAN_EDITIONS, type QuranEdition } from '../../../functions/quran/translations';
 import { AYAH_COUNTS } from '../../../functions/shared/quran-structure';
-import { expectError, startTestService } from '../../support/local-service';
+import { expectError, serviceForSuite } from '../../support/local-service';
 
-let service: Awaited<ReturnType<typeof startTestService>>;
-
-beforeAll(async () => {
-  service = await startTestService();
-});
-
-afterAll(async () => {
-  await service?.close();
-});
+const service = serviceForSuite();
 
 // The source orders some stacked marks (shadda, fatha) differently from how they are typed here.
 const canonical = (arabic: string) => arabic.normalize('NFC');

@@ -1,17 +1,9 @@
 import fc from 'fast-check';
 import { PRAYER_METHOD_IDS } from '../../../functions/astronomy/prayer-times';
 import { todayIn } from '../../../functions/astronomy/time-zones';
-import { expectError, startTestService } from '../../support/local-service';
+import { expectError, serviceForSuite } from '../../support/local-service';
 
-let service: Awaited<ReturnType<typeof startTestService>>;
-
-beforeAll(async () => {
-  service = await startTestService();
-});
-
-afterAll(async () => {
-  await service?.close();
-});
+const service = serviceForSuite();
 
 const utilities = (body: unknown) => service.post('/api/v1/utilities', JSON.stringify(body));
 

@@ -1,18 +1,10 @@
 import { ARABIC_QUOTATION_CASES } from '../../support/arabic-quotation-cases';
-import { expectError, GENEROUS_RATE_LIMITS, startTestService } from '../../support/local-service';
+import { expectError, GENEROUS_RATE_LIMITS, serviceForSuite } from '../../support/local-service';
 import { QUOTE_CASES } from '../../support/quote-cases';
 import { ALL_CASES, measureReferenceTable } from '../../support/quran-reference-cases';
 import { TRANSLATION_QUOTE_CASES } from '../../support/translation-quote-cases';
 
-let service: Awaited<ReturnType<typeof startTestService>>;
-
-beforeAll(async () => {
-  service = await startTestService({ env: GENEROUS_RATE_LIMITS, hadith: 'fixture' });
-});
-
-afterAll(async () => {
-  await service?.close();
-});
+const service = serviceForSuite({ env: GENEROUS_RATE_LIMITS, hadith: 'fixture' });
 
 const verify = (text: unknown) => service.post('/api/v1/verify', JSON.stringify({ text }));
 

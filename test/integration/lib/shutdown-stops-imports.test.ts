@@ -22,6 +22,8 @@ interface WriteWatch {
   release: () => void;
   /** BatchWriteItem requests that arrived, in all. */
   writes: () => number;
+  /** Connections to the table still open (the proxy never closes an idle one: only the service can). */
+  openConnections: () => number;
   close: () => Promise<void>;
 }
 
@@ -56,6 +58,13 @@ async function watchWrites(target: string): Promise<WriteWatch> {
       forward();
     });
   });
+  // Idle connections are left for their client to close: whether the service closes its own is what is checked.
+  server.keepAliveTimeout = 0;
+  let open = 0;
+  server.on('connection', (socket) => {
+    open += 1;
+    socket.once('close', () => (open -= 1));
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
@@ -65,6 +74,7 @@ async function watchWrites(target: string): Promise<WriteWatch> {
       held?.();
     },
     writes: () => writes,
+    openConnections: () => open,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -83,7 +93,7 @@ afterAll(async () => {
   await snapshot?.remove();
 });
 
-it('stops the imports under way when it closes: no write reaches the table afterwards, and no marker says they ended', async () => {
+it('stops the imports under way when it closes: no write reaches the table afterwards, no connection to it stays open, and no marker says they ended', async () => {
   // The Quran in already (the snapshot): the service listens at once and starts its background imports.
   snapshot = await copyCorpusSnapshot('quran');
   if (!snapshot) throw new Error('No quran corpus snapshot in this run (test/integration/global-setup.mjs builds it)');
@@ -110,6 +120,8 @@ it('stops the imports under way when it closes: no write reaches the table after
   // Long enough for an import still running to send its next batches (they go out every few milliseconds).
   await new Promise((resolve) => setTimeout(resolve, 3_000));
   expect(watch.writes()).toBe(writesAtClose);
+  // Nor is a connection of the imports' clients left open (a DocumentClient's destroy() leaves them all open).
+  expect(watch.openConnections()).toBe(0);
 
   const client = createDocumentClient({ region: LOCAL_REGION, endpoint: table.endpoint });
   try {

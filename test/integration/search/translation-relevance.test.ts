@@ -1,5 +1,5 @@
 import { HELD_OUT_MULTILINGUAL_QUESTIONS } from '../../support/held-out-multilingual-questions';
-import { startTestService, type TestService } from '../../support/local-service';
+import { serviceForSuite } from '../../support/local-service';
 import { TRANSLATION_JUDGMENTS } from '../../support/translation-judgments';
 
 /**
@@ -20,15 +20,7 @@ const MIN_RECALL_AT_10: Record<string, number> = {
   transliteration: 0.93,
 };
 
-let service: TestService;
-
-beforeAll(async () => {
-  service = await startTestService();
-});
-
-afterAll(async () => {
-  await service?.close();
-});
+const service = serviceForSuite();
 
 describe('the translation judgments', () => {
   it('cover every edition but the default English, with eight queries each', () => {

@@ -1,18 +1,10 @@
-import { expectError, startTestService, type TestService } from '../../support/local-service';
+import { expectError, serviceForSuite } from '../../support/local-service';
 
 /**
  * What every route shares at the HTTP edge of the local server: CORS and security headers, the preflight, the edge
  * function's 404 and 405, body parsing, and the 503 of a corpus not imported (this service imports only the Quran).
  */
-let service: TestService;
-
-beforeAll(async () => {
-  service = await startTestService();
-});
-
-afterAll(async () => {
-  await service?.close();
-});
+const service = serviceForSuite();
 
 describe('HTTP edge of the local server', () => {
   it('sends CORS, security and JSON headers on success and on error', async () => {

@@ -1,15 +1,11 @@
 import { DuaRepository } from '../../../../functions/duas/dua-repository';
 import { DuaService } from '../../../../functions/duas/dua-service';
 import { TableReader } from '../../../../functions/shared/table-reader';
-import { startTestService, type TestService } from '../../../support/local-service';
+import { serviceForSuite } from '../../../support/local-service';
 import { recordingClient } from '../../../support/recording-client';
 
 /** A dua category's page comes from the duas a container keeps, not from a read of its whole partition (issue 28). */
-let service: TestService;
-beforeAll(async () => {
-  service = await startTestService({ hadith: 'fixture' });
-});
-afterAll(() => service?.close());
+const service = serviceForSuite({ hadith: 'fixture' });
 
 it('answers category pages from the duas the container keeps: no read once they are kept', async () => {
   const { client, calls } = recordingClient(service);

@@ -2,7 +2,7 @@ import { parseHadithNumber } from '../../../../functions/hadith/hadith-numbers';
 import { HadithRepository } from '../../../../functions/hadith/hadith-repository';
 import { HadithService } from '../../../../functions/hadith/hadith-service';
 import { TableReader } from '../../../../functions/shared/table-reader';
-import { startTestService, type TestService } from '../../../support/local-service';
+import { serviceForSuite } from '../../../support/local-service';
 import { recordingClient } from '../../../support/recording-client';
 
 /**
@@ -10,11 +10,7 @@ import { recordingClient } from '../../../support/recording-client';
  * narrations and number items, so that a number, a book page or a search page asked again is no read. Counted on
  * the real client against dynalite, on the fixture corpus.
  */
-let service: TestService;
-beforeAll(async () => {
-  service = await startTestService({ hadith: 'fixture' });
-});
-afterAll(() => service?.close());
+const service = serviceForSuite({ hadith: 'fixture' });
 
 it("reads one collection's books for its first narration, then answers what it read from memory", async () => {
   const { client, calls } = recordingClient(service);

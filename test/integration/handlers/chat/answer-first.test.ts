@@ -1,4 +1,4 @@
-import { startTestService, type TestService } from '../../../support/local-service';
+import { serviceForSuite } from '../../../support/local-service';
 import { realCorpusSources, realCorpusSuite } from '../../../support/real-corpus';
 
 /**
@@ -8,17 +8,12 @@ import { realCorpusSources, realCorpusSuite } from '../../../support/real-corpus
  */
 const real = await realCorpusSources();
 const suite = real ? describe : describe.skip;
-let service: TestService;
-
-beforeAll(async () => {
+// Retrieval-only: no provider key (before the service starts: its handlers read the environment then).
+beforeAll(() => {
   delete process.env.CHAT_API_KEY;
   delete process.env.CHAT_API_KEY_SECRET_ID;
-  if (real) service = await startTestService({ hadith: 'real' });
 });
-
-afterAll(async () => {
-  await service?.close();
-});
+const service = serviceForSuite({ hadith: 'real' }, { skip: !real });
 
 interface Source {
   kind: string;

@@ -1,26 +1,13 @@
 import { DEFAULT_UPSTREAM_MODELS } from '../../../../functions/chat/chat-models';
 import { CLIENT_PREFERENCES_HEADING, GUARDRAILS_REMINDER, SYSTEM_PROMPT } from '../../../../functions/chat/chat-service';
 import { capturingConsole, interceptConsole } from '../../../support/captured-console';
-import { type FakeOpenAi, startFakeOpenAi } from '../../../support/fake-openai';
-import { expectError, GENEROUS_RATE_LIMITS, startTestService, type TestService } from '../../../support/local-service';
+import { chatServiceForSuite, expectError } from '../../../support/local-service';
 
-let upstream: FakeOpenAi;
-let service: TestService;
+const { service, upstream } = chatServiceForSuite({ attemptTimeoutMs: 400, deadlineMs: 1_500 });
 // Failed provider attempts are logged on purpose (for the operator): kept for assertions, not printed.
 const { lines: logged, restore: restoreConsole } = interceptConsole(['error', 'warn']);
 
 beforeAll(async () => {
-  upstream = await startFakeOpenAi();
-  service = await startTestService({
-    env: {
-      ...GENEROUS_RATE_LIMITS,
-      CHAT_API_BASE_URL: upstream.endpoint,
-      CHAT_API_KEY: 'gsk_test_key',
-      CHAT_ATTEMPT_TIMEOUT_MS: '400',
-      CHAT_DEADLINE_MS: '1500',
-      CHAT_COOLDOWN_SECONDS: '0',
-    },
-  });
   // This suite is about the provider's protocol and the chat's deadline (1.5 s here): the retrieval of its questions
   // is done once beforehand, so that a machine busy with other work reading the postings cold does not eat that time.
   // Every model drops the connection meanwhile, so that no reply is counted (the replies' ids are asserted).
@@ -31,11 +18,7 @@ beforeAll(async () => {
   logged.length = 0; // the failed attempts they logged
 });
 
-afterAll(async () => {
-  restoreConsole();
-  await service?.close();
-  await upstream?.close();
-});
+afterAll(() => restoreConsole());
 
 afterEach(() => {
   // Whatever a test made the service log: structured lines, never the provider key.
@@ -44,11 +27,6 @@ afterEach(() => {
     expect(line).not.toContain('gsk_test_key');
   }
   logged.length = 0;
-});
-
-beforeEach(() => {
-  upstream.calls.length = 0;
-  upstream.script.clear();
 });
 
 const chat = (body: unknown) => service.post('/api/v1/chat', JSON.stringify(body));

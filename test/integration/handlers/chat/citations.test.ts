@@ -1,6 +1,5 @@
-import { type FakeOpenAi, startFakeOpenAi } from '../../../support/fake-openai';
 import { HADITH_CITATION_CASES } from '../../../support/hadith-citation-cases';
-import { GENEROUS_RATE_LIMITS, startTestService, type TestService } from '../../../support/local-service';
+import { chatServiceForSuite } from '../../../support/local-service';
 import { QUOTE_CASES } from '../../../support/quote-cases';
 import { measureReferenceTable } from '../../../support/quran-reference-cases';
 import { realCorpusSources, realCorpusSuite } from '../../../support/real-corpus';
@@ -11,21 +10,7 @@ import { realCorpusSources, realCorpusSuite } from '../../../support/real-corpus
  */
 // The hadith citation cases name real narrations; the Quran ones run on any machine.
 const real = await realCorpusSources();
-let upstream: FakeOpenAi;
-let service: TestService;
-
-beforeAll(async () => {
-  upstream = await startFakeOpenAi();
-  service = await startTestService({
-    env: { ...GENEROUS_RATE_LIMITS, CHAT_API_BASE_URL: upstream.endpoint, CHAT_API_KEY: 'gsk_test_key', CHAT_COOLDOWN_SECONDS: '0' },
-    hadith: real ? 'real' : 'fixture',
-  });
-});
-
-afterAll(async () => {
-  await service?.close();
-  await upstream?.close();
-});
+const { service, upstream } = chatServiceForSuite({}, { hadith: real ? 'real' : 'fixture' });
 
 /** The chat answer to a question whose reply the provider stand-in is told to give. */
 async function answer(reply: string, prompt = 'Tell me about this.') {

@@ -1,17 +1,11 @@
-import { GENEROUS_RATE_LIMITS, startTestService, type TestService } from '../../../support/local-service';
+import { GENEROUS_RATE_LIMITS, serviceForSuite } from '../../../support/local-service';
 
-// A fresh machine: no provider key at all.
-let service: TestService;
-
-beforeAll(async () => {
+// A fresh machine: no provider key at all (before the service starts: its handlers read the environment then).
+beforeAll(() => {
   delete process.env.CHAT_API_KEY;
   delete process.env.CHAT_API_KEY_SECRET_ID;
-  service = await startTestService({ env: GENEROUS_RATE_LIMITS });
 });
-
-afterAll(async () => {
-  await service?.close();
-});
+const service = serviceForSuite({ env: GENEROUS_RATE_LIMITS });
 
 describe('POST /api/v1/chat without a provider (retrieval-only mode)', () => {
   it('says plainly that it is retrieval-only and presents the most relevant verses with citations', async () => {

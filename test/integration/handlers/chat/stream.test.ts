@@ -2,44 +2,18 @@ import OpenAI from 'openai';
 import { ApiKeyStore } from '../../../../functions/shared/api-keys/api-key-store';
 import { createDocumentClient } from '../../../../functions/shared/dynamo';
 import { createApiKey } from '../../../../lib/api-key-admin';
-import { type FakeOpenAi, startFakeOpenAi } from '../../../support/fake-openai';
-import { GENEROUS_RATE_LIMITS, startTestService, type TestService } from '../../../support/local-service';
+import { chatServiceForSuite } from '../../../support/local-service';
 
 /**
  * `"stream": true` on POST /api/v1/chat through the local server, against the loopback stand-in for the provider
  * (which streams as Groq does): the openai npm client's streaming, a raw SSE reader, failover before the first text,
  * a stream that breaks after it, and a client that goes away.
  */
-let upstream: FakeOpenAi;
-let service: TestService;
+const { service, upstream } = chatServiceForSuite({ attemptTimeoutMs: 3_000, deadlineMs: 8_000 });
 
 const PRIMARY = 'llama-3.3-70b-versatile';
 const SECOND = 'deepseek-r1-distill-llama-70b';
 const REPLY = 'Seek help through patience and prayer, as Al-Baqarah (2:45) says: "And seek help through patience and prayer."';
-
-beforeAll(async () => {
-  upstream = await startFakeOpenAi();
-  service = await startTestService({
-    env: {
-      ...GENEROUS_RATE_LIMITS,
-      CHAT_API_BASE_URL: upstream.endpoint,
-      CHAT_API_KEY: 'gsk_test_key',
-      CHAT_ATTEMPT_TIMEOUT_MS: '3000',
-      CHAT_DEADLINE_MS: '8000',
-      CHAT_COOLDOWN_SECONDS: '0',
-    },
-  });
-});
-
-afterAll(async () => {
-  await service?.close();
-  await upstream?.close();
-});
-
-beforeEach(() => {
-  upstream.script.clear();
-  upstream.calls.length = 0;
-});
 
 const chat = (body: Record<string, unknown>, signal?: AbortSignal) =>
   fetch(`${service.baseUrl}/api/v1/chat`, {

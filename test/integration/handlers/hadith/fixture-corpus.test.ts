@@ -7,7 +7,8 @@ import { recordedProgress } from '../../../../data/support/import-target';
 import { closeTableConnections, createDocumentClient } from '../../../../functions/shared/dynamo';
 import { keys } from '../../../../functions/shared/table';
 import { FIXTURE_COUNTS, writeFixtureCorpus } from '../../../support/fixture-corpus';
-import { expectError, startTestService, type TestService } from '../../../support/local-service';
+import { HADITH_COLLECTIONS_AS_LISTED } from '../../../support/hadith-collection-order';
+import { expectError, serviceForSuite, startTestService } from '../../../support/local-service';
 
 /**
  * The hadith endpoint on the synthetic fixture corpus (test/support/fixture-corpus.ts), imported by the real
@@ -15,18 +16,9 @@ import { expectError, startTestService, type TestService } from '../../../suppor
  * the 503s of the hadith and dua corpora not imported. What the real corpus serves under the numbers people cite is
  * in real-corpus.test.ts; the duas endpoint's tests in ../duas.test.ts.
  */
-let service: TestService;
+const service = serviceForSuite({ hadith: 'fixture' });
 
-const ALL_COLLECTIONS =
-  'bukhari, muslim, abudawood, tirmidhi, nasai, ibnmajah, malik, ahmad, darimi, nawawi40, qudsi40, shahwaliullah40, riyadussalihin, bulugh, mishkat, adab, shamail';
-
-beforeAll(async () => {
-  service = await startTestService({ hadith: 'fixture' });
-});
-
-afterAll(async () => {
-  await service?.close();
-});
+const ALL_COLLECTIONS = HADITH_COLLECTIONS_AS_LISTED.join(', ');
 
 describe('the fixture import', () => {
   it('imported every narration and dua the fixture holds, with its coverage', () => {
@@ -45,25 +37,7 @@ describe('GET /api/v1/hadith (fixture corpus)', () => {
     const response = await service.get('/api/v1/hadith');
     expect(response.status).toBe(200);
     expect(response.json.total_hadith).toBe(FIXTURE_COUNTS.hadith);
-    expect(response.json.results.map((c: { id: string }) => c.id)).toEqual([
-      'bukhari',
-      'muslim',
-      'abudawood',
-      'tirmidhi',
-      'nasai',
-      'ibnmajah',
-      'malik',
-      'ahmad',
-      'darimi',
-      'nawawi40',
-      'qudsi40',
-      'shahwaliullah40',
-      'riyadussalihin',
-      'bulugh',
-      'mishkat',
-      'adab',
-      'shamail',
-    ]);
+    expect(response.json.results.map((c: { id: string }) => c.id)).toEqual([...HADITH_COLLECTIONS_AS_LISTED]);
     for (const collection of response.json.results.slice(0, 6))
       expect(collection.coverage.numbered + collection.coverage.unnumbered).toBe(6);
     expect(response.json.results[0].coverage).toMatchObject({ numbered: 5, numbers_served: 6, unnumbered: 1 });

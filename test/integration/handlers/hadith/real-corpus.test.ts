@@ -1,6 +1,7 @@
 import { importHadithAndDuas } from '../../../../data/hadith/import';
 import { BATCH_TIMEOUTS, createDocumentClient } from '../../../../functions/shared/dynamo';
-import { expectError, startTestService, type TestService } from '../../../support/local-service';
+import { HADITH_COLLECTIONS_AS_LISTED } from '../../../support/hadith-collection-order';
+import { expectError, serviceForSuite } from '../../../support/local-service';
 import { realCorpusSources, realCorpusSuite } from '../../../support/real-corpus';
 import { WELL_KNOWN_CITATIONS } from '../../../support/well-known-citations';
 
@@ -11,15 +12,7 @@ import { WELL_KNOWN_CITATIONS } from '../../../support/well-known-citations';
  */
 const real = await realCorpusSources();
 const suite = real ? describe : describe.skip;
-let service: TestService;
-
-beforeAll(async () => {
-  if (real) service = await startTestService({ hadith: 'real' });
-});
-
-afterAll(async () => {
-  await service?.close();
-});
+const service = serviceForSuite({ hadith: 'real' }, { skip: !real });
 
 suite(realCorpusSuite('the import', real), () => {
   it('loaded every collection with its expected count, and a second run finds it up to date', async () => {
@@ -58,25 +51,7 @@ suite(realCorpusSuite('GET /api/v1/hadith', real), () => {
     const response = await service.get('/api/v1/hadith');
     expect(response.status).toBe(200);
     expect(response.json.total_hadith).toBe(50_884);
-    expect(response.json.results.map((c: { id: string }) => c.id)).toEqual([
-      'bukhari',
-      'muslim',
-      'abudawood',
-      'tirmidhi',
-      'nasai',
-      'ibnmajah',
-      'malik',
-      'ahmad',
-      'darimi',
-      'nawawi40',
-      'qudsi40',
-      'shahwaliullah40',
-      'riyadussalihin',
-      'bulugh',
-      'mishkat',
-      'adab',
-      'shamail',
-    ]);
+    expect(response.json.results.map((c: { id: string }) => c.id)).toEqual([...HADITH_COLLECTIONS_AS_LISTED]);
     for (const collection of response.json.results) {
       const { coverage } = collection;
       expect(coverage.numbered + coverage.unnumbered).toBe(collection.total_hadith);

@@ -1,14 +1,14 @@
 import { hadithSearchDocuments } from '../../../../data/hadith/import';
 import type { EnglishReference } from '../../../../functions/hadith/english-references';
 import { HADITH_COLLECTIONS, type HadithCollectionId } from '../../../../functions/hadith/hadith-collections';
-import type {
-  HadithBookItem,
-  HadithBookRecord,
-  HadithCollectionItem,
-  HadithCorpusMarker,
-  HadithCoverage,
-  HadithItem,
-  HadithRecord,
+import {
+  HADITH_CORPUS,
+  type HadithBookItem,
+  type HadithBookRecord,
+  type HadithCollectionItem,
+  type HadithCoverage,
+  type HadithItem,
+  type HadithRecord,
 } from '../../../../functions/hadith/hadith-items';
 import type { HadithNumber } from '../../../../functions/hadith/hadith-numbers';
 import {
@@ -18,11 +18,10 @@ import {
   inHadithCollection,
   type PointerLookup,
 } from '../../../../functions/hadith/hadith-repository';
-import { buildSearchIndex, searchInMemory } from '../../../../functions/search/in-memory-index';
 import type { MatchMode } from '../../../../functions/search/query-matching';
 import type { SearchQuery } from '../../../../functions/search/query-terms';
-import type { CorpusImportProgress } from '../../../../functions/shared/corpus-marker';
 import { keys } from '../../../../functions/shared/table';
+import { InMemoryCorpusRepository } from '../../../support/in-memory-corpus-repository';
 
 const coverageOf = (records: readonly HadithRecord[]): HadithCoverage => ({
   blocks: records.length,
@@ -46,12 +45,7 @@ const coverageOf = (records: readonly HadithRecord[]): HadithCoverage => ({
  * answer them (a number names its records, or a lettered group, or is refused with a reason), and the search index
  * built from the importer's own documents. Reads are counted in `reads`.
  */
-export class InMemoryHadithRepository {
-  readonly reads: string[] = [];
-  imported = true;
-  importProgress: CorpusImportProgress | undefined;
-  private readonly index;
-
+export class InMemoryHadithRepository extends InMemoryCorpusRepository<HadithRepository> {
   constructor(
     private readonly records: readonly HadithRecord[],
     private readonly bookRecords: readonly HadithBookRecord[],
@@ -59,23 +53,7 @@ export class InMemoryHadithRepository {
     private readonly refused: Readonly<Record<string, string>> = {},
     private readonly englishReferences: ReadonlyArray<{ address: HadithAddress; reference: EnglishReference }> = [],
   ) {
-    this.index = buildSearchIndex(hadithSearchDocuments({ records: [...records] } as Parameters<typeof hadithSearchDocuments>[0]));
-  }
-
-  asRepository(): HadithRepository {
-    return this as unknown as HadithRepository;
-  }
-
-  async marker(): Promise<HadithCorpusMarker | undefined> {
-    this.reads.push('marker');
-    return this.imported
-      ? { ...keys.corpusMarker('hadith'), version: 'v1', indexVersion: 'i1', importedAt: '2026-11-01T00:00:00Z' }
-      : undefined;
-  }
-
-  async importUnderWay(): Promise<CorpusImportProgress | undefined> {
-    this.reads.push('importUnderWay');
-    return this.importProgress;
+    super(HADITH_CORPUS, hadithSearchDocuments({ records: [...records] } as Parameters<typeof hadithSearchDocuments>[0]));
   }
 
   async collections(): Promise<HadithCollectionItem[]> {
@@ -145,9 +123,8 @@ export class InMemoryHadithRepository {
   }
 
   async search(indexVersion: string, query: SearchQuery, collection?: HadithCollectionId, match: MatchMode = 'all') {
-    this.reads.push(`search ${indexVersion}`);
-    if (!this.imported) return undefined;
-    const outcome = await searchInMemory(this.index, query, inHadithCollection(collection), match);
+    const outcome = await this.searchIndex(indexVersion, query, inHadithCollection(collection), match);
+    if (!outcome) return undefined;
     return { ...outcome, hits: hadithHitsOf(outcome.ranked) };
   }
 }
