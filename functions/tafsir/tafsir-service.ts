@@ -17,6 +17,26 @@ import { type StoredCommentary, TafsirRepository } from './tafsir-repository';
 /** A corpus marker and a commentary index's ranges are kept this long (a re-import writes new versions). */
 const KEPT_MS = 5 * 60_000;
 
+/**
+ * A range of more than this many ayahs is answered from its surah's commentaries read whole and kept: a page of
+ * Al-Baqarah with three commentaries is megabytes, which a hundred concurrent requests read a hundred times from the
+ * table (issue 48, finding 3: the table's queue behind them timed out every other client's calls). Shorter ranges
+ * are read as they are asked (a few items, each cheap).
+ */
+export const KEPT_SURAH_AYAHS = 20;
+/** What the kept surahs' commentaries may weigh together (UTF-16 bytes of their texts): al-Qurtubi's Al-Baqarah is 6 MB. */
+const KEPT_SURAHS_BYTES = 48 * 1024 * 1024;
+
+/** The commentaries on ayahs from..to among a surah's, in order: the one covering `from`, then those starting after it. */
+export function commentariesOn(surah: readonly StoredCommentary[], from: number, to: number): StoredCommentary[] {
+  let first = -1;
+  for (let i = 0; i < surah.length && surah[i].ayahFrom <= from; i += 1) first = i;
+  const rest = surah.filter((commentary) => commentary.ayahFrom > from && commentary.ayahFrom <= to);
+  return first >= 0 ? [surah[first], ...rest] : rest;
+}
+
+const weightOf = (surah: readonly StoredCommentary[]) => surah.reduce((bytes, commentary) => bytes + 2 * commentary.text.length + 64, 0);
+
 /** One commentary as served: once, with the ayahs it covers. */
 export interface Commentary {
   surah: number;
@@ -75,6 +95,8 @@ export class TafsirService {
   private readonly keptRanges = new KeptValues<string, Promise<Map<string, AyahRange> | undefined>>(4, KEPT_MS, () => this.now());
   /** The commentaries grounding has read, by edition and ayah: the same passages come back for question after question. */
   private readonly keptCovering = new KeptValues<string, Promise<Commentary | undefined>>(2_000, KEPT_MS, () => this.now());
+  /** Whole surahs of an edition, read once for every long range asked of them (KEPT_SURAH_AYAHS). */
+  private readonly keptSurahs = new KeptValues<string, Promise<StoredCommentary[]>>(256, KEPT_MS, () => this.now(), KEPT_SURAHS_BYTES);
 
   constructor(
     private readonly repository: TafsirRepository,
@@ -124,19 +146,36 @@ export class TafsirService {
     if (from > to) throw new InvalidInputError(`'from' (${from}) must not be after 'to' (${to})`);
   }
 
+  /** A surah's commentaries in an edition, read once and kept (one read shared by concurrent requests). */
+  private wholeSurah(marker: TafsirMarker, edition: string, surah: number): Promise<StoredCommentary[]> {
+    return sharedRead(
+      this.keptSurahs,
+      `${marker.version}#${edition}#${surah}`,
+      async () => (await this.repository.surah(edition, surah)).sort((a, b) => a.ayahFrom - b.ayahFrom),
+      () => true,
+      weightOf,
+    );
+  }
+
+  /** The commentaries on ayahs from..to: a long range from the kept surah, a short one read as asked. */
+  private async commentariesOn(marker: TafsirMarker, edition: string, surah: number, from: number, to: number) {
+    if (to - from + 1 <= KEPT_SURAH_AYAHS) return this.repository.onAyahs(edition, surah, from, to);
+    return commentariesOn(await this.wholeSurah(marker, edition, surah), from, to);
+  }
+
   /** An edition's commentary on ayahs from..to of a surah: each commentary once, the first covering `from`. */
   async onAyahs(edition: TafsirEdition, surah: number, from: number, to: number) {
     this.checkAyahs(surah, from, to);
-    await this.servedMarker(edition);
-    const found = await this.repository.onAyahs(edition.id, surah, from, to);
+    const marker = await this.servedMarker(edition);
+    const found = await this.commentariesOn(marker, edition.id, surah, from, to);
     return { edition: summaryOf(edition), surah, ayah_from: from, ayah_to: to, total: found.length, results: found.map(commentaryOf) };
   }
 
   /** A surah's commentaries, paged (a long surah's in Qurtubi is megabytes). */
   async surah(edition: TafsirEdition, surah: number, page: PageRequest) {
     this.checkAyahs(surah, 1, 1);
-    await this.servedMarker(edition);
-    const all = await this.repository.surah(edition.id, surah);
+    const marker = await this.servedMarker(edition);
+    const all = await this.wholeSurah(marker, edition.id, surah);
     return {
       edition: summaryOf(edition),
       surah,
@@ -194,10 +233,10 @@ export class TafsirService {
 
   /** Commentaries of several editions on ayah ranges (the Quran endpoint's `tafsir=`): each commentary once per edition. */
   async forRanges(editions: readonly TafsirEdition[], ranges: readonly AyahRange[]) {
-    await Promise.all(editions.map((edition) => this.servedMarker(edition)));
+    const [marker] = await Promise.all(editions.map((edition) => this.servedMarker(edition)));
     return Promise.all(
       editions.map(async (edition) => {
-        const found = (await Promise.all(ranges.map((r) => this.repository.onAyahs(edition.id, r.surah, r.from, r.to)))).flat();
+        const found = (await Promise.all(ranges.map((r) => this.commentariesOn(marker, edition.id, r.surah, r.from, r.to)))).flat();
         const once = [...new Map(found.map((c) => [`${c.surah}:${c.ayahFrom}`, c])).values()];
         return { edition: summaryOf(edition), commentaries: once.map(commentaryOf) };
       }),

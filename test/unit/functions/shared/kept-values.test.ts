@@ -71,3 +71,42 @@ describe('sharedRead', () => {
     expect(await sharedRead(kept, 'k', async () => 'read again')).toBe('found');
   });
 });
+
+describe('weighed values', () => {
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('lets the least recently used go once the values together weigh more than the most allowed', async () => {
+    const kept = new KeptValues<string, Promise<string>>(10, 1_000, () => 0, 100);
+    await sharedRead(
+      kept,
+      'a',
+      async () => 'a',
+      undefined,
+      () => 60,
+    );
+    await settle();
+    await sharedRead(
+      kept,
+      'b',
+      async () => 'b',
+      undefined,
+      () => 30,
+    );
+    await settle();
+    expect(kept.totalWeight).toBe(90);
+    // Read again: now the most recently used, so that c's weight pushes b out, not a.
+    await sharedRead(kept, 'a', async () => 'never read');
+    await sharedRead(
+      kept,
+      'c',
+      async () => 'c',
+      undefined,
+      () => 30,
+    );
+    await settle();
+    expect(kept.size).toBe(2);
+    expect(kept.totalWeight).toBe(90);
+    expect(await sharedRead(kept, 'a', async () => 'read again')).toBe('a');
+    expect(await sharedRead(kept, 'b', async () => 'b read again')).toBe('b read again');
+  });
+});
