@@ -5,10 +5,10 @@ import { type EndpointContext, environmentContext } from '../shared/endpoint-con
 import { JSON_CONTENT_TYPE, jsonResponse } from '../shared/http';
 import { httpEndpoint } from '../shared/middleware';
 import { SCRIPTURE_CACHE_CONTROL } from '../shared/representation';
-import { tafsirService } from '../tafsir/tafsir-service';
+import { KEPT_SURAH_AYAHS, tafsirService } from '../tafsir/tafsir-service';
 import { boundedVersesBody, versesAsked } from './answer-budget';
 import { editionAnalyzer } from './edition-analyzers';
-import { type QuranRequest, quranQuerySchema, quranRequestOf } from './quran-query';
+import { type QuranQuery, type QuranRequest, quranQuerySchema, quranRequestOf } from './quran-query';
 import { editionOfLanguage, type QuranService, quranService } from './quran-service';
 import { RECITERS, type Reciter, recitationTemplates } from './reciters';
 import { DEFAULT_EDITION_ID, QURAN_EDITIONS, QURAN_JSON_LICENCE, QURAN_JSON_PACKAGE, type QuranEdition } from './translations';
@@ -22,7 +22,7 @@ import { rangesOfVerses } from './verse-ranges';
 export function createHandler(context: EndpointContext) {
   const defaultService = quranService(context);
   const tafsir = tafsirService(context);
-  return httpEndpoint(context, { query: quranQuerySchema, cacheControl: SCRIPTURE_CACHE_CONTROL }, async ({ query }) => {
+  return httpEndpoint(context, { query: quranQuerySchema, cacheControl: SCRIPTURE_CACHE_CONTROL, heavy: isHeavy }, async ({ query }) => {
     const request = quranRequestOf(query);
     /**
      * An answer of verses, with the commentaries `tafsir` names on them (each once), measured before it is written:
@@ -69,6 +69,24 @@ export function createHandler(context: EndpointContext) {
         return jsonResponse(200, await searchInItsLanguage(withAudio, service, request, query.translations !== undefined));
     }
   });
+}
+
+/** Verses times editions beyond which an answer without commentaries is heavy work too (300 verses in two editions). */
+const HEAVY_VERSE_TEXTS = 600;
+
+/**
+ * Heavy work, run in its client's share of the process (work-share.ts): more than a few verses with commentaries,
+ * or hundreds of verses in several editions. A surah, a page or a verse alone is light.
+ */
+function isHeavy({ query }: { query: QuranQuery }): boolean {
+  let verses: number;
+  try {
+    verses = versesAsked(quranRequestOf(query));
+  } catch {
+    return false;
+  }
+  if (query.tafsir?.length && verses > KEPT_SURAH_AYAHS) return true;
+  return verses * (1 + (query.translations?.length ?? 0)) > HEAVY_VERSE_TEXTS;
 }
 
 /**

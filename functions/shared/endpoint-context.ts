@@ -9,6 +9,7 @@ import { slidingWindowLimiter } from './rate-limit/limiter';
 import { planLimitsOf, type RateLimitingDependencies } from './rate-limit/middleware';
 import type { WindowTableClient } from './rate-limit/window-items';
 import { TableReader } from './table-reader';
+import { WorkShare } from './work-share';
 
 /**
  * What every function is built from: its settings, the table, and the rate-limiting parts that the
@@ -22,6 +23,8 @@ export interface EndpointContext extends RateLimitingDependencies {
   observability: Observability;
   /** The request deadline of endpoints that set none; omitted: DEFAULT_DEADLINE_MS (middleware.ts). */
   defaultDeadlineMs?: number;
+  /** Where heavy requests wait their client's turn (work-share.ts): one per process, shared by every function. */
+  workShare: WorkShare;
 }
 
 export interface EndpointContextOptions {
@@ -62,6 +65,7 @@ export function endpointContext({
         : slidingWindowLimiter({ client: limiterClient, tableName: settings.TABLE_NAME, now }),
     keyStore: keptKeyLookup(new ApiKeyStore(client, settings.TABLE_NAME), { now }),
     limits: planLimitsOf(settings),
+    workShare: new WorkShare(),
     ...(settings.RATE_LIMIT_EXCEEDED_HINT ? { exceededHint: settings.RATE_LIMIT_EXCEEDED_HINT } : {}),
   };
 }

@@ -10,12 +10,13 @@ import { errorBody, HttpError, httpErrorOf } from './errors';
 import { JSON_CONTENT_TYPE } from './http';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
 import { type Observability, operationalMetrics, requestLogging } from './observability';
-import { type RateLimitingDependencies, rateLimiting, type SeparateWindow } from './rate-limit/middleware';
+import { admittedClientOf, type RateLimitingDependencies, rateLimiting, type SeparateWindow } from './rate-limit/middleware';
 import { httpRepresentation } from './representation';
 import { runWithDeadline } from './request-deadline';
 import { apiSecurityHeaderOptions, securityHeaders } from './security-headers';
 import { keepSentHeaders } from './sent-headers';
 import { parseRequestPart } from './validation';
+import type { WorkShare } from './work-share';
 
 export interface ApiRequest<Query, Body> {
   query: Query;
@@ -48,6 +49,11 @@ export interface EndpointOptions<QuerySchema extends z.ZodType, BodySchema exten
    * as the authorizer reads it); omitted: strictly.
    */
   keyPolicy?: (event: APIGatewayProxyEvent) => KeyPolicy;
+  /**
+   * Whether a request is heavy work (verses with commentaries, a long commentary range): such a request runs in its
+   * client's fair share of the process (work-share.ts), its table deadline counted from when it starts; omitted: none is.
+   */
+  heavy?: (request: ApiRequest<z.infer<QuerySchema>, z.infer<BodySchema>>) => boolean;
 }
 
 /** Shapes the body of an error answer from the error (its status and headers stay the chain's). */
@@ -60,10 +66,15 @@ export interface ChainDependencies extends RateLimitingDependencies {
   observability: Observability;
   /** Replaces DEFAULT_DEADLINE_MS for endpoints that set none (tests about other things on a slow machine). */
   defaultDeadlineMs?: number;
+  /** Where heavy requests wait their turn (work-share.ts); omitted: they run at once. */
+  workShare?: WorkShare;
 }
 
 /** Every request but chat finishes within this, whatever the table does (a stalled table gives a 503). */
 export const DEFAULT_DEADLINE_MS = 2_500;
+
+/** What a heavy request keeps of its function's time for its own work: it may wait for its turn the rest. */
+const HEAVY_WORK_ALLOWANCE_MS = 5_000;
 
 const MAX_BODY_BYTES = 64 * 1024;
 const noQueryParameters = z.object({}).strict();
@@ -228,7 +239,14 @@ export function httpEndpoint<QuerySchema extends z.ZodType = typeof noQueryParam
     const query = parseRequestPart(querySchema, queryOf(event), 'query parameter') as z.infer<QuerySchema>;
     const rawBody = (event as APIGatewayProxyEvent & { parsedBody?: unknown }).parsedBody;
     const body = (options.body ? parseRequestPart(options.body, rawBody, 'body field') : rawBody) as z.infer<BodySchema>;
-    return endpoint({ query, body, event, requestId: requestIdOf(event, context) });
+    const request = { query, body, event, requestId: requestIdOf(event, context) };
+    const client = admittedClientOf(event);
+    if (dependencies.workShare && client && options.heavy?.(request)) {
+      const maxWaitMs = context.getRemainingTimeInMillis() - Math.max(deadlineMs, HEAVY_WORK_ALLOWANCE_MS);
+      // Its own deadline from when its turn comes: the time it waited is not the table's.
+      return dependencies.workShare.run(client, () => runWithDeadline(deadlineMs, () => endpoint(request)), maxWaitMs);
+    }
+    return endpoint(request);
   });
   // The deadline covers the whole chain: the rate limiter's table calls as much as the handler's.
   return (event: APIGatewayProxyEvent, context: Context) => runWithDeadline(deadlineMs, () => chain(event, context));

@@ -94,7 +94,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   406: 'The Accept header does not take the answer (MCP: it must accept application/json and text/event-stream)',
   413: 'The request body is too large',
   415: 'The body is not JSON',
-  429: 'The rate limit is used up: wait Retry-After seconds',
+  429: 'The rate limit is used up, or (npm start) this client has too many heavy requests at once: wait Retry-After seconds',
   500: 'An unexpected failure; quote the X-Request-Id',
   431: 'The request headers are too large (npm start: over 16 KiB)',
   503: 'The table or a corpus is unavailable: the message says what to do',

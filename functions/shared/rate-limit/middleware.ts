@@ -15,6 +15,10 @@ import { sentHeadersOf } from '../sent-headers';
 import type { Admission } from './limiter';
 import type { WindowStatus } from './sliding-window';
 
+/** The client each admitted request was counted against (its key, or its address): whose share of heavy work it uses. */
+const admittedClients = new WeakMap<APIGatewayProxyEvent, string>();
+export const admittedClientOf = (event: APIGatewayProxyEvent): string | undefined => admittedClients.get(event);
+
 export const RATE_LIMIT_HEADERS = { limit: 'X-RateLimit-Limit', remaining: 'X-RateLimit-Remaining', reset: 'X-RateLimit-Reset' } as const;
 
 /** Seconds a client is told to wait when the limiter itself cannot be reached. */
@@ -197,6 +201,7 @@ export function rateLimiting(
         );
       }
       if (identification.rejection) throw new HttpError(identification.rejection.status, identification.rejection.message);
+      admittedClients.set(event, identification.clientId);
     },
     after: stamp,
     onError: stamp,
