@@ -7,7 +7,7 @@ import { type EndpointContext, environmentContext } from '../shared/endpoint-con
 import { HttpError } from '../shared/errors';
 import { httpEndpoint } from '../shared/middleware';
 import { tafsirService } from '../tafsir/tafsir-service';
-import { invalidParamsOf, type JsonRpcError, MAX_MCP_BATCH, mcpMessageCount } from './mcp-messages';
+import { invalidParamsOf, isHeavyMcpBody, type JsonRpcError, MAX_MCP_BATCH, mcpMessageCount } from './mcp-messages';
 import { createMcpServer } from './mcp-server';
 import type { McpToolDependencies } from './mcp-tools';
 
@@ -59,7 +59,7 @@ export function createHandler(context: EndpointContext) {
     duas: duaService(context),
     now: () => new Date(),
   };
-  return httpEndpoint(context, { countAs: mcpMessageCount }, async ({ body, event }) => {
+  return httpEndpoint(context, { countAs: mcpMessageCount, heavy: ({ body }) => isHeavyMcpBody(body) }, async ({ body, event }) => {
     const batch = Array.isArray(body);
     const messages: unknown[] = batch ? body : [body];
     if (messages.length > MAX_MCP_BATCH) {

@@ -34,6 +34,27 @@ export function mcpMessageCount(event: APIGatewayProxyEvent): number {
   }
 }
 
+/** Tools whose one call on a range of verses may read and build megabytes: verses by the hundred, a surah's commentary. */
+const RANGE_TOOLS = new Set(['quran_verses', 'tafsir']);
+
+/**
+ * Whether an MCP request is heavy work (work-share.ts): a batch of several tool calls, or one call on a range of verses.
+ * It then waits its client's turn, so that ten batches from ten addresses run two at a time, not all at once.
+ */
+export function isHeavyMcpBody(body: unknown): boolean {
+  if (Array.isArray(body)) return body.filter(isToolCall).length > 1 || body.some(isHeavyMcpBody);
+  if (!isToolCall(body)) return false;
+  const { name, arguments: args } = (body as { params: { name?: unknown; arguments?: { verse_key?: unknown } } }).params;
+  return typeof name === 'string' && RANGE_TOOLS.has(name) && typeof args?.verse_key === 'string' && /[-,]/.test(args.verse_key);
+}
+
+const isToolCall = (message: unknown) =>
+  typeof message === 'object' &&
+  message !== null &&
+  (message as { method?: unknown }).method === 'tools/call' &&
+  typeof (message as { params?: unknown }).params === 'object' &&
+  (message as { params?: unknown }).params !== null;
+
 const REQUEST_SCHEMAS = new Map(
   [
     InitializeRequestSchema,

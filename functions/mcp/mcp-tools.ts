@@ -74,19 +74,25 @@ const answeredBytes = (value: unknown) => {
  * request draws on one byte budget, so that a batch of calls cannot together pass what one HTTP answer may carry.
  */
 export function toolRunner(budget: { bytesLeft: number }) {
-  return async (work: () => Promise<unknown>): Promise<CallToolResult> => {
+  const tooLarge = (bytes: number, atLeast: boolean) =>
+    new HttpError(
+      413,
+      `This answer would take ${atLeast ? 'at least ' : ''}${(bytes / 1e6).toFixed(1)} MB, more than the ${(budget.bytesLeft / 1e6).toFixed(1)} MB left of the ` +
+        `${MAX_MCP_ANSWER_BYTES / 1e6} MB one HTTP answer may carry: ask for fewer verses or editions per call (page through them), ` +
+        'or send the calls of a batch in separate requests',
+    );
+  /**
+   * `leastBytes`, where a tool can tell cheaply, is the least its answer will take in the HTTP answer: one that cannot
+   * fit is refused before it is built (issue 48, finding 5: a batch of 20 built 4.6 s of answers, then refused them all).
+   */
+  return async (work: () => Promise<unknown>, leastBytes?: () => Promise<number>): Promise<CallToolResult> => {
     try {
+      const least = leastBytes ? await leastBytes() : 0;
+      if (least > budget.bytesLeft) throw tooLarge(least, true);
       const value = await work();
-      // Measured before it is written (issue 48, finding 5: a batch of 20 wrote 4.6 s of answers, then refused them all).
+      // Measured before it is written.
       const bytes = answeredBytes(value);
-      if (bytes > budget.bytesLeft) {
-        throw new HttpError(
-          413,
-          `This answer would take ${(bytes / 1e6).toFixed(1)} MB, more than the ${(budget.bytesLeft / 1e6).toFixed(1)} MB left of the ` +
-            `${MAX_MCP_ANSWER_BYTES / 1e6} MB one HTTP answer may carry: ask for fewer verses or editions per call (page through them), ` +
-            'or send the calls of a batch in separate requests',
-        );
-      }
+      if (bytes > budget.bytesLeft) throw tooLarge(bytes, false);
       budget.bytesLeft -= bytes;
       const text = JSON.stringify(value);
       // The JSON as text (what a model reads) and as structuredContent (what a client reads, per the outputSchema).
@@ -348,14 +354,23 @@ export function serverWithTools(deps: McpToolDependencies): McpServer {
   );
 
   server.registerTool('tafsir', TOOL_TAFSIR, ({ verse_key, edition }) =>
-    tool(async () => {
-      const ranges = parseVerseKeys(verse_key);
-      if (!Array.isArray(ranges) || ranges.length !== 1) {
-        throw new InvalidInputError(`Invalid argument 'verse_key': must be one verse or range of one surah, such as 2:255 or 2:255-260`);
-      }
-      const [{ surah, from, to }] = ranges;
-      return deps.tafsir.onAyahs(deps.tafsir.editionNamed(edition), surah, from, to);
-    }),
+    tool(
+      async () => {
+        const ranges = parseVerseKeys(verse_key);
+        if (!Array.isArray(ranges) || ranges.length !== 1) {
+          throw new InvalidInputError(`Invalid argument 'verse_key': must be one verse or range of one surah, such as 2:255 or 2:255-260`);
+        }
+        const [{ surah, from, to }] = ranges;
+        return deps.tafsir.onAyahs(deps.tafsir.editionNamed(edition), surah, from, to);
+      },
+      async () => {
+        // Its commentaries' texts, in the answer twice (the text a model reads and structuredContent): read, not built.
+        const ranges = parseVerseKeys(verse_key);
+        if (!Array.isArray(ranges) || ranges.length !== 1) return 0;
+        const [{ surah, from, to }] = ranges;
+        return 2 * (await deps.tafsir.textBytes(deps.tafsir.editionNamed(edition), surah, from, to));
+      },
+    ),
   );
 
   server.registerTool('hadith_by_reference', TOOL_HADITH_BY_REFERENCE, ({ reference }) =>

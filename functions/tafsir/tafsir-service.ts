@@ -171,6 +171,18 @@ export class TafsirService {
     return { edition: summaryOf(edition), surah, ayah_from: from, ayah_to: to, total: found.length, results: found.map(commentaryOf) };
   }
 
+  /**
+   * The UTF-8 bytes of the commentaries' texts on a long range (the least an answer carrying them takes), from the
+   * kept surah, without building the answer; 0 for a short range (never large) or one that does not exist.
+   */
+  async textBytes(edition: TafsirEdition, surah: number, from: number, to: number): Promise<number> {
+    if (to - from + 1 <= KEPT_SURAH_AYAHS || AYAH_COUNTS[surah - 1] === undefined || to > AYAH_COUNTS[surah - 1]) return 0;
+    const marker = await this.marker();
+    if (!marker?.editions.includes(edition.id)) return 0;
+    const found = commentariesOn(await this.wholeSurah(marker, edition.id, surah), from, to);
+    return found.reduce((bytes, commentary) => bytes + Buffer.byteLength(commentary.text), 0);
+  }
+
   /** A surah's commentaries, paged (a long surah's in Qurtubi is megabytes). */
   async surah(edition: TafsirEdition, surah: number, page: PageRequest) {
     this.checkAyahs(surah, 1, 1);

@@ -3,6 +3,7 @@ import { loadPinnedFile } from '../../../data/support/pinned-sources';
 import { TAFSIR_API } from '../../../data/support/sources';
 import { putItems } from '../../../data/support/table-writer';
 import { parseTafsirSurah } from '../../../data/tafsir/corpus';
+import { MAX_MCP_ANSWER_BYTES } from '../../../functions/mcp/mcp-tools';
 import { ANSWER_BACKSTOP_BYTES, MAX_ANSWER_BYTES } from '../../../functions/shared/answer-size';
 import { createDocumentClient } from '../../../functions/shared/dynamo';
 import { keys } from '../../../functions/shared/table';
@@ -88,5 +89,33 @@ describeWithTafsir('answers within the deployed limit (issue 48, finding 4)', ()
     expect(answer.json.results.at(-1).ayah_to).toBe(286);
     expect(deployed(answer.text)).toBeLessThanOrEqual(MAX_ANSWER_BYTES);
     expect(deployed(answer.text)).toBeLessThan(ANSWER_BACKSTOP_BYTES);
+  });
+
+  it('refuses MCP calls whose answers cannot fit before building them, each as a tool error that says to page', async () => {
+    const batch = Array.from({ length: 20 }, (_, i) => ({
+      jsonrpc: '2.0',
+      id: i + 1,
+      method: 'tools/call',
+      params: { name: 'tafsir', arguments: { verse_key: '2:1-286', edition: 'ar.qurtubi' } },
+    }));
+    const answer = await requestFrom(service.baseUrl, '127.0.7.4', {
+      method: 'POST',
+      path: '/api/v1/mcp',
+      headers: [
+        ['Content-Type', 'application/json'],
+        ['Accept', 'application/json, text/event-stream'],
+      ],
+      body: JSON.stringify(batch),
+    });
+    expect(answer.status).toBe(200);
+    expect(deployed(answer.text)).toBeLessThan(MAX_MCP_ANSWER_BYTES);
+    const results = answer.json.map((message: { result: { isError?: boolean; content: Array<{ text: string }> } }) => message.result);
+    expect(results.filter((result: { isError?: boolean }) => result.isError)).toHaveLength(20);
+    // "At least": refused on its commentaries' measured texts, before any answer was built (issue 48, finding 5).
+    for (const result of results) {
+      expect(result.content[0].text).toMatch(
+        /^413 Payload Too Large: This answer would take at least \d+\.\d MB, more than the 5\.5 MB left of the 5\.5 MB one HTTP answer may carry: ask for fewer verses/,
+      );
+    }
   });
 });
