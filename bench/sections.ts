@@ -20,6 +20,7 @@ import { benchRelevance } from './relevance';
 import { benchSearchAmplification } from './search-amplification';
 import { benchSoak } from './soak';
 import { benchStartup } from './startup';
+import { benchStarvation } from './starvation';
 import { benchTranslations } from './translations';
 import { benchUtilities } from './utilities';
 import { benchWire } from './wire';
@@ -168,6 +169,11 @@ export const SECTIONS: readonly BenchSection[] = [
     name: 'sizes',
     description: "the worst valid request of each route: its answer's bytes in the deployed shape, against Lambda's 6 MB",
     run: ({ stack }) => benchAnswerSizes(stack),
+  },
+  {
+    name: 'starvation',
+    description: "another client's hadith lookup, idle and while ten addresses send their minute's heavy requests at once",
+    run: ({ stack, withHadith }) => benchStarvation(stack, withHadith),
   },
   {
     name: 'limiter',

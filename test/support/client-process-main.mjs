@@ -6,18 +6,19 @@ import { connect } from 'node:net';
  * would share the server's event loop, so that it could neither fill the server before the test's probes nor send
  * its requests while the server is busy. Told what to do over IPC; answers over IPC.
  *
- * - `burst`: sends every request at once, each from its loopback address, and answers each one's status,
+ * - `burst`: sends every request at once (a GET, or a method with a JSON body), each from its loopback address, and answers each one's status,
  *   Retry-After and message (or the error that ended it).
  * - `hold`: keeps `perAddress` connections open from each address whatever the server does (what it closes is opened
  *   again 200 ms later); half send nothing, half send a request's headers, announce a large body and trickle it a
  *   byte a second (a slowloris). Answers `held` with how many are open, and closes them all at `stop`.
  */
 
-function send(baseUrl, { address, path }) {
+function send(baseUrl, { address, path, method = 'GET', body }) {
   const url = new URL(path, baseUrl);
+  const headers = body === undefined ? {} : { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' };
   return new Promise((resolve) => {
     const outgoing = request(
-      { host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, localAddress: address, agent: false },
+      { host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method, headers, localAddress: address, agent: false },
       (incoming) => {
         const chunks = [];
         incoming.on('data', (chunk) => chunks.push(chunk));
@@ -34,7 +35,7 @@ function send(baseUrl, { address, path }) {
       },
     );
     outgoing.on('error', (error) => resolve({ status: error.message }));
-    outgoing.end();
+    outgoing.end(body);
   });
 }
 

@@ -31,7 +31,10 @@ function nextMessage<T>(child: ChildProcess, accept: (message: any) => T | undef
 }
 
 /** Sends every request at once from another process, each from its loopback address; resolves with their outcomes. */
-export async function burstFrom(baseUrl: string, requests: Array<{ address: string; path: string }>): Promise<BurstOutcome[]> {
+export async function burstFrom(
+  baseUrl: string,
+  requests: Array<{ address: string; path: string; method?: string; body?: string }>,
+): Promise<BurstOutcome[]> {
   const child = start();
   const outcomes = nextMessage(child, (message) => message?.outcomes as BurstOutcome[] | undefined);
   child.send({ kind: 'burst', baseUrl, requests });
