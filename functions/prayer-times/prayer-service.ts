@@ -3,6 +3,7 @@ import { type PrayerMethodId, prayerMethodForTimeZone } from '../astronomy/praye
 import { calculatePrayerTimes, FIVE_PRAYERS, type PrayerTimesInput, type PrayerTimesResult, SolarDays } from '../astronomy/prayer-times';
 import { canonicalTimeZone, dateLivedIn, timeZoneAt, todayIn } from '../astronomy/time-zones';
 import { InvalidInputError } from '../shared/domain-errors';
+import { timeSlices } from '../shared/time-slices';
 import type { PrayerOptions } from './prayer-request';
 import { locationAnswer, type RequestLocation, requestLocation } from './request-location';
 
@@ -92,6 +93,25 @@ export function prayerCalendar(setup: PrayerSetup, from: string, to: string) {
     // A day the zone skipped (Samoa's 2011-12-30) has no times: the calendar goes from the day before to the day after.
     if (dateLivedIn(date, setup.base.timeZone)) days.push(calculatePrayerTimes({ ...setup.base, date }, solarDays));
   }
+  return calendarOf(setup, from, to, days);
+}
+
+/**
+ * The same calendar computed in time slices (time-slices.ts): it gives the event loop back every few milliseconds,
+ * so that under `npm start` a year at 69.65 N does not hold other clients' requests while it is computed.
+ */
+export async function prayerCalendarInSlices(setup: PrayerSetup, from: string, to: string) {
+  const days: PrayerTimesResult[] = [];
+  const solarDays = new SolarDays(setup.base.timeZone, setup.base.lng);
+  const slices = timeSlices();
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    if (dateLivedIn(date, setup.base.timeZone)) days.push(calculatePrayerTimes({ ...setup.base, date }, solarDays));
+    await slices.pause();
+  }
+  return calendarOf(setup, from, to, days);
+}
+
+function calendarOf(setup: PrayerSetup, from: string, to: string, days: PrayerTimesResult[]) {
   const [first] = days;
   return {
     location: locationAnswer(setup.location),

@@ -1,6 +1,6 @@
 import { calculatePrayerTimes } from '../../../../functions/astronomy/prayer-times';
 import { canonicalTimeZone, localTime, timeZoneAt, todayIn } from '../../../../functions/astronomy/time-zones';
-import { prayerCalendar, prayerSetupOf } from '../../../../functions/prayer-times/prayer-service';
+import { prayerCalendar, prayerCalendarInSlices, prayerSetupOf } from '../../../../functions/prayer-times/prayer-service';
 import { prayerCalendarQuerySchema } from '../../../../functions/prayer-times/prayer-times-query';
 
 describe('time zones', () => {
@@ -60,5 +60,21 @@ describe('a calendar shares solar events between neighbouring days', () => {
         offset: alone.utc_offset,
       });
     }
+  });
+});
+
+describe('a calendar in time slices', () => {
+  it('is the calendar computed at once, while it gives the event loop back on the way', async () => {
+    const setup = prayerSetupOf(prayerCalendarQuerySchema.parse({ lat: '69.65', lng: '18.96', year: '2026' }));
+    let turns = 0;
+    const ticking = setInterval(() => (turns += 1), 0);
+    try {
+      const sliced = await prayerCalendarInSlices(setup, '2026-01-01', '2026-12-31');
+      expect(sliced).toEqual(prayerCalendar(setup, '2026-01-01', '2026-12-31'));
+    } finally {
+      clearInterval(ticking);
+    }
+    // Timers ran while it was computed: it did not hold the loop from start to end.
+    expect(turns).toBeGreaterThan(0);
   });
 });
