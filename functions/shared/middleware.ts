@@ -242,7 +242,7 @@ export function httpEndpoint<QuerySchema extends z.ZodType = typeof noQueryParam
     const request = { query, body, event, requestId: requestIdOf(event, context) };
     const client = admittedClientOf(event);
     if (dependencies.workShare && client && options.heavy?.(request)) {
-      const maxWaitMs = context.getRemainingTimeInMillis() - Math.max(deadlineMs, HEAVY_WORK_ALLOWANCE_MS);
+      const maxWaitMs = context.getRemainingTimeInMillis() - HEAVY_WORK_ALLOWANCE_MS;
       // Its own deadline from when its turn comes: the time it waited is not the table's.
       return dependencies.workShare.run(client, () => runWithDeadline(deadlineMs, () => endpoint(request)), maxWaitMs);
     }
