@@ -481,8 +481,8 @@ export class QuranService {
         ? this.indexVersion().then((version) => this.questionVerses(version, { words: [...bridged, ...read.conceptWords], phrases: [] }))
         : undefined,
     ]);
-    // Either reading must hold half the question, the gate English and Arabic questions have: "video games" in
-    // Swedish gets no verse either.
+    // One reading must hold half the question, the gate English and Arabic questions have: "video games" in Swedish
+    // gets no verse either.
     const ranked =
       answersQuestion(native?.ranked ?? []) || answersQuestion(concepts?.ranked ?? []) || answersQuestion(viaBridge?.ranked ?? [])
         ? fuseRankings([
