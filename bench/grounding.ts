@@ -11,8 +11,6 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { hadithSearchDocuments } from '../data/hadith/import';
-import { quranSearchDocuments } from '../data/quran/items';
 import { groundQuestion } from '../functions/chat/grounding';
 import { DuaRepository } from '../functions/duas/dua-repository';
 import { DuaService } from '../functions/duas/dua-service';
@@ -21,7 +19,6 @@ import { HadithService } from '../functions/hadith/hadith-service';
 import { QuranRepository } from '../functions/quran/quran-repository';
 import { QuranService } from '../functions/quran/quran-service';
 import { CONCEPTS } from '../functions/search/concepts';
-import { buildSearchIndex } from '../functions/search/in-memory-index';
 import { postingsCache } from '../functions/search/postings-cache';
 import { parseQuestion } from '../functions/search/question-terms';
 import { TableReader } from '../functions/shared/table-reader';
@@ -34,13 +31,12 @@ import {
   groundingRetrieval,
   MEASUREMENT_HEADER,
   measure,
-  type PlainIndex,
   parallelsOf,
   plainBm25Retrieval,
   searchRetrieval,
 } from '../test/support/question-evaluation';
 import { QUESTION_JUDGMENTS, type QuestionJudgment } from '../test/support/question-judgments';
-import { loadHadith, loadQuranSurahs } from './corpora';
+import { plainBm25Indexes } from './plain-bm25';
 import { median, percentile } from './statistics';
 
 const LATENCY_ROUNDS = 3;
@@ -64,23 +60,7 @@ export async function benchGrounding(stack: LocalStack, client: DynamoDBDocument
     '\nquestion retrieval: the question judgments (test/support/question-judgments.ts) and the frozen held-out set (test/support/held-out-questions.ts)',
   );
   const started = performance.now();
-  const surahs = await loadQuranSurahs();
-  const plainIndexes: Partial<Record<Corpus, PlainIndex>> = {
-    quran: { index: buildSearchIndex(quranSearchDocuments(surahs)), referenceOf: (group, id) => `${group}:${id}` },
-  };
-  if (withHadith) {
-    const hadith = await loadHadith();
-    const documents = hadithSearchDocuments(hadith);
-    const recordOf = new Map(documents.map((d, i) => [`${d.group}:${d.id}`, hadith.records[i]]));
-    plainIndexes.hadith = {
-      index: buildSearchIndex(documents),
-      referenceOf: (group, id) => {
-        const record = recordOf.get(`${group}:${id}`);
-        return record ? `${record.collection}:${record.numbers[0]}` : `${group}:${id}`;
-      },
-      englishOf: (group, id) => recordOf.get(`${group}:${id}`)?.english ?? '',
-    };
-  }
+  const plainIndexes = await plainBm25Indexes(withHadith);
   console.log(`(plain BM25 indexes built in memory in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
   const sets: Array<{ name: string; judgments: readonly QuestionJudgment[]; corpora: Corpus[] }> = [
     { name: 'tuned', judgments: QUESTION_JUDGMENTS.filter((j) => !j.heldOut), corpora },

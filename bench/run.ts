@@ -26,8 +26,8 @@ async function main(args: string[]): Promise<void> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const upstream = await startProviderStandIn();
   const withStack = sections.filter((section): section is StackSection => !section.withoutStack);
-  // `http` alone measures the chat as `npm start` runs it without a provider key: retrieval-only.
-  const providerConfigured = !withStack.every((section) => section.name === 'http');
+  // `http` and `answers`, alone or together, measure the chat as `npm start` runs it without a provider key: retrieval-only.
+  const providerConfigured = !withStack.every((section) => section.chatWithoutProvider);
   if (providerConfigured) useProviderStandIn(upstream.endpoint);
   for (const section of sections) if (section.withoutStack) await section.run();
   if (withStack.length === 0) return upstream.close();

@@ -1,6 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { LocalStack } from '../lib/local/local-stack';
 import { benchAnswerSizes } from './answer-sizes';
+import { benchAnswers } from './answers';
 import { benchChapterHeadings } from './chapter-headings';
 import { benchChat } from './chat';
 import { benchColdStart } from './cold-start';
@@ -48,6 +49,8 @@ export interface SectionWithoutStack extends Described {
 }
 export interface StackSection extends Described {
   withoutStack?: false;
+  /** Measures the chat as `npm start` runs without a key (retrieval-only): a run of such sections alone has no provider. */
+  chatWithoutProvider?: true;
   run: (bench: BenchContext) => Promise<void>;
 }
 export type BenchSection = SectionWithoutStack | StackSection;
@@ -135,6 +138,12 @@ export const SECTIONS: readonly BenchSection[] = [
     run: ({ stack, client, withHadith }) => benchGrounding(stack, client, withHadith),
   },
   {
+    name: 'answers',
+    description: 'found@1 and found@10 of search and the chat on the held-out answer and multilingual sets, beside a plain BM25',
+    chatWithoutProvider: true,
+    run: ({ stack, withHadith, providerConfigured }) => benchAnswers(stack, withHadith, providerConfigured),
+  },
+  {
     name: 'wire',
     description: 'bytes on the wire with and without compression; a conditional GET (304) against the 200',
     run: ({ stack, withHadith }) => benchWire(stack.baseUrl, withHadith),
@@ -163,6 +172,7 @@ export const SECTIONS: readonly BenchSection[] = [
   {
     name: 'http',
     description: 'req/s, p50 and p99 at 1 and 8 connections beside plain node:http, verse and adhan servers',
+    chatWithoutProvider: true,
     run: ({ stack, withHadith, providerConfigured }) => benchHttp(stack, withHadith, providerConfigured),
   },
   {

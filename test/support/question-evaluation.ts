@@ -20,6 +20,9 @@ import {
  */
 export type Corpus = 'quran' | 'hadith';
 
+/** What a retrieval reads of a judgment: its question alone (any set's judgments, in any language). */
+type AskedQuestion = Pick<QuestionJudgment, 'question'>;
+
 /** What one system retrieved for one question: units per corpus, in rank order. */
 export type Retrieval = Record<Corpus, RetrievedUnit[]>;
 
@@ -39,7 +42,7 @@ export interface Measurement {
  * they cause is read (the poll phase comes before the immediates), so that a connection closed by one of them is
  * known closed before anything else is sent.
  */
-async function letTheEventLoopTurn(): Promise<void> {
+export async function letTheEventLoopTurn(): Promise<void> {
   await setTimeout(0);
   await setImmediate();
 }
@@ -134,7 +137,7 @@ const hadithUnit = (hit: Json, parallels?: Parallels): RetrievedUnit => [
 
 /** The search endpoints' first page for a question. */
 export function searchRetrieval(get: (path: string) => Promise<Json>, corpora: readonly Corpus[], parallels?: Parallels) {
-  return async (judgment: QuestionJudgment): Promise<Retrieval> => {
+  return async (judgment: AskedQuestion): Promise<Retrieval> => {
     const page = async (corpus: Corpus) => {
       if (!corpora.includes(corpus)) return [];
       const json = await get(`/api/v1/${corpus}?search=${encodeURIComponent(judgment.question)}&limit=10`);
@@ -149,7 +152,7 @@ export function searchRetrieval(get: (path: string) => Promise<Json>, corpora: r
 
 /** The chat answer's sources for a question: Quran passages by their matched verses, narrations by number. */
 export function groundingRetrieval(post: (path: string, body: string) => Promise<Json>, parallels?: Parallels) {
-  return async (judgment: QuestionJudgment): Promise<Retrieval> => {
+  return async (judgment: AskedQuestion): Promise<Retrieval> => {
     const json = await post('/api/v1/chat', JSON.stringify({ prompt: judgment.question }));
     const sources = json.sources as Json[];
     return {
@@ -172,7 +175,7 @@ export interface PlainIndex {
 
 /** A plain BM25 over an index built in memory: every word of the question, ranked by any, first ten. */
 export function plainBm25Retrieval(indexes: Partial<Record<Corpus, PlainIndex>>, parallels?: Parallels) {
-  return async (judgment: QuestionJudgment): Promise<Retrieval> => {
+  return async (judgment: AskedQuestion): Promise<Retrieval> => {
     const query = { words: parseSearchQuery(judgment.question.replace(/["\u201c\u201d\u00ab\u00bb]/g, ' ')).words, phrases: [] };
     const top = async (corpus: Corpus) => {
       const built = indexes[corpus];

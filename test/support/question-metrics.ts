@@ -11,9 +11,12 @@ interface ExpectedPassage {
   credit: (reference: string) => boolean;
 }
 
+/** What scoring reads of a judgment: its expected passages (any set's judgments, in any language). */
+export type ExpectedAnswer = Pick<QuestionJudgment, 'quran' | 'hadith'>;
+
 const QURAN_PASSAGE = /^(\d+):(\d+)(?:-(\d+))?$/;
 
-function expectedPassages(judgment: QuestionJudgment, corpus: 'quran' | 'hadith' | 'both'): ExpectedPassage[] {
+function expectedPassages(judgment: ExpectedAnswer, corpus: 'quran' | 'hadith' | 'both'): ExpectedPassage[] {
   const quran = corpus === 'hadith' ? [] : judgment.quran;
   const hadith = corpus === 'quran' ? [] : (judgment.hadith ?? []);
   return [
@@ -47,7 +50,7 @@ export interface QuestionScores {
 }
 
 export function scoreQuestion(
-  judgment: QuestionJudgment,
+  judgment: ExpectedAnswer,
   units: readonly RetrievedUnit[],
   corpus: 'quran' | 'hadith' | 'both',
 ): QuestionScores {
@@ -97,8 +100,8 @@ export function meanScores(scores: readonly QuestionScores[]): SetScores {
 }
 
 /** Whether a judgment expects anything of the corpus measured. */
-export const answerableIn = (judgment: QuestionJudgment, corpus: 'quran' | 'hadith' | 'both') =>
+export const answerableIn = (judgment: ExpectedAnswer, corpus: 'quran' | 'hadith' | 'both') =>
   (corpus !== 'hadith' && judgment.quran.length > 0) || (corpus !== 'quran' && (judgment.hadith?.length ?? 0) > 0);
 
 /** The questions with no answer in the sources. */
-export const unanswerable = (judgment: QuestionJudgment) => judgment.quran.length === 0 && (judgment.hadith?.length ?? 0) === 0;
+export const unanswerable = (judgment: ExpectedAnswer) => judgment.quran.length === 0 && (judgment.hadith?.length ?? 0) === 0;
