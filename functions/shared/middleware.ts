@@ -83,6 +83,9 @@ function requestIdOf(event: APIGatewayProxyEvent | undefined, context: Context |
   return context?.awsRequestId || event?.requestContext?.requestId || 'unknown';
 }
 
+const FUNCTION_TIMED_OUT = 'The answer took longer than this endpoint may run and was given up; try again shortly';
+const FUNCTION_TIMEOUT_RETRY_AFTER_SECONDS = 2;
+
 /**
  * A refusal arrives as an HttpError, as a domain error (httpErrorOf maps both), or as a middy http error carrying
  * `statusCode` and `expose`.
@@ -90,6 +93,11 @@ function requestIdOf(event: APIGatewayProxyEvent | undefined, context: Context |
 function toHttpError(error: unknown): HttpError | undefined {
   const refusal = httpErrorOf(error);
   if (refusal) return refusal;
+  // middy's early timeout: the function's time ran out before its answer was made (a machine too busy, a table too
+  // slow). Not a fault of the request's and not an unexplained 500: a 503 the client may retry.
+  if (error instanceof Error && error.name === 'TimeoutError') {
+    return new HttpError(503, FUNCTION_TIMED_OUT, { headers: { 'Retry-After': String(FUNCTION_TIMEOUT_RETRY_AFTER_SECONDS) } });
+  }
   const candidate = error as { statusCode?: unknown; expose?: unknown; message?: unknown };
   if (typeof candidate?.statusCode === 'number' && candidate.statusCode >= 400 && candidate.statusCode < 500 && candidate.expose) {
     return new HttpError(candidate.statusCode, String(candidate.message));

@@ -63,6 +63,18 @@ describe('httpEndpoint middleware chain', () => {
     }
   });
 
+  it('answers a handler that outlives its function’s time with a 503 to retry, not a 500', async () => {
+    const handler = httpEndpoint(chain, {}, () => new Promise<never>(() => {}));
+    const shortLived = { ...context, getRemainingTimeInMillis: () => 50 } as Context;
+    const response = await handler(event(), shortLived);
+    expect(response.statusCode).toBe(503);
+    expect(JSON.parse(response.body)).toEqual({
+      error: 'Service Unavailable',
+      message: 'The answer took longer than this endpoint may run and was given up; try again shortly',
+    });
+    expect(response.headers).toMatchObject({ 'Retry-After': '2', 'X-Request-Id': 'req-123' });
+  });
+
   it('passes HttpError status, message and extra headers through', async () => {
     const handler = httpEndpoint(chain, {}, async () => {
       throw new HttpError(429, 'Slow down', { headers: { 'Retry-After': '7' } });
