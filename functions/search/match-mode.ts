@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { MatchMode } from './query-matching';
 import { parseSearchQuery, type SearchQuery, searchQueryOf } from './query-terms';
 import { parseQuestion } from './question-terms';
+import { MAX_SEARCH_TERMS } from './search-budget';
 import { type AnalyzerOptions, DEFAULT_ANALYZER } from './tokenizer';
 
 /** What a client may ask for: `auto` chooses per query (searchByMatch). */
@@ -87,8 +88,12 @@ export async function searchByMatch<Prepared, Outcome extends { hits: readonly u
   searchWith: (read: ReadQuery, prepared: Prepared) => Promise<Outcome>,
   { analyzer = DEFAULT_ANALYZER, earlierTurns = [] }: ReadingOptions = {},
 ): Promise<{ read: ReadQuery; outcome: Outcome }> {
-  if (parseSearchQuery(text, analyzer).words.length === 0) searchQueryOf(text, analyzer); // the 400 that says why
-  const asQuestion = earlierTurns.length > 0 || (!QUOTE.test(text) && looksLikeQuestion(text));
+  const wordCount = parseSearchQuery(text, analyzer).words.length;
+  if (wordCount === 0) searchQueryOf(text, analyzer); // the 400 that says why
+  // More words than a search may match all of (a question pasted without its question mark): read as a question,
+  // whose heaviest words are kept, rather than refused; `match=all` still refuses it, saying why.
+  const asQuestion =
+    earlierTurns.length > 0 || (!QUOTE.test(text) && (looksLikeQuestion(text) || (requested === 'auto' && wordCount > MAX_SEARCH_TERMS)));
   if (requested !== 'all' && (requested === 'any' || asQuestion)) {
     const read = readAsQuestion(text, analyzer, earlierTurns);
     return { read, outcome: await searchWith(read, await prepare()) };

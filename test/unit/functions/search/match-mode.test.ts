@@ -32,6 +32,17 @@ describe('searchByMatch', () => {
     expect(asked).toHaveLength(1);
   });
 
+  it("reads more words than a search matches all of as a question under 'auto', and refuses them under 'all'", async () => {
+    const long =
+      'The Prophet told a young boy to say bismillah and eat with his right hand from what is nearest to him at the meal with the family';
+    const { asked, search } = recorder({ all: 3, any: 5 });
+    const { read } = await searchByMatch(long, 'auto', prepare, search);
+    expect(read.match).toBe('any');
+    expect(read.query.words.length).toBeLessThanOrEqual(20);
+    expect(asked.map((each) => each.match)).toEqual(['any']);
+    await expect(searchByMatch(long, 'all', prepare, search)).rejects.toThrow(/at most 20 distinct words/);
+  });
+
   it("matches every word of a keyword query under 'auto', and reads it as a question when that finds nothing", async () => {
     const found = recorder({ all: 3, any: 5 });
     expect((await searchByMatch('patience prayer', 'auto', prepare, found.search)).read.match).toBe('all');
