@@ -90,6 +90,7 @@ const SCRIPTS = {
 } as const;
 // Letters Urdu writes and Arabic does not (ٹ ڈ ڑ ں ھ ہ ے ۓ), and its commonest words.
 const URDU_LETTERS = /[\u0679\u0688\u0691\u06BA\u06BE\u06C1\u06D2\u06D3]/u;
+const PERSO_URDU_LETTERS = /[\u06A9\u06CC\u06AF\u067E\u0686\u0698]/u;
 const LATIN_LANGUAGES = ['en', 'es', 'fr', 'id', 'sv', 'tr'] as const;
 /** tinyld's share for a language below which a short text's guess is not taken alone. */
 const CONFIDENT = 0.5;
@@ -138,6 +139,11 @@ export function languageOfQuestion(text: string): ServedLanguage | undefined {
   if (script === 'cyrillic') return 'ru';
   if (script === 'arabic') {
     if (URDU_LETTERS.test(text)) return 'ur';
+    // Keheh, Farsi yeh, gaf, peh, tcheh, jeh: Urdu's and Persian's, never Arabic's («شب قدر کی فضیلت»).
+    if (PERSO_URDU_LETTERS.test(text)) {
+      const [guess] = detectAll(text, { only: ['ur', 'fa'] });
+      return guess?.lang === 'fa' && guess.accuracy >= CONFIDENT ? undefined : 'ur';
+    }
     const [guess] = detectAll(text, { only: ['ar', 'ur', 'fa'] });
     if (guess?.lang === 'fa' && guess.accuracy >= CONFIDENT) return undefined;
     return guess?.lang === 'ur' && guess.accuracy >= CONFIDENT ? 'ur' : 'ar';

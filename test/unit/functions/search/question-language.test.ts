@@ -29,6 +29,12 @@ describe('languageOfQuestion', () => {
     expect(read(['hajj', 'hijab', 'jannah', 'sabar', 'qiyamah', 'nikah', 'salah times'])).toEqual(Array(7).fill('en'));
   });
 
+  it('reads Arabic script with Urdu’s and Persian’s own letters (keheh, Farsi yeh) as Urdu, or Persian as neither', () => {
+    expect(languageOfQuestion('شب قدر کی فضیلت')).toBe('ur');
+    expect(languageOfQuestion('قرآن درباره صبر چه می‌گوید؟')).toBeUndefined();
+    expect(languageOfQuestion('ليلة القدر')).toBe('ar');
+  });
+
   it('reads the tuning questions in their languages, and their English originals as English', () => {
     const misread = MULTILINGUAL_TUNING_QUESTIONS.flatMap((q) => [
       ...(languageOfQuestion(q.question) === q.language ? [] : [q.question]),
