@@ -148,6 +148,8 @@ export function languageOfQuestion(text: string): ServedLanguage | undefined {
     if (guess?.lang === 'fa' && guess.accuracy >= CONFIDENT) return undefined;
     return guess?.lang === 'ur' && guess.accuracy >= CONFIDENT ? 'ur' : 'ar';
   }
+  // Only Spanish opens a question or an exclamation with an inverted mark.
+  if (/[¿¡]/u.test(text)) return 'es';
   const guesses = detectAll(text, { only: [...LATIN_LANGUAGES] });
   const evidence = new Map(LATIN_LANGUAGES.map((language) => [language, evidenceFor(language, text)]));
   const [best] = guesses;
