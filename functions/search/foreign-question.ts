@@ -50,8 +50,19 @@ function cutterOf(language: QuestionLanguage): RegExp {
 }
 
 interface AskedIn {
-  words: string[];
+  /** The phrase's words as compared (wordKey): «хиджаб» and «хиджабе», «yetim» and «yetimlere» alike. */
+  keys: string[];
   concept: (typeof CONCEPTS)[number];
+}
+
+/**
+ * A word as a concept's phrase is compared with it: its stem where the language has a stemmer, a Bengali word less its
+ * commonest ending, a Chinese word as segmented; so an inflected question word («о хиджабе», «idds») still names it.
+ */
+function wordKey(word: string, language: QuestionLanguage): string {
+  if (language === 'zh') return word;
+  if (language === 'bn') return bengaliStem(word);
+  return analyze(word, LANGUAGE_ANALYZERS[language])[0]?.terms[0] ?? word;
 }
 const askedByLanguage = new Map<string, AskedIn[]>();
 /** The concepts' phrases in a language, as typed words, longest first. */
@@ -59,10 +70,13 @@ function askedIn(language: QuestionLanguage): AskedIn[] {
   let asked = askedByLanguage.get(language);
   if (!asked) {
     asked = CONCEPTS.flatMap((concept) =>
-      (concept.asked_in?.[language] ?? []).map((phrase) => ({ words: typedWords(lower(phrase, language), language), concept })),
+      (concept.asked_in?.[language] ?? []).map((phrase) => ({
+        keys: typedWords(lower(phrase, language), language).map((word) => wordKey(word, language)),
+        concept,
+      })),
     )
-      .filter((entry) => entry.words.length > 0)
-      .sort((a, b) => b.words.length - a.words.length);
+      .filter((entry) => entry.keys.length > 0)
+      .sort((a, b) => b.keys.length - a.keys.length);
     askedByLanguage.set(language, asked);
   }
   return asked;
@@ -96,10 +110,12 @@ export function readForeignQuestion(question: string, language: QuestionLanguage
   const unbridged: string[] = [];
   let asksForSupplication = false;
   const phrases = askedIn(language);
+  const keys = words.map((word) => wordKey(word, language));
   for (let at = 0; at < words.length; ) {
-    const found = phrases.find((entry) => entry.words.every((word, i) => words[at + i] === word));
+    const found = phrases.find((entry) => entry.keys.every((key, i) => keys[at + i] === key));
     if (found) {
-      const typed = found.words.join(language === 'zh' ? '' : ' ');
+      const phraseWords = words.slice(at, at + found.keys.length);
+      const typed = phraseWords.join(language === 'zh' ? '' : ' ');
       const { concept } = found;
       const weight = concept.weight ?? 1;
       conceptWords.push({ terms: textTerms(concept.texts), typed, weight });
@@ -107,9 +123,9 @@ export function readForeignQuestion(question: string, language: QuestionLanguage
       if (related.length) conceptWords.push({ terms: related, typed: `${typed} (related)`, weight: 0.5 * weight, optional: true });
       if (!concepts.includes(concept.name)) concepts.push(concept.name);
       asksForSupplication ||= concept.supplication === true;
-      const terms = termsIn(found.words, language);
+      const terms = termsIn(phraseWords, language);
       if (terms.length) native.push({ terms, typed, weight });
-      at += found.words.length;
+      at += found.keys.length;
       continue;
     }
     const terms = termsIn([words[at]], language);

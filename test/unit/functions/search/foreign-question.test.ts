@@ -18,6 +18,14 @@ describe('readForeignQuestion', () => {
     expect(read.conceptWords.flatMap((word) => word.terms)).toEqual(expect.arrayContaining(['riba']));
   });
 
+  it('knows a concept’s phrase in an inflected form, by the language’s stem', () => {
+    // «хиджабе» (prepositional), «yetimlere» (dative plural), «кита» (genitive): the table writes хиджаб, yetim, кит.
+    expect(readForeignQuestion('Что ислам говорит о хиджабе?', 'ru').concepts).toEqual(['modest dress (hijab)']);
+    expect(readForeignQuestion('Yetimlere nasıl davranmalıyız?', 'tr').concepts).toEqual(['orphans']);
+    expect(readForeignQuestion('Что случилось с Юнусом во чреве кита?', 'ru').concepts).toContain('Jonah (Yunus) and the whale');
+    expect(readForeignQuestion('Что ислам говорит о хиджабе?', 'ru').conceptWords[0].typed).toBe('хиджабе');
+  });
+
   it('says whether it names the Quran, in its language', () => {
     expect(readForeignQuestion('Que dit le Coran sur les parents ?', 'fr').namesTheQuran).toBe(true);
     expect(readForeignQuestion('Vad säger Koranen om ränta?', 'sv').namesTheQuran).toBe(true);
