@@ -50,10 +50,31 @@ function cutterOf(language: QuestionLanguage): RegExp {
 }
 
 interface AskedIn {
-  /** The phrase's words as compared (wordKey): «хиджаб» and «хиджабе», «yetim» and «yetimlere» alike. */
+  /** The phrase's words, lower case. */
+  words: string[];
+  /** Its words as compared (wordKey): «хиджаб» and «хиджабе», «yetim» and «yetimlere» alike. */
   keys: string[];
   concept: (typeof CONCEPTS)[number];
 }
+
+/**
+ * Whether a question's word is a phrase's word: the same, or an inflection of it, which ends differently but begins
+ * as it does and is no shorter. Stems alone collide: French «mois» and «Moïse», Spanish «mes» and «Mesías»,
+ * Indonesian «diturunkan» and «keturunan» share one. The stem less its last letter is what must begin both
+ * (Turkish «hırsızlık» → «hırsızlığın»).
+ */
+const isInflectionOf = (word: string, key: string, phraseWord: string, phraseKey: string) => {
+  if (word === phraseWord) return true;
+  if (key !== phraseKey || word.length < phraseWord.length) return false;
+  const start = phraseKey.slice(0, Math.max(3, phraseKey.length - 1));
+  // The stemmed languages' keys are without accents; Bengali's keep their vowel signs.
+  return word.startsWith(start) || withoutMarks(word).startsWith(start);
+};
+const withoutMarks = (word: string) =>
+  word
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .normalize('NFC');
 
 /**
  * A word as a concept's phrase is compared with it: its stem where the language has a stemmer, a Bengali word less its
@@ -70,10 +91,10 @@ function askedIn(language: QuestionLanguage): AskedIn[] {
   let asked = askedByLanguage.get(language);
   if (!asked) {
     asked = CONCEPTS.flatMap((concept) =>
-      (concept.asked_in?.[language] ?? []).map((phrase) => ({
-        keys: typedWords(lower(phrase, language), language).map((word) => wordKey(word, language)),
-        concept,
-      })),
+      (concept.asked_in?.[language] ?? []).map((phrase) => {
+        const words = typedWords(lower(phrase, language), language);
+        return { words, keys: words.map((word) => wordKey(word, language)), concept };
+      }),
     )
       .filter((entry) => entry.keys.length > 0)
       .sort((a, b) => b.keys.length - a.keys.length);
@@ -112,7 +133,9 @@ export function readForeignQuestion(question: string, language: QuestionLanguage
   const phrases = askedIn(language);
   const keys = words.map((word) => wordKey(word, language));
   for (let at = 0; at < words.length; ) {
-    const found = phrases.find((entry) => entry.keys.every((key, i) => keys[at + i] === key));
+    const found = phrases.find((entry) =>
+      entry.keys.every((key, i) => at + i < words.length && isInflectionOf(words[at + i], keys[at + i], entry.words[i], key)),
+    );
     if (found) {
       const phraseWords = words.slice(at, at + found.keys.length);
       const typed = phraseWords.join(language === 'zh' ? '' : ' ');

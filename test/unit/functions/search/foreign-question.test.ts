@@ -24,6 +24,15 @@ describe('readForeignQuestion', () => {
     expect(readForeignQuestion('Yetimlere nasıl davranmalıyız?', 'tr').concepts).toEqual(['orphans']);
     expect(readForeignQuestion('Что случилось с Юнусом во чреве кита?', 'ru').concepts).toContain('Jonah (Yunus) and the whale');
     expect(readForeignQuestion('Что ислам говорит о хиджабе?', 'ru').conceptWords[0].typed).toBe('хиджабе');
+    expect(readForeignQuestion('Hırsızlığın cezası nedir?', 'tr').concepts).toEqual(['bribery and stealing']);
+    expect(readForeignQuestion('চুরির শাস্তি কী?', 'bn').concepts).toEqual(['bribery and stealing']);
+  });
+
+  it('does not take a word for a phrase only because their stems collide', () => {
+    // «mois» and «Moïse», «mes» and «Mesías», «diturunkan» and «keturunan» stem alike.
+    expect(readForeignQuestion('En quel mois le Coran a-t-il été révélé ?', 'fr').concepts).toEqual([]);
+    expect(readForeignQuestion('¿En qué mes fue revelado el Corán?', 'es').concepts).toEqual([]);
+    expect(readForeignQuestion("Pada bulan apa Al-Qur'an diturunkan?", 'id').concepts).toEqual([]);
   });
 
   it('says whether it names the Quran, in its language', () => {
