@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { createWriteStream, existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { isDiskFull } from './disk-full';
@@ -119,17 +120,24 @@ async function downloadTo(url: string, partial: string, options: DownloadOptions
   const append = response.status === 206 && have > 0;
   await mkdir(dirname(partial), { recursive: true });
   // A pipeline, so that a write that fails (a full disk) rejects here: an error event nobody listened to ended the
-  // thread the import ran in, and took the imports after it down too (issue 48).
-  await pipeline(
-    response.body as unknown as AsyncIterable<Uint8Array>,
-    async function* counted(chunks: AsyncIterable<Uint8Array>) {
-      for await (const chunk of chunks) {
-        options.onBytes?.(chunk.length);
-        yield chunk;
-      }
-    },
-    createWriteStream(partial, { flags: append ? 'a' : 'w' }),
-  );
+  // thread the import ran in, and took the imports after it down too (issue 48). Bytes are counted once written to
+  // the file, so that what is counted is what a resumed download finds there.
+  const file = await open(partial, append ? 'a' : 'w');
+  try {
+    await pipeline(
+      response.body as unknown as AsyncIterable<Uint8Array>,
+      new Writable({
+        write(chunk: Uint8Array, _encoding, done) {
+          file.write(chunk).then(() => {
+            options.onBytes?.(chunk.length);
+            done();
+          }, done);
+        },
+      }),
+    );
+  } finally {
+    await file.close();
+  }
 }
 
 /** The first URL that answers; a checksum mismatch is not skipped over (the caller stops the import). */
