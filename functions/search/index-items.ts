@@ -38,13 +38,19 @@ export interface TermBucketItem {
   terms: string;
 }
 
+/** What a bucket's text ("term\tvalue" lines) holds for a term: its value ('' when empty), undefined when absent. */
+export function bucketedValue(text: string, term: string): string | undefined {
+  for (const line of text.split('\n')) {
+    const tab = line.indexOf('\t');
+    if (line.slice(0, tab) === term) return line.slice(tab + 1);
+  }
+  return undefined;
+}
+
 /** A term's place in a bucket's text: its postings chunk, 'own' (a partition of its own), or 'absent'. */
 export function bucketedPostings(terms: string, term: string): string | 'own' | 'absent' {
-  for (const line of terms.split('\n')) {
-    const tab = line.indexOf('\t');
-    if (line.slice(0, tab) === term) return tab === line.length - 1 ? 'own' : line.slice(tab + 1);
-  }
-  return 'absent';
+  const chunk = bucketedValue(terms, term);
+  return chunk === undefined ? 'absent' : chunk === '' ? 'own' : chunk;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { termBucketOf } from './index-items';
+import { bucketedValue, termBucketOf } from './index-items';
 
 /**
  * What a word of one language stands for in another, learned from a text and its translation aligned document by
@@ -99,9 +99,5 @@ export function bridgeBuckets(bridge: TranslationBridge, isSecondScript: (term: 
 
 /** The words a word stands for, from its bucket's text; none when the bucket does not name it. */
 export function bridgedInBucket(text: string, term: string): string[] {
-  for (const line of text.split('\n')) {
-    const tab = line.indexOf('\t');
-    if (line.slice(0, tab) === term) return line.slice(tab + 1).split(' ');
-  }
-  return [];
+  return bucketedValue(text, term)?.split(' ') ?? [];
 }
