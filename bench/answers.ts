@@ -142,15 +142,7 @@ async function answerTable(
     for (const language of ['en', 'ar'] as const) {
       const at = judgments.flatMap((judgment, i) => (judgment.language === language && answerableIn(judgment, corpus) ? [i] : []));
       if (at.length === 0) continue;
-      const group = at.map((i) => judgments[i]);
-      const share = (retrieved: readonly Retrieval[]) =>
-        pair(
-          found(
-            group,
-            at.map((i) => retrieved[i]),
-            corpus,
-          ),
-        );
+      const share = sharesOf(judgments, at, corpus);
       console.log(
         `${`${LANGUAGE_NAMES[language]} ${corpus === 'quran' ? 'Quran' : 'hadith'}`.padEnd(18)} | ${String(at.length).padStart(3)} | ${share(baseline).padStart(17)} | ${share(answered.map((a) => a.search)).padStart(13)} | ${share(answered.map((a) => a.chat))}`,
       );
@@ -164,6 +156,16 @@ async function answerTable(
       `search empty: ${corpora.map((c) => `${c} ${empty((a) => a.search, c)}`).join(', ')} (of ${none.length} each)`,
   );
 }
+
+/** found@1 and found@10 of the judgments at `at`, as printed, for any one way of retrieving them. */
+const sharesOf = (judgments: readonly Asked[], at: readonly number[], corpus: Corpus) => (retrieved: readonly Retrieval[]) =>
+  pair(
+    found(
+      at.map((i) => judgments[i]),
+      at.map((i) => retrieved[i]),
+      corpus,
+    ),
+  );
 
 /**
  * A set of Quran questions in many languages: per language, found@1 and found@10 of the search (no language named)
@@ -191,15 +193,7 @@ async function languageTable<J extends Asked>(
     const all = judgments.flatMap((judgment, i) => (inLanguage(judgment.language) ? [i] : []));
     const at = all.filter((i) => !unanswerable(judgments[i]));
     const none = all.filter((i) => unanswerable(judgments[i]));
-    const group = at.map((i) => judgments[i]);
-    const share = (retrieved: readonly Retrieval[]) =>
-      pair(
-        found(
-          group,
-          at.map((i) => retrieved[i]),
-          'quran',
-        ),
-      );
+    const share = sharesOf(judgments, at, 'quran');
     const asAsked = all.filter((i) => answered[i].chatLanguage === judgments[i].language).length;
     const empty = (pick: (a: Answered) => Retrieval) => none.filter((i) => pick(answered[i]).quran.length === 0).length;
     console.log(
