@@ -1,6 +1,7 @@
 import type * as z from 'zod';
 import type { RankedDocument } from '../search/bm25';
 import { QUESTION_COVERAGE, type RankedCommentary, rankWithCommentary } from '../search/commentary-ranking';
+import { type ConceptShare, PRINCIPAL_VERSES, withPrincipalVerses } from '../search/concept-verses';
 import type { QuestionLanguage } from '../search/concepts';
 import { asksInLanguage, bridgeTermsOf, readForeignQuestion } from '../search/foreign-question';
 import { highlighterFor } from '../search/highlights';
@@ -415,12 +416,12 @@ export class QuranService {
    * then ranked on their own words and their commentaries' (rankWithCommentary), when the settings name where the
    * commentaries are; a commentary index that cannot be read leaves the verses' own words to answer.
    */
-  private async questionVerses(version: string, query: SearchQuery) {
+  private async questionVerses(version: string, query: SearchQuery, conceptShares: readonly ConceptShare[] = []) {
     const [outcome, commentaries] = await Promise.all([
       this.searchIndex(version, query, 'any', undefined, QUESTION_COVERAGE.own),
       this.settings.commentaries?.rankedCommentaries(query, queryLanguage(query)).catch(() => []),
     ]);
-    const ranked = rankWithCommentary(outcome.ranked, commentaries ?? []);
+    const ranked = withPrincipalVerses(rankWithCommentary(outcome.ranked, commentaries ?? []), conceptShares, PRINCIPAL_VERSES);
     return { ...outcome, ranked, hits: hitsOf(ranked) };
   }
 
@@ -452,7 +453,7 @@ export class QuranService {
       match,
       () => this.indexVersionOf(edition),
       async (asRead, version) => {
-        if (asRead.match === 'any' && !edition) return this.questionVerses(version, asRead.query);
+        if (asRead.match === 'any' && !edition) return this.questionVerses(version, asRead.query, asRead.conceptShares);
         return this.searchIndex(version, asRead.query, asRead.match, edition);
       },
       { analyzer: edition ? editionAnalyzer(edition) : DEFAULT_ANALYZER, earlierTurns },
@@ -483,7 +484,7 @@ export class QuranService {
     ]);
     // One reading must hold half the question, the gate English and Arabic questions have: "video games" in Swedish
     // gets no verse either.
-    const ranked =
+    const fused =
       answersQuestion(native?.ranked ?? []) || answersQuestion(concepts?.ranked ?? []) || answersQuestion(viaBridge?.ranked ?? [])
         ? fuseRankings([
             { ranked: native?.ranked ?? [], weight: 1 },
@@ -491,6 +492,7 @@ export class QuranService {
             { ranked: viaBridge?.ranked ?? [], weight: FOREIGN_BRIDGE_WEIGHT },
           ])
         : [];
+    const ranked = withPrincipalVerses(fused, read.conceptShares, PRINCIPAL_VERSES);
     return {
       read: { query, match: 'any' as const, concepts: read.concepts },
       outcome: { ranked, hits: hitsOf(ranked), searched: native?.searched ?? [], ignored: native?.ignored ?? [] },

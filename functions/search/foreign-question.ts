@@ -1,3 +1,4 @@
+import type { ConceptShare } from './concept-verses';
 import { CONCEPTS, type QuestionLanguage } from './concepts';
 import { LANGUAGE_ANALYZERS } from './language-analyzers';
 import { bengaliStem, typedWords } from './language-terms';
@@ -21,6 +22,8 @@ export interface ForeignQuestion {
   native: QueryWord[];
   /** The concepts it names, by name. */
   concepts: string[];
+  /** How much of the question each concept is: its weight among the question's words. */
+  conceptShares: ConceptShare[];
   /** The concepts' words in the English and Arabic texts (concepts.json `texts`, and `related` as optional words). */
   conceptWords: QueryWord[];
   /** The words read as no concept, as typed (lower case): what the bridge learns English and Arabic words for. */
@@ -129,6 +132,8 @@ export function readForeignQuestion(question: string, language: QuestionLanguage
   const conceptWords: QueryWord[] = [];
   const concepts: string[] = [];
   const unbridged: string[] = [];
+  const conceptWeights = new Map<string, number>();
+  let questionWeight = 0;
   let asksForSupplication = false;
   const phrases = askedIn(language);
   const keys = words.map((word) => wordKey(word, language));
@@ -145,6 +150,8 @@ export function readForeignQuestion(question: string, language: QuestionLanguage
       const related = textTerms(concept.related);
       if (related.length) conceptWords.push({ terms: related, typed: `${typed} (related)`, weight: 0.5 * weight, optional: true });
       if (!concepts.includes(concept.name)) concepts.push(concept.name);
+      conceptWeights.set(concept.name, (conceptWeights.get(concept.name) ?? 0) + weight);
+      questionWeight += weight;
       asksForSupplication ||= concept.supplication === true;
       const terms = termsIn(phraseWords, language);
       if (terms.length) native.push({ terms, typed, weight });
@@ -155,6 +162,7 @@ export function readForeignQuestion(question: string, language: QuestionLanguage
     // Chinese is indexed a character at a time: a word's characters are one word of the query, any of them matching.
     if (terms.length) native.push({ terms, typed: words[at] });
     unbridged.push(words[at]);
+    questionWeight += 1;
     at += 1;
   }
   return {
@@ -162,6 +170,7 @@ export function readForeignQuestion(question: string, language: QuestionLanguage
     text,
     native: dedupe(native),
     concepts,
+    conceptShares: [...conceptWeights].map(([concept, weight]) => ({ concept, share: weight / questionWeight })),
     conceptWords,
     unbridged: [...new Set(unbridged)],
     asksForSupplication,

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { ConceptShare } from './concept-verses';
 import type { MatchMode } from './query-matching';
 import { parseSearchQuery, type SearchQuery, searchQueryOf } from './query-terms';
 import { parseQuestion } from './question-terms';
@@ -29,6 +30,8 @@ export interface ReadQuery {
   query: SearchQuery;
   match: MatchMode;
   concepts: string[];
+  /** How much of the question each concept is (parseQuestion); none when not read as a question. */
+  conceptShares?: ConceptShare[];
 }
 
 // A question opens with a question word (English or Arabic) or ends with a question mark.
@@ -54,7 +57,7 @@ function readAsQuestion(text: string, analyzer: AnalyzerOptions, earlierTurns: r
   const question = parseQuestion(text, earlierTurns);
   // A question of function words only ("what is it?") has nothing to weigh: its words are searched as typed.
   if (question.words.length === 0) return everyWordWeighed(text, analyzer);
-  return { query: question, match: 'any', concepts: question.concepts };
+  return { query: question, match: 'any', concepts: question.concepts, conceptShares: question.conceptShares };
 }
 
 const readAsWords = (text: string, analyzer: AnalyzerOptions): ReadQuery => ({

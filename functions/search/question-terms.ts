@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { ConceptShare } from './concept-verses';
 import { CONCEPTS, type Concept } from './concepts';
 import { roleOfWord, type WordRole } from './function-words';
 import type { QueryWord, SearchQuery } from './query-terms';
@@ -17,6 +18,8 @@ export interface QuestionQuery extends SearchQuery {
   text: string;
   /** The concepts the question names (concepts.ts), by name, in the order asked. */
   concepts: string[];
+  /** How much of the question each concept is: its weight among the question's own weighed words. */
+  conceptShares: ConceptShare[];
   /** A concept of the question asks what to say (a dua). */
   asksForSupplication: boolean;
   /** The question names where it wants its answer ("What does the Quran say…", "a hadith about…"). */
@@ -282,6 +285,8 @@ export function parseQuestion(asked: string, earlierTurns: readonly string[] = [
   const question = withoutStopPhrases(asked);
   const builder = new QueryBuilder();
   const concepts: string[] = [];
+  const conceptWeights = new Map<string, number>();
+  let questionWeight = 0;
   let asksForSupplication = false;
   const read = (text: string, scale: number) => {
     let contentWords = 0;
@@ -295,6 +300,8 @@ export function parseQuestion(asked: string, earlierTurns: readonly string[] = [
         builder.add(concept.texts, typed, weight);
         builder.add(concept.related, `${typed} (related)`, QUESTION_WEIGHTS.related * weight, true);
         if (!concepts.includes(concept.concept.name)) concepts.push(concept.concept.name);
+        conceptWeights.set(concept.concept.name, (conceptWeights.get(concept.concept.name) ?? 0) + weight);
+        questionWeight += weight;
         asksForSupplication ||= concept.concept.supplication === true;
         contentWords += 1;
       } else {
@@ -302,6 +309,7 @@ export function parseQuestion(asked: string, earlierTurns: readonly string[] = [
         const weight = (word.role === 'framing' ? QUESTION_WEIGHTS.framing : QUESTION_WEIGHTS.content) * scale;
         builder.add(withOtherForms(word.token.terms), typed, weight);
         if (word.role === 'content') contentWords += 1;
+        questionWeight += weight;
       }
     }
     return contentWords;
@@ -325,6 +333,7 @@ export function parseQuestion(asked: string, earlierTurns: readonly string[] = [
     words,
     phrases: [],
     concepts,
+    conceptShares: [...conceptWeights].map(([concept, weight]) => ({ concept, share: weight / questionWeight })),
     asksForSupplication,
     language: languageOfText(question),
     ...(asksFor ? { asksFor } : {}),
