@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import { type ConceptShare, withPrincipal } from '../search/concept-verses';
 import { highlighterFor } from '../search/highlights';
 import { type RequestedMatch, searchByMatch } from '../search/match-mode';
 import { answersQuestion, type MatchMode } from '../search/query-matching';
@@ -17,6 +18,7 @@ import type { BatchReference } from './hadith-query';
 import { type HadithAddress, HadithRepository } from './hadith-repository';
 import type { narrationGroupSchema, narrationSchema } from './hadith-responses';
 import { sixBeforeParallels } from './parallel-narrations';
+import { PRINCIPAL_NARRATIONS } from './principal-narrations';
 
 const KEPT_MS = 5 * 60_000;
 
@@ -409,6 +411,10 @@ export class HadithService {
       },
       { earlierTurns },
     );
+    if (read.match === 'any' && read.conceptShares?.length) {
+      const principals = await this.principalNarrations(read.conceptShares, collection);
+      found.hits = withPrincipal(found.hits, principals, (hit) => addressKey(hit.address));
+    }
     const matches = this.options.famousNarrations ? famousNarrationsIn(text) : [];
     const named = matches.length ? await this.famousAddresses(matches, collection, MAX_FAMOUS_FIRST) : [];
     const scored = new Map(found.hits.map((hit) => [addressKey(hit.address), hit]));
@@ -424,6 +430,26 @@ export class HadithService {
       ...ordered,
     ];
     return { read, found, matches, famous: first, hits, parallels: parallels as ReadonlySet<unknown> };
+  }
+
+  /**
+   * The principal narrations of the concepts a question names (principal-narrations.ts), each concept's in the table's
+   * order, as withPrincipal raises them; within one collection if asked; a number the corpus does not serve is left out.
+   */
+  private async principalNarrations(shares: readonly ConceptShare[], collection: HadithCollectionId | undefined) {
+    const cited = shares.map(({ concept, share }) => ({
+      share,
+      citations: (PRINCIPAL_NARRATIONS.get(concept) ?? []).filter((c) => collection === undefined || c.collection === collection),
+    }));
+    const lookups = await this.repository.byNumbers(cited.flatMap(({ citations }) => citations));
+    let next = 0;
+    return cited.map(({ share, citations }) => ({
+      share,
+      places: citations.map(() => {
+        const lookup = lookups[next++];
+        return 'found' in lookup ? lookup.found.map((address) => ({ address, score: 0, coverage: undefined as number | undefined })) : [];
+      }),
+    }));
   }
 
   /** A question's first narrations with the six books' copies before their parallels in the further books. */

@@ -1,5 +1,6 @@
+import conceptNarrations from '../../../../functions/hadith/concept-narrations.json' with { type: 'json' };
 import { HADITH_COLLECTION_IDS } from '../../../../functions/hadith/hadith-collections';
-import conceptNarrations from '../../../../functions/search/concept-narrations.json' with { type: 'json' };
+import { conceptNarrationsOf, PRINCIPAL_NARRATIONS } from '../../../../functions/hadith/principal-narrations';
 import conceptTable from '../../../../functions/search/concepts.json' with { type: 'json' };
 
 /**
@@ -44,5 +45,30 @@ describe('the concept-narrations table', () => {
       expect(malformed).not.toMatch(CITATION);
     expect(HADITH_COLLECTION_IDS).not.toContain('abudawud');
     expect(conceptNames).not.toContain('patience');
+  });
+});
+
+describe('conceptNarrationsOf', () => {
+  it('reads the table as collections and numbers', () => {
+    const patience = PRINCIPAL_NARRATIONS.get('patience (sabr)') ?? [];
+    expect(patience.length).toBeGreaterThan(0);
+    expect(patience.every(({ collection, number }) => HADITH_COLLECTION_IDS.includes(collection) && number.digits > 0)).toBe(true);
+  });
+
+  it.each([
+    [{ narrations: [{ concept: 'unknown', narrations: ['bukhari:1'] }] }, /not a concept/],
+    [
+      {
+        narrations: [
+          { concept: 'a', narrations: [] },
+          { concept: 'a', narrations: [] },
+        ],
+      },
+      /listed twice/,
+    ],
+    [{ narrations: [{ concept: 'a', narrations: ['nowhere:1'] }] }, /no such collection/],
+    [{ narrations: [{ concept: 'a', narrations: ['bukhari 1'] }] }, /a collection and a number/],
+  ])('refuses a malformed table at load: %j', (table, message) => {
+    expect(() => conceptNarrationsOf(table, ['a'])).toThrow(message);
   });
 });
