@@ -98,6 +98,22 @@ export function withPrincipal<T extends { score: number; coverage?: number }>(
 
 const documentKey = (document: RankedDocument) => `${document.group}:${document.id}`;
 
+/**
+ * A concept's ranges as places: a range that continues the one before it (a story the table cuts into ranges of at most
+ * six verses) shares its place, so that the question's words choose within the passage (the wall of Gog and Magog is
+ * 18:94, not the start of Dhul-Qarnayn's journeys at 18:83).
+ */
+function placesOf(ranges: readonly VerseRange[]): RankedDocument[][] {
+  const places: RankedDocument[][] = [];
+  ranges.forEach((range, i) => {
+    const verses = Array.from({ length: range.to - range.from + 1 }, (_, k) => ({ group: range.surah, id: range.from + k, score: 0 }));
+    const before = ranges[i - 1];
+    if (before && before.surah === range.surah && range.from === before.to + 1) places[places.length - 1].push(...verses);
+    else places.push(verses);
+  });
+  return places;
+}
+
 /** withPrincipal for verses: each concept's ranges of `table` (PRINCIPAL_VERSES), a range's verses at one place. */
 export function withPrincipalVerses(
   ranked: readonly RankedDocument[],
@@ -105,12 +121,7 @@ export function withPrincipalVerses(
   table: ReadonlyMap<string, readonly VerseRange[]>,
   boost: number = PRINCIPAL_BOOST,
 ): RankedDocument[] {
-  const principals = shares.map(({ concept, share }) => ({
-    share,
-    places: (table.get(concept) ?? []).map((range) =>
-      Array.from({ length: range.to - range.from + 1 }, (_, i) => ({ group: range.surah, id: range.from + i, score: 0 })),
-    ),
-  }));
+  const principals = shares.map(({ concept, share }) => ({ share, places: placesOf(table.get(concept) ?? []) }));
   const raised = withPrincipal(ranked, principals, documentKey, boost);
   return raised.sort((a, b) => b.score - a.score || a.group - b.group || a.id - b.id);
 }

@@ -77,4 +77,13 @@ describe('withPrincipalVerses', () => {
     expect(order(withPrincipalVerses([], [{ concept: 'parents', share: 0.6 }], table))).toEqual(['17:23', '17:24', '31:14']);
     expect(withPrincipalVerses([], [{ concept: 'parents', share: 0.3 }], table)).toEqual([]);
   });
+
+  it('lets the words choose within a passage the table cuts into ranges', () => {
+    const story = conceptVersesOf({ verses: [{ concept: 'wall', verses: ['18:83-88', '18:89-93', '18:94-98'] }] }, ['wall']);
+    const words = [
+      { group: 18, id: 94, score: 10, coverage: 0.9 },
+      { group: 18, id: 83, score: 4, coverage: 0.5 },
+    ];
+    expect(order(withPrincipalVerses(words, [{ concept: 'wall', share: 1 }], story))[0]).toBe('18:94');
+  });
 });
