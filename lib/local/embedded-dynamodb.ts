@@ -113,7 +113,7 @@ export async function serveDynalite(options: Pick<EmbeddedDynamoOptions, 'dataDi
   if (options.dataDirectory) {
     await mkdir(options.dataDirectory, { recursive: true });
     try {
-      await compactDataDirectory(options.dataDirectory);
+      await probeDataDirectory(options.dataDirectory);
     } catch (error) {
       throw heldElsewhere(error, options.dataDirectory) ?? error;
     }
@@ -200,18 +200,17 @@ function heldElsewhere(error: unknown, directory: string): Error | undefined {
 }
 
 /**
- * Every write of a rate-limit slot leaves the item's previous version in LevelDB until a compaction reaches it, so
- * the data directory grew with every request (836 MB after 35,000). Compacting before dynalite opens the directory
- * drops them: what one run wrote is reclaimed at the next start (measured: 168 MB back to 143 MB in 21 ms; a
- * freshly imported corpus takes about 4 s the first time). dynalite keeps its database to itself while it runs.
+ * Opens and closes the data directory before dynalite does, which opens it only at its first request: a directory held
+ * by another process is then named at start (heldElsewhere), not in a request's LEVEL_DATABASE_NOT_OPEN.
+ *
+ * Not compacted any more. It was, when dynalite's open iterators pinned every overwritten rate-limit slot on disk (836
+ * MB after 35,000 requests); with them closed (closeIteratorsWhereDynaliteEndsThem) LevelDB drops overwritten versions
+ * as it compacts by itself (the soak bench: 1.6 MB after 16,000 admissions), and a full compaction at start rewrote
+ * every table file: 62 s of a restart after an import, 3 s of later ones (issue 51).
  */
-export async function compactDataDirectory(directory: string): Promise<void> {
+async function probeDataDirectory(directory: string): Promise<void> {
   if (!existsSync(join(directory, 'CURRENT'))) return; // nothing there yet
   const db = new ClassicLevel(directory);
   await db.open();
-  try {
-    await db.compactRange('\x00', '\uffff');
-  } finally {
-    await db.close();
-  }
+  await db.close();
 }

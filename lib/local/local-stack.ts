@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -303,10 +301,6 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   let filesPrepared: () => void = () => undefined;
   const bundledFilesReady = new Promise<void>((resolve) => (filesPrepared = resolve));
   let preparing: Promise<void> | undefined;
-  const opening = Date.now();
-  // A data directory of an earlier run is compacted as it is opened (embedded-dynamodb.ts): seconds after an import.
-  const compacting = !options.dynamoEndpoint && options.dataDirectory && existsSync(join(options.dataDirectory, 'CURRENT'));
-  if (compacting) options.log?.(`Opening ${options.dataDirectory}: compacting first what earlier runs overwrote`);
   const dynamo = options.dynamoEndpoint
     ? { endpoint: options.dynamoEndpoint, close: async () => undefined }
     : await startEmbeddedDynamo({ dataDirectory: options.dataDirectory, port: options.dynamoPort, ownThread: true }).catch(
@@ -314,7 +308,6 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
           throw explainBusyPort(error, 'LOCAL_DYNAMODB_PORT', options.dynamoPort);
         },
       );
-  if (compacting && Date.now() - opening >= 1_000) options.log?.(`Opened in ${((Date.now() - opening) / 1000).toFixed(1)} s`);
   // A second server started on the same data directory is told which one holds it (refreshed once this one listens).
   const holding = options.dynamoEndpoint ? undefined : options.dataDirectory;
   const since = new Date().toISOString();
