@@ -46,7 +46,8 @@ describe('Quran references in replies, through the endpoint', () => {
     expect({ precision, recall, wrong }).toEqual({ precision: expect.any(Number), recall: expect.any(Number), wrong: [] });
     expect(precision).toBeGreaterThanOrEqual(0.99);
     expect(recall).toBeGreaterThanOrEqual(0.97);
-  });
+    // One chat request per case, in turn: the whole file took 113 s at load 7, and this test alone over 120 s at load 20.
+  }, 600_000);
 
   it('flags every misquote with its reason, and names the verse that a misplaced quote really is', async () => {
     for (const { reference, quote, verdict, quotedVerse } of QUOTE_CASES) {
@@ -68,21 +69,23 @@ describe('Quran references in replies, through the endpoint', () => {
   });
 
   it('says which citations were among the sources given to the model', async () => {
-    // Grounding for "patience prayer" retrieves 2:44-46 and 2:152-154 among its sources; 112:1 is the model's own recall.
+    // Grounding for "patience prayer" retrieves the passage of 2:45 (2:42-46 once prayer's principal verse 2:43 joins it)
+    // among its sources; 112:1 is the model's own recall.
     const json = await answer(
       'Seek help through patience and prayer (2:45); see also Quran 112:1.',
       'What does the Quran say about patience and prayer?',
     );
     const [call] = upstream.calls.slice(-1);
     const sources = call.body.messages[0].content;
-    expect(sources).toMatch(/Surah Al-Baqarah 2:44-46: /);
+    const passage = /Surah Al-Baqarah (2:\d+-\d+): [^\n]*\[45\] And seek help through patience and prayer/.exec(sources)?.[1];
+    expect(passage).toBeDefined();
     expect(json.quran_citations.map((c) => [c.reference, c.in_sources])).toEqual([
       ['2:45', true],
       ['112:1', false],
     ]);
     // The answer's sources say which passage the reply cites.
     const cited = json.sources.filter((source) => source.cited);
-    expect(cited.map((source) => source.reference)).toEqual(['Al-Baqarah 2:44-46']);
+    expect(cited.map((source) => source.reference)).toEqual([`Al-Baqarah ${passage}`]);
   });
 });
 
