@@ -8,7 +8,7 @@ import { distributionInText } from '../inheritance/heirs-in-text';
 import type { QuranService } from '../quran/quran-service';
 import { editionOfLanguage } from '../quran/quran-service';
 import { isQuestionLanguage } from '../search/concepts';
-import { languageOfQuestion, type ServedLanguage } from '../search/question-language';
+import { languageOfQuestion, readInDetectedLanguage, type ServedLanguage } from '../search/question-language';
 import { HttpError } from '../shared/errors';
 import { OPERATIONAL_METRICS, type OperationalMetric } from '../shared/observability';
 import { remainingMs } from '../shared/request-deadline';
@@ -288,8 +288,11 @@ export class ChatService {
     const budget = remainingMs() ?? this.deps.deadlineMs;
     const deadline = this.now() + budget - Math.min(CITATION_RESERVE_MS, Math.round(budget / 5));
     const { question } = questionOf(request);
-    const language = languageOfQuestion(question);
-    const sources = await this.retrieve(request, language);
+    const { answer: sources, language } = await readInDetectedLanguage(
+      languageOfQuestion(question),
+      (read) => this.retrieve(request, read),
+      (found) => found.length > 0,
+    );
     // A question that lists a deceased's heirs gets their shares computed, first (issue 50), never a model's guess.
     const distribution = heirsListedIn(question, (error) =>
       this.log({ message: 'inheritance reading failed', requestId, error: String(error) }),

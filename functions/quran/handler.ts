@@ -1,6 +1,6 @@
 import { isQuestionLanguage } from '../search/concepts';
 import { STEMMED_LANGUAGES } from '../search/language-analyzers';
-import { languageOfQuestion } from '../search/question-language';
+import { languageOfQuestion, readInDetectedLanguage, type ServedLanguage } from '../search/question-language';
 import { type EndpointContext, environmentContext } from '../shared/endpoint-context';
 import { JSON_CONTENT_TYPE, jsonResponse } from '../shared/http';
 import { httpEndpoint } from '../shared/middleware';
@@ -100,20 +100,21 @@ async function searchInItsLanguage(
   request: Extract<QuranRequest, { kind: 'search' }>,
   editionsNamed: boolean,
 ) {
-  const language = request.language ?? languageOfQuestion(request.search);
-  const foreign = language !== undefined && isQuestionLanguage(language) ? language : undefined;
-  const edition = foreign && !editionsNamed ? editionOfLanguage(foreign) : undefined;
-  const answer = await (edition ? withAudio.withEditions([edition]) : service).search(
-    request.search,
-    request.limit,
-    request.offset,
-    request.match,
-    foreign,
-  );
-  if (edition && !request.language && answer.total === 0) {
-    const english = await service.search(request.search, request.limit, request.offset, request.match);
-    if (english.total > 0) return { ...english, language: 'en' };
-  }
+  const searchIn = (language: ServedLanguage | undefined) => {
+    const foreign = language !== undefined && isQuestionLanguage(language) ? language : undefined;
+    const edition = foreign && !editionsNamed ? editionOfLanguage(foreign) : undefined;
+    return (edition ? withAudio.withEditions([edition]) : service).search(
+      request.search,
+      request.limit,
+      request.offset,
+      request.match,
+      foreign,
+    );
+  };
+  // Translations named are searched in whatever language the question reads as: nothing to read again.
+  const { answer, language } = request.language
+    ? { answer: await searchIn(request.language), language: request.language }
+    : await readInDetectedLanguage(languageOfQuestion(request.search), searchIn, (found) => editionsNamed || found.total > 0);
   return { ...answer, ...(language ? { language } : {}) };
 }
 

@@ -176,3 +176,19 @@ export function languageOfQuestion(text: string): ServedLanguage | undefined {
     return best.lang as ServedLanguage;
   return 'en';
 }
+
+/**
+ * A question read in the language it was detected in, and again as English when that finds nothing: a short English
+ * phrase can read as another language ("no compulsion in religion verse" as Swedish). Search and the chat read a
+ * question whose language was not named so, and say the language that answered. English and Arabic are read once.
+ */
+export async function readInDetectedLanguage<T>(
+  detected: ServedLanguage | undefined,
+  read: (language: ServedLanguage | undefined) => Promise<T>,
+  found: (answer: T) => boolean,
+): Promise<{ answer: T; language: ServedLanguage | undefined }> {
+  const answer = await read(detected);
+  if (detected === undefined || detected === 'en' || detected === 'ar' || found(answer)) return { answer, language: detected };
+  const english = await read('en');
+  return found(english) ? { answer: english, language: 'en' } : { answer, language: detected };
+}

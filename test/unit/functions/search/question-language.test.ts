@@ -1,4 +1,4 @@
-import { languageOfQuestion } from '../../../../functions/search/question-language';
+import { languageOfQuestion, readInDetectedLanguage } from '../../../../functions/search/question-language';
 import { MULTILINGUAL_TUNING_QUESTIONS } from '../../../support/multilingual-tuning-questions';
 
 describe('languageOfQuestion', () => {
@@ -44,5 +44,38 @@ describe('languageOfQuestion', () => {
     ]);
     // Measured 2026-11-28: 2 of 450 misread (a Spanish and a Turkish question too short to tell).
     expect(misread.length).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('readInDetectedLanguage', () => {
+  const reader = (found: Record<string, string[]>) => {
+    const asked: Array<string | undefined> = [];
+    const read = async (language: string | undefined) => {
+      asked.push(language);
+      return found[language ?? 'none'] ?? [];
+    };
+    return { asked, read };
+  };
+
+  it('reads again as English when the detected language finds nothing, and says English answered', async () => {
+    const { asked, read } = reader({ en: ['2:286'] });
+    expect(await readInDetectedLanguage('es', read, (hits) => hits.length > 0)).toEqual({ answer: ['2:286'], language: 'en' });
+    expect(asked).toEqual(['es', 'en']);
+  });
+
+  it('keeps the detected language when it finds something, or when English finds nothing either', async () => {
+    const found = reader({ es: ['2:286'], en: ['1:1'] });
+    expect(await readInDetectedLanguage('es', found.read, (hits) => hits.length > 0)).toEqual({ answer: ['2:286'], language: 'es' });
+    expect(found.asked).toEqual(['es']);
+    const neither = reader({});
+    expect(await readInDetectedLanguage('sv', neither.read, (hits) => hits.length > 0)).toEqual({ answer: [], language: 'sv' });
+  });
+
+  it('reads English, Arabic and an undetected language once', async () => {
+    for (const language of ['en', 'ar', undefined] as const) {
+      const { asked, read } = reader({});
+      await readInDetectedLanguage(language, read, (hits) => hits.length > 0);
+      expect(asked).toEqual([language]);
+    }
   });
 });
