@@ -102,15 +102,17 @@ export function toolRunner(budget: { bytesLeft: number }) {
       const least = leastBytes ? await leastBytes() : 0;
       if (least > budget.bytesLeft) throw tooLarge(least, true);
       const value = await work();
-      return await inTurn(() => {
+      const text = await inTurn(() => {
         // Measured before it is written.
         const bytes = answeredBytes(value);
         if (bytes > budget.bytesLeft) throw tooLarge(bytes, false);
         budget.bytesLeft -= bytes;
-        const text = JSON.stringify(value);
-        // The JSON as text (what a model reads) and as structuredContent (what a client reads, per the outputSchema).
-        return { content: [{ type: 'text', text }], structuredContent: JSON.parse(text) as Record<string, unknown> } as CallToolResult;
+        return JSON.stringify(value);
       });
+      // The JSON as text (what a model reads) and as structuredContent (what a client reads, per the outputSchema),
+      // parsed on a turn of its own: as long a stretch as writing it.
+      const structuredContent = await inTurn(() => JSON.parse(text) as Record<string, unknown>);
+      return { content: [{ type: 'text', text }], structuredContent };
     } catch (error) {
       const refused = toolErrorOf(error);
       if (refused) return refused;
