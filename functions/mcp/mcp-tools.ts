@@ -16,6 +16,7 @@ import { parseVerseKeys } from '../quran/verse-keys';
 import { asJsonString, jsonTextOf, MAX_ANSWER_BYTES } from '../shared/answer-size';
 import { InvalidInputError } from '../shared/domain-errors';
 import { HttpError } from '../shared/errors';
+import { giveLoopBack } from '../shared/time-slices';
 import { parseRequestPart } from '../shared/validation';
 import { TAFSIR_EDITION_IDS } from '../tafsir/tafsir-editions';
 import type { TafsirService } from '../tafsir/tafsir-service';
@@ -85,18 +86,33 @@ export function toolRunner(budget: { bytesLeft: number }) {
    * `leastBytes`, where a tool can tell cheaply, is the least its answer will take in the HTTP answer: one that cannot
    * fit is refused before it is built (issue 48, finding 5: a batch of 20 built 4.6 s of answers, then refused them all).
    */
+  /**
+   * The answers of a batch are measured and written one after another, each on a turn of the event loop of its own:
+   * an answer of megabytes takes a long synchronous stretch to measure, write and parse, and the calls of a batch,
+   * their reads kept, would otherwise run those stretches back to back while no other client's request could enter.
+   */
+  let writing: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(step: () => T): Promise<T> => {
+    const turn = writing.then(giveLoopBack).then(step);
+    writing = turn.catch(() => undefined);
+    return turn;
+  };
   return async (work: () => Promise<unknown>, leastBytes?: () => Promise<number>): Promise<CallToolResult> => {
     try {
       const least = leastBytes ? await leastBytes() : 0;
       if (least > budget.bytesLeft) throw tooLarge(least, true);
       const value = await work();
-      // Measured before it is written.
-      const bytes = answeredBytes(value);
-      if (bytes > budget.bytesLeft) throw tooLarge(bytes, false);
-      budget.bytesLeft -= bytes;
-      const text = JSON.stringify(value);
-      // The JSON as text (what a model reads) and as structuredContent (what a client reads, per the outputSchema).
-      return { content: [{ type: 'text', text }], structuredContent: JSON.parse(text) as Record<string, unknown> };
+      const text = await inTurn(() => {
+        // Measured before it is written.
+        const bytes = answeredBytes(value);
+        if (bytes > budget.bytesLeft) throw tooLarge(bytes, false);
+        budget.bytesLeft -= bytes;
+        return JSON.stringify(value);
+      });
+      // The JSON as text (what a model reads) and as structuredContent (what a client reads, per the outputSchema),
+      // parsed on a turn of its own: as long a stretch as writing it.
+      const structuredContent = await inTurn(() => JSON.parse(text) as Record<string, unknown>);
+      return { content: [{ type: 'text', text }], structuredContent };
     } catch (error) {
       const refused = toolErrorOf(error);
       if (refused) return refused;

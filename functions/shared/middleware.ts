@@ -15,6 +15,7 @@ import { httpRepresentation } from './representation';
 import { runWithDeadline } from './request-deadline';
 import { apiSecurityHeaderOptions, securityHeaders } from './security-headers';
 import { keepSentHeaders } from './sent-headers';
+import { giveLoopBack } from './time-slices';
 import { parseRequestPart } from './validation';
 import type { WorkShare } from './work-share';
 
@@ -251,8 +252,19 @@ export function httpEndpoint<QuerySchema extends z.ZodType = typeof noQueryParam
     const client = admittedClientOf(event);
     if (dependencies.workShare && client && options.heavy?.(request)) {
       const maxWaitMs = context.getRemainingTimeInMillis() - HEAVY_WORK_ALLOWANCE_MS;
-      // Its own deadline from when its turn comes: the time it waited is not the table's.
-      return dependencies.workShare.run(client, () => runWithDeadline(deadlineMs, () => endpoint(request)), maxWaitMs);
+      // Its own deadline from when its turn comes: the time it waited is not the table's. Its turn begins, and its
+      // answer goes on to be measured and written, each on a turn of the loop of its own (giveLoopBack), so that
+      // heavy requests handed on from one to the next never hold out other clients' requests between them.
+      return dependencies.workShare.run(
+        client,
+        async () => {
+          await giveLoopBack();
+          const response = await runWithDeadline(deadlineMs, () => endpoint(request));
+          await giveLoopBack();
+          return response;
+        },
+        maxWaitMs,
+      );
     }
     return endpoint(request);
   });

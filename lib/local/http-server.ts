@@ -283,6 +283,35 @@ function lambdaContext(target: Target, requestId: string): Context {
   };
 }
 
+/**
+ * The characters (or bytes) of a body written at once. Writing an answer of megabytes in one call encodes and copies
+ * it in one synchronous stretch (tens of milliseconds for a page of Arabic commentaries, more on a busy machine), while
+ * no other client's request is read (issue 48, finding 5): a large body goes out in slices of this size instead.
+ */
+export const BODY_SLICE_UNITS = 64 * 1024;
+
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+
+/**
+ * Writes a large body slice by slice, giving the event loop back between two (once the socket has taken the last),
+ * and never splitting a character's surrogate pair. A client that goes away ends it.
+ */
+async function writeInSlices(response: ServerResponse, body: string | Buffer): Promise<void> {
+  const closed = new Promise<void>((resolve) => response.once('close', resolve));
+  for (let at = 0; at < body.length; ) {
+    let end = Math.min(body.length, at + BODY_SLICE_UNITS);
+    if (typeof body === 'string' && end < body.length && isHighSurrogate(body.charCodeAt(end - 1))) end -= 1;
+    const more = response.write(typeof body === 'string' ? body.slice(at, end) : body.subarray(at, end));
+    at = end;
+    if (response.destroyed) return;
+    // A slice the socket takes at once drains on the next tick, not a turn of the loop: the turn is given back after.
+    if (!more) await Promise.race([new Promise<void>((resolve) => response.once('drain', resolve)), closed]);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    if (response.destroyed || response.writableEnded) return;
+  }
+  response.end();
+}
+
 async function writeResult(response: ServerResponse, result: StreamingProxyResult): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   // As Lambda's JSON answer does, a header whose value is undefined is no header (never the text "undefined").
@@ -291,7 +320,9 @@ async function writeResult(response: ServerResponse, result: StreamingProxyResul
   for (const [name, values] of Object.entries(result.multiValueHeaders ?? {})) headers[name] = values.map(String);
   response.writeHead(result.statusCode, headers);
   if (!isStreamBody(result.body)) {
-    response.end(result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body);
+    const body = result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body;
+    if (body.length <= BODY_SLICE_UNITS) response.end(body);
+    else await writeInSlices(response, body);
     return;
   }
   // A stream (chat's events) is written as it comes, as Lambda response streaming does; a client that goes away

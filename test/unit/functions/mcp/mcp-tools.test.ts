@@ -193,6 +193,54 @@ describe('toolRunner', () => {
     }
   });
 
+  it('measures and writes the answers of a batch one by one, each on a turn of the loop of its own (issue 48, finding 5)', async () => {
+    const run = toolRunner({ bytesLeft: MAX_MCP_ANSWER_BYTES });
+    const answers = [{ n: 1 }, { n: 2 }];
+    const order: string[] = [];
+    const original = JSON.stringify;
+    const stringify = jest.spyOn(JSON, 'stringify').mockImplementation(((value: unknown, ...rest: never[]) => {
+      const at = answers.indexOf(value as { n: number });
+      if (at >= 0) {
+        order.push(`write ${at + 1}`);
+        // Another client's request, arrived while the first answer was written: served before the second is.
+        if (at === 0) setImmediate(() => order.push('lookup'));
+      }
+      return original(value, ...rest);
+    }) as typeof JSON.stringify);
+    try {
+      const results = await Promise.all(answers.map((answer) => run(async () => answer)));
+      expect(results.map((result) => result.structuredContent)).toEqual(answers);
+      expect(order).toEqual(['write 1', 'lookup', 'write 2']);
+    } finally {
+      stringify.mockRestore();
+    }
+  });
+
+  it('parses an answer back (structuredContent) on a turn of the loop of its own, not in the stretch that wrote it', async () => {
+    const run = toolRunner({ bytesLeft: MAX_MCP_ANSWER_BYTES });
+    const order: string[] = [];
+    const original = { stringify: JSON.stringify, parse: JSON.parse };
+    const stringify = jest.spyOn(JSON, 'stringify').mockImplementation(((value: unknown, ...rest: never[]) => {
+      const text = original.stringify(value, ...rest);
+      if (text === '{"n":1}') {
+        order.push('write');
+        setImmediate(() => order.push('lookup'));
+      }
+      return text;
+    }) as typeof JSON.stringify);
+    const parse = jest.spyOn(JSON, 'parse').mockImplementation(((text: string, ...rest: never[]) => {
+      if (text === '{"n":1}') order.push('parse');
+      return original.parse(text, ...rest);
+    }) as typeof JSON.parse);
+    try {
+      expect((await run(async () => ({ n: 1 }))).structuredContent).toEqual({ n: 1 });
+      expect(order).toEqual(['write', 'lookup', 'parse']);
+    } finally {
+      stringify.mockRestore();
+      parse.mockRestore();
+    }
+  });
+
   it('lets an error that is no client mistake or missing text through', async () => {
     const run = toolRunner({ bytesLeft: MAX_MCP_ANSWER_BYTES });
     await expect(run(async () => Promise.reject(new TypeError('a bug')))).rejects.toThrow('a bug');

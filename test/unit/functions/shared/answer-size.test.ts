@@ -18,6 +18,8 @@ const SAMPLES: unknown[] = [
   'a "quoted" word, a back\\slash, a tab\there, a line\nbreak, a bell\u0007 and a form\ffeed',
   'بِسْمِ اللَّهِ الرَّحْمَٰنِ الرَّحِيمِ «قال»',
   '漢字 and emoji 🌙',
+  // Every control character, each twice, around a quote and a backslash: each escape class counted.
+  Array.from({ length: 64 }, (_, i) => String.fromCharCode(i % 32)).join('"\\'),
   [1, -0, 2.5, 1e21, Number.NaN, Number.POSITIVE_INFINITY, true, false, null, undefined, () => 1],
   { a: 1, skipped: undefined, fn: () => 2, nested: { list: [{ x: 'y' }, [], {}], empty: '' }, 'key "with" quotes': 'v' },
   { date: new Date(Date.UTC(2026, 0, 1)) },

@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { HttpError } from '../../../../functions/shared/errors';
 import { jsonResponse } from '../../../../functions/shared/http';
 import { httpEndpoint } from '../../../../functions/shared/middleware';
+import { WorkShare } from '../../../../functions/shared/work-share';
 import { countingChain } from '../../../support/counting-limiter';
 
 // The chain's own logic, without a table: the limiter and key store are passed in (see counting-limiter.ts).
@@ -145,6 +146,43 @@ describe('httpEndpoint middleware chain', () => {
     expect(response.statusCode).toBe(400);
     expect(JSON.parse(response.body).message).toBe("The client's address is unknown, so the request cannot be rate limited; it is refused");
     expect(response.headers).toMatchObject({ 'X-RateLimit-Limit': '1000', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': '0' });
+  });
+});
+
+describe('heavy requests in the chain (issue 48, finding 5)', () => {
+  const withTime = { ...context, getRemainingTimeInMillis: () => 60_000 } as Context;
+  const from = (sourceIp: string) => event({ requestContext: { requestId: 'gateway-id', identity: { sourceIp } } } as never);
+
+  it('starts a heavy request’s work on a turn of the event loop of its own, after what was already waiting', async () => {
+    const order: string[] = [];
+    const handler = httpEndpoint({ ...chain, workShare: new WorkShare() }, { heavy: () => true }, async () => {
+      order.push('heavy work');
+      return jsonResponse(200, {});
+    });
+    const answered = handler(from('198.51.100.7'), withTime);
+    // Another client's request, arrived while the heavy one was being admitted (no table call in between).
+    setImmediate(() => order.push('another request'));
+    expect((await answered).statusCode).toBe(200);
+    expect(order).toEqual(['another request', 'heavy work']);
+  });
+
+  it('lets what is waiting run between two heavy requests handed on one to the next, though neither waits for I/O', async () => {
+    const order: string[] = [];
+    const handler = httpEndpoint(
+      { ...chain, workShare: new WorkShare({ running: 1, runningPerClient: 1, waitingPerClient: 10 }) },
+      { heavy: () => true, query: z.object({ name: z.string() }) },
+      async ({ query }) => {
+        order.push(query.name);
+        // A lookup arriving while this one runs: it must not wait for the next heavy request too.
+        if (query.name === 'first') setImmediate(() => order.push('lookup'));
+        return jsonResponse(200, {});
+      },
+    );
+    const ask = (name: string, sourceIp: string) =>
+      handler({ ...from(sourceIp), queryStringParameters: { name }, multiValueQueryStringParameters: { name: [name] } }, withTime);
+    const answers = await Promise.all([ask('first', '198.51.100.7'), ask('second', '198.51.100.8')]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(order).toEqual(['first', 'lookup', 'second']);
   });
 });
 
