@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { byConcept } from '../search/concept-verses';
 import { CONCEPTS } from '../search/concepts';
 import conceptNarrationTable from './concept-narrations.json' with { type: 'json' };
 import { HADITH_COLLECTION_IDS, type HadithCollectionId } from './hadith-collections';
@@ -32,18 +33,12 @@ export interface NarrationCitation {
   number: HadithNumber;
 }
 
-/** The table, validated against the concepts it names: an unknown or repeated concept stops the function at load. */
+/** The table, validated against the concepts it names (byConcept, concept-verses.ts). */
 export function conceptNarrationsOf(table: unknown, conceptNames: readonly string[]): ReadonlyMap<string, readonly NarrationCitation[]> {
   const parsed = tableSchema.safeParse(table);
   if (!parsed.success) throw new Error(`concept-narrations.json: ${z.prettifyError(parsed.error)}`);
-  const known = new Set(conceptNames);
-  const byConcept = new Map<string, readonly NarrationCitation[]>();
-  for (const { concept, narrations } of parsed.data.narrations) {
-    if (!known.has(concept)) throw new Error(`concept-narrations.json: '${concept}' is not a concept of concepts.json`);
-    if (byConcept.has(concept)) throw new Error(`concept-narrations.json: the concept '${concept}' is listed twice`);
-    byConcept.set(concept, narrations);
-  }
-  return byConcept;
+  const entries = parsed.data.narrations.map(({ concept, narrations }) => ({ concept, listed: narrations }));
+  return byConcept('concept-narrations.json', entries, conceptNames);
 }
 
 export const PRINCIPAL_NARRATIONS = conceptNarrationsOf(

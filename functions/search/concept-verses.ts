@@ -29,18 +29,31 @@ export interface VerseRange {
   to: number;
 }
 
-/** The table, validated against the concepts it names: an unknown or repeated concept stops the function at load. */
+/**
+ * A table keyed by concept, checked against the concept table (`file` names it in the error): an unknown or repeated
+ * concept stops the function at load. Shared by the principal verses and the principal narrations.
+ */
+export function byConcept<T>(
+  file: string,
+  entries: ReadonlyArray<{ concept: string; listed: T }>,
+  conceptNames: readonly string[],
+): ReadonlyMap<string, T> {
+  const known = new Set(conceptNames);
+  const table = new Map<string, T>();
+  for (const { concept, listed } of entries) {
+    if (!known.has(concept)) throw new Error(`${file}: '${concept}' is not a concept of concepts.json`);
+    if (table.has(concept)) throw new Error(`${file}: the concept '${concept}' is listed twice`);
+    table.set(concept, listed);
+  }
+  return table;
+}
+
+/** The table, validated against the concepts it names (byConcept). */
 export function conceptVersesOf(table: unknown, conceptNames: readonly string[]): ReadonlyMap<string, readonly VerseRange[]> {
   const parsed = conceptVersesSchema.safeParse(table);
   if (!parsed.success) throw new Error(`concept-verses.json: ${z.prettifyError(parsed.error)}`);
-  const known = new Set(conceptNames);
-  const byConcept = new Map<string, readonly VerseRange[]>();
-  for (const { concept, verses } of parsed.data.verses) {
-    if (!known.has(concept)) throw new Error(`concept-verses.json: '${concept}' is not a concept of concepts.json`);
-    if (byConcept.has(concept)) throw new Error(`concept-verses.json: the concept '${concept}' is listed twice`);
-    byConcept.set(concept, verses);
-  }
-  return byConcept;
+  const entries = parsed.data.verses.map(({ concept, verses }) => ({ concept, listed: verses }));
+  return byConcept('concept-verses.json', entries, conceptNames);
 }
 
 /** How much of a question a concept it names is: its weight among the question's weighed words (0 to 1). */
