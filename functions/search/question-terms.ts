@@ -173,6 +173,9 @@ const termsOfList = (list: readonly string[] | undefined) => [
  * words between them do not matter; a phrase with a function word ("what to say", "more than one wife")
  * is compared word for word.
  */
+// A phrase opening with one of these asks a question's shape (why: a purpose; how: a manner): its words mean it only
+// together with the question word.
+const QUESTION_WORD = /^(why|how|who|what|which|when|where|لماذا|لم|كيف|من|ما|ماذا|متى|أين|اين)$/i;
 let prepared: { exact: Map<string, AskedPhrase[]>; content: Map<string, AskedPhrase[]> } | undefined;
 
 function conceptIndex() {
@@ -193,8 +196,10 @@ function conceptIndex() {
       // One function word ("will", "or") would be read in every question that uses it.
       if (words.length === 1 && words[0].role === 'function') throw new Error(`Concept '${concept.name}': '${asked}' is a function word`);
       if (hasOtherWords) file(exact, { keys: words.map((word) => word.key), concept: entry });
-      // "kindness to parents" also as "kindness ... parents"; "more than one wife" never as "wife" alone.
-      if (contentWords.length > 0 && (!hasOtherWords || contentWords.length >= 2))
+      // "kindness to parents" also as "kindness ... parents"; "more than one wife" never as "wife" alone; "why did
+      // God create" never as "God create", which "in how many days did God create the heavens" also holds.
+      const asksAQuestion = words[0].role === 'function' && QUESTION_WORD.test(words[0].typed);
+      if (contentWords.length > 0 && !asksAQuestion && (!hasOtherWords || contentWords.length >= 2))
         file(content, { keys: contentWords.map((word) => word.key), concept: entry });
     }
   }

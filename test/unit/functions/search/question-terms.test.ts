@@ -48,6 +48,21 @@ describe('parseQuestion', () => {
     expect(parseQuestion('Does Allah test us with more than we can bear?').concepts).toContain('no soul burdened beyond its capacity');
   });
 
+  it('reads a phrase that opens with a question word only with it: "did God create the heavens" is not a "why"', () => {
+    // Before: "why did God create" was also filed as "God create", which took this question for the purpose of life.
+    expect(parseQuestion('In how many days did God create the heavens and the earth?').concepts).toEqual([
+      'creation of the heavens and earth',
+    ]);
+    expect(parseQuestion('What did God create the angels from?').concepts).toEqual(['angels']);
+    expect(parseQuestion('Why did Allah create us?').concepts).toEqual(['purpose of creation']);
+    expect(parseQuestion('لماذا خلقنا الله؟').concepts).toEqual(['purpose of creation']);
+  });
+
+  it('reads a widow apart from the waiting period of divorce', () => {
+    expect(parseQuestion("What is a widow's waiting period?").concepts).toEqual(['widows', 'waiting period (iddah)']);
+    expect(parseQuestion('عدة المتوفى عنها زوجها').concepts).toEqual(['waiting period (iddah)', 'widows']);
+  });
+
   it('leaves out the words that only ask, in English and Arabic', () => {
     expect(typedWords('What does it say about camels?')).toEqual(['camels']);
     expect(parseQuestion('ما هي عاصمة فرنسا؟').words.map((word) => word.typed)).toEqual(['عاصمة', 'فرنسا']);
