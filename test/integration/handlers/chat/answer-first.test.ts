@@ -64,6 +64,26 @@ suite(realCorpusSuite('POST /api/v1/chat without a provider: the answer first', 
     }
   });
 
+  it('builds the bridges the issue named: the verse that answers comes first', async () => {
+    // Before (issue 49): 4:3 never reached; what man is made of for 51:56; divorce's 2:228 before the widow's 2:234;
+    // "no bearer of burdens" before 2:286; "well" and "threw" dropped; 5:6 missed; the six days missed.
+    for (const [question, surah, ayah] of [
+      ['How many wives may a man marry?', 4, 3],
+      ['Why did God create humans?', 51, 56],
+      ["What is a widow's waiting period?", 2, 234],
+      ['Does God burden a soul with more than it can bear?', 2, 286],
+      ["Joseph's brothers threw him into a well", 12, 10],
+      ['كيف أتوضأ', 5, 6],
+    ] as const) {
+      const { sources } = await ask(question);
+      expect([question, holds(sources[0], surah, ayah)]).toEqual([question, true]);
+    }
+    // Fussilat 41:9-12 counts the days (two, then four); Al-A'raf 7:54 names the six.
+    const days = (await ask('في كم يوم خلق الله السماوات والأرض')).sources.filter((source) => source.kind === 'quran');
+    expect(holds(days[0], 41, 9) || holds(days[0], 7, 54)).toBe(true);
+    expect(days.slice(0, 3).some((source) => holds(source, 7, 54))).toBe(true);
+  });
+
   it('reads a question with an honorific as without it', async () => {
     const withHonorific = await ask('ولادة عيسى عليه السلام وقصة مريم تحت النخلة');
     const without = await ask('ولادة عيسى وقصة مريم تحت النخلة');
