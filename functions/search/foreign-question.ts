@@ -58,6 +58,8 @@ interface AskedIn {
   /** Its words as compared (wordKey): «хиджаб» and «хиджабе», «yetim» and «yetimlere» alike. */
   keys: string[];
   concept: (typeof CONCEPTS)[number];
+  /** Compared word for word, function words too («no musulmanes», «nabi terakhir»); else over the content words. */
+  exact: boolean;
 }
 
 /**
@@ -88,15 +90,44 @@ function wordKey(word: string, language: QuestionLanguage): string {
   if (language === 'bn') return bengaliStem(word);
   return analyze(word, LANGUAGE_ANALYZERS[language])[0]?.terms[0] ?? word;
 }
+// French elides an article or pronoun onto the next word (l'alcool, d'Abraham, qu'Allah); Turkish writes a proper
+// noun's case ending after an apostrophe (Yunus'un, Kur'an'da): the word a concept's phrase names is the rest.
+const ELIDED: Partial<Record<QuestionLanguage, RegExp>> = {
+  fr: /^(?:l|d|j|m|n|s|t|c|qu|jusqu|lorsqu|puisqu)['’](?=[\p{L}])/u,
+  tr: /(?<=[\p{L}\p{M}]{2})['’][\p{L}\p{M}]{1,5}$/u,
+};
+/** A question's words in a language, each as a concept's phrase would write it (ELIDED). */
+function wordsOfQuestion(text: string, language: QuestionLanguage): string[] {
+  const words = typedWords(text, language);
+  const elided = ELIDED[language];
+  return elided ? words.map((word) => word.replace(elided, '')) : words;
+}
 const askedByLanguage = new Map<string, AskedIn[]>();
 /** The concepts' phrases in a language, as typed words, longest first. */
 function askedIn(language: QuestionLanguage): AskedIn[] {
   let asked = askedByLanguage.get(language);
   if (!asked) {
+    const functionWords = functionWordsOf(language);
+    const entry = (words: string[], concept: AskedIn['concept'], exact: boolean): AskedIn => ({
+      words,
+      keys: words.map((word) => wordKey(word, language)),
+      concept,
+      exact,
+    });
+    // A phrase with function words is read word for word, and over the question's content words too when two or more
+    // are left («liberté de religion», «qui reçoit la zakat»): one left would name it alone («nabi terakhir» as «nabi»).
     asked = CONCEPTS.flatMap((concept) =>
-      (concept.asked_in?.[language] ?? []).map((phrase) => {
-        const words = typedWords(lower(phrase, language), language);
-        return { words, keys: words.map((word) => wordKey(word, language)), concept };
+      (concept.asked_in?.[language] ?? []).flatMap((phrase) => {
+        // Read as a question is: its question phrases («pourquoi», «varför») are cut from both.
+        // Read as a question is: its question phrases («pourquoi», «varför») are cut from both. What such a phrase asked
+        // is then only in its other words together: word for word («pourquoi dieu nous a créés» is not «dieu… créé»).
+        const lowered = lower(phrase, language);
+        const read = lowered.replace(cutterOf(language), ' ');
+        const words = wordsOfQuestion(read, language);
+        const content = words.filter((word) => !functionWords.has(word));
+        const asks = read.trim() !== lowered.trim();
+        if (content.length === words.length && !asks) return [entry(words, concept, false)];
+        return [entry(words, concept, true), ...(content.length >= 2 && !asks ? [entry(content, concept, false)] : [])];
       }),
     )
       .filter((entry) => entry.keys.length > 0)
@@ -127,7 +158,8 @@ export function readForeignQuestion(question: string, language: QuestionLanguage
   const lowered = lower(question, language);
   const text = lowered.replace(cutterOf(language), ' ').replace(/\s+/g, ' ').trim();
   const functionWords = functionWordsOf(language);
-  const words = typedWords(text, language).filter((word) => !functionWords.has(word));
+  const words = wordsOfQuestion(text, language);
+  const contentAt = words.flatMap((word, at) => (functionWords.has(word) ? [] : [at]));
   const native: QueryWord[] = [];
   const conceptWords: QueryWord[] = [];
   const concepts: string[] = [];
@@ -137,12 +169,26 @@ export function readForeignQuestion(question: string, language: QuestionLanguage
   let asksForSupplication = false;
   const phrases = askedIn(language);
   const keys = words.map((word) => wordKey(word, language));
-  for (let at = 0; at < words.length; ) {
-    const found = phrases.find((entry) =>
-      entry.keys.every((key, i) => at + i < words.length && isInflectionOf(words[at + i], keys[at + i], entry.words[i], key)),
+  // The longest phrase at `at` read over `positions` (every word, or the content words from `at` on), with the words it took.
+  const phraseOver = (positions: readonly number[], exact: boolean) => {
+    const found = phrases.find(
+      (entry) =>
+        entry.exact === exact &&
+        entry.keys.every((key, i) => i < positions.length && isInflectionOf(words[positions[i]], keys[positions[i]], entry.words[i], key)),
     );
-    if (found) {
-      const phraseWords = words.slice(at, at + found.keys.length);
+    return found && { found, taken: positions.slice(0, found.keys.length) };
+  };
+  for (let at = 0; at < words.length; ) {
+    const rest = (from: number, list: readonly number[]) => list.filter((position) => position >= from);
+    const exact = phraseOver(rest(at, [...words.keys()]), true);
+    if (!exact && functionWords.has(words[at])) {
+      at += 1;
+      continue;
+    }
+    const match = exact ?? phraseOver(rest(at, contentAt), false);
+    if (match) {
+      const { found, taken } = match;
+      const phraseWords = taken.map((position) => words[position]);
       const typed = phraseWords.join(language === 'zh' ? '' : ' ');
       const { concept } = found;
       const weight = concept.weight ?? 1;
@@ -153,9 +199,12 @@ export function readForeignQuestion(question: string, language: QuestionLanguage
       conceptWeights.set(concept.name, (conceptWeights.get(concept.name) ?? 0) + weight);
       questionWeight += weight;
       asksForSupplication ||= concept.supplication === true;
-      const terms = termsIn(phraseWords, language);
+      const terms = termsIn(
+        phraseWords.filter((word) => !functionWords.has(word)),
+        language,
+      );
       if (terms.length) native.push({ terms, typed, weight });
-      at += found.keys.length;
+      at = taken[taken.length - 1] + 1;
       continue;
     }
     const terms = termsIn([words[at]], language);

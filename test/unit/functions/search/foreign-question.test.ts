@@ -35,6 +35,20 @@ describe('readForeignQuestion', () => {
     expect(readForeignQuestion("Pada bulan apa Al-Qur'an diturunkan?", 'id').concepts).toEqual([]);
   });
 
+  it('reads a phrase with function words over the question’s content words, never by one word it keeps', () => {
+    // Before: a phrase kept its function words and the question lost them, so «liberté de religion» never matched.
+    expect(readForeignQuestion('La liberté de religion', 'fr').concepts).toEqual(['freedom of religion']);
+    expect(readForeignQuestion('¿Quién recibe el zakat?', 'es').concepts).toEqual(['recipients of zakat']);
+    // «nabi terakhir» (the last prophet) is not «nabi» alone: Moses stays Moses.
+    expect(readForeignQuestion('Siapa nabi terakhir?', 'id').concepts).toEqual(['the last prophet']);
+    expect(readForeignQuestion('Kisah nabi Musa', 'id').concepts).toEqual(['Moses (Musa) and Pharaoh']);
+  });
+
+  it('reads a French elided article and a Turkish name’s case ending apart from the word', () => {
+    expect(readForeignQuestion("Est-ce que boire de l'alcool est interdit ?", 'fr').concepts).toContain('alcohol and intoxicants');
+    expect(readForeignQuestion("Hz. Yunus'un başına neler geldi?", 'tr').concepts).toEqual(['Jonah (Yunus) and the whale']);
+  });
+
   it('says whether it names the Quran, in its language', () => {
     expect(readForeignQuestion('Que dit le Coran sur les parents ?', 'fr').namesTheQuran).toBe(true);
     expect(readForeignQuestion('Vad säger Koranen om ränta?', 'sv').namesTheQuran).toBe(true);
