@@ -20,8 +20,9 @@ const MIN_REFERENCES = 2;
 const MAX_REFERENCES = 8;
 // The Quran names these in a single verse; a second reference would point a reader at a verse that is not about them.
 const SINGLE_VERSE_CONCEPTS = new Set(['the Verse of the Throne (Ayat al-Kursi)', 'neighbours']);
-// Words about a question's form rather than a Quranic topic: no verse is central to them.
-const CONCEPTS_WITHOUT_VERSES = new Set(['qualities and character']);
+// Words about a question's form rather than a Quranic topic: no verse is central to them. The Quran does not name the
+// Dajjal: he is known from the hadith (his principal narrations are in concept-narrations.json).
+const CONCEPTS_WITHOUT_VERSES = new Set(['qualities and character', 'the False Messiah (al-Dajjal)']);
 
 interface VerseRange {
   surah: number;
