@@ -18,6 +18,12 @@ const SCREENSHOTS = new URL('../../../test-output/', import.meta.url);
  * machine, and it missed 30 s at load 22. The bound only tells a hang from a slow machine.
  */
 const PAGE_RENDERED_WITHIN_MS = 180_000;
+/**
+ * A click re-renders part of the page, and an Execute waits for the answer to the request it sends: playwright's
+ * default of 30 s for each ran out on the first Execute at load 20-25. Like the rendering's, this bound only tells a
+ * hang from a slow machine; each test's own budget bounds the whole.
+ */
+const ACTION_WITHIN_MS = 120_000;
 const describeWithBrowser = browserPath ? describe : describe.skip;
 const title = browserPath
   ? `GET /api/v1/docs in ${browserPath}`
@@ -45,6 +51,13 @@ describeWithBrowser(title, () => {
     });
   });
 
+  /** A page whose clicks and waits are bounded by ACTION_WITHIN_MS. */
+  const openPage = async (options?: Parameters<Browser['newPage']>[0]) => {
+    const page = await browser.newPage(options);
+    page.setDefaultTimeout(ACTION_WITHIN_MS);
+    return page;
+  };
+
   afterAll(async () => {
     await browser?.close();
     await service?.close();
@@ -53,7 +66,7 @@ describeWithBrowser(title, () => {
   it(
     'lists the six endpoints, runs a "try it" request against the local server and saves a screenshot',
     async () => {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 1600 } });
+      const page = await openPage({ viewport: { width: 1280, height: 1600 } });
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       page.on('console', (message) => {
@@ -104,7 +117,7 @@ describeWithBrowser(title, () => {
   );
 
   it("executes every operation's pre-filled example as it stands, successfully", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 1600 } });
+    const page = await openPage({ viewport: { width: 1280, height: 1600 } });
     await page.goto(`${service.baseUrl}/api/v1/docs`);
     await page.locator('.opblock-summary-path').first().waitFor({ timeout: PAGE_RENDERED_WITHIN_MS });
     const operations = page.locator('.opblock');
@@ -138,7 +151,7 @@ describeWithBrowser(title, () => {
       let status = 0;
       for (let i = 0; i < 40 && status !== 429; i += 1) status = (await service.get('/api/v1/quran?surah=1&ayah=1')).status;
       expect(status).toBe(429);
-      const page = await browser.newPage();
+      const page = await openPage();
       const spec = page.waitForResponse((response) => response.url().endsWith('/api/v1/openapi.json'));
       await page.goto(`${service.baseUrl}/api/v1/docs`);
       expect((await spec).status()).toBe(200);
