@@ -1,10 +1,10 @@
 /**
- * One thread of `npm start`'s background imports (background-imports.ts): the hadith and duas in one, the Quran's
+ * One process of `npm start`'s background imports (background-imports.ts): the hadith and duas in one, the Quran's
  * other editions then the commentaries in another. Loading and indexing the sources is minutes of CPU that, on the
- * server's thread, held every request for as long (a request waited 15 s after "listening"); two threads keep both
- * of a small machine's cores busy while dynalite, in a thread of its own, writes what they send.
+ * server's thread, held every request for as long (a request waited 15 s after "listening"); two processes keep both
+ * of a small machine's cores busy while dynalite, in a thread of the server, writes what they send; and what they
+ * held goes back to the system as they exit.
  */
-import { parentPort, workerData } from 'node:worker_threads';
 import { fetchAndImportHadithAndDuas } from '../../data/hadith/import';
 import { importQuranEditions } from '../../data/quran/import-editions';
 import { type ImportProgress, keepWaitingRecords, type ProgressSubject, recordedProgress } from '../../data/support/import-target';
@@ -18,8 +18,22 @@ import {
   type WorkerMessage,
 } from './background-imports';
 
-const request = workerData as BackgroundImportRequest;
-const post = (message: WorkerMessage) => parentPort!.postMessage(message);
+// The server gone (killed, or crashed), nothing this process could write would be served: it ends with it.
+process.on('disconnect', () => process.exit(1));
+const request = await new Promise<BackgroundImportRequest>((resolve) => {
+  const onRequest = (message: { type?: string; request?: BackgroundImportRequest }) => {
+    if (message?.type !== 'request' || !message.request) return;
+    process.off('message', onRequest);
+    // The channel does not keep the process alive once it has its work: it ends when its imports have (messages being
+    // sent are written first).
+    process.channel?.unref();
+    resolve(message.request);
+  };
+  process.on('message', onRequest);
+});
+const post = (message: WorkerMessage) => {
+  if (process.connected) process.send!(message);
+};
 const stop = new AbortController();
 let inFlight = 0;
 let settled: () => void = () => undefined;
@@ -28,7 +42,7 @@ const client = createDocumentClient({ region: request.region, endpoint: request.
 // Counted so that a stop waits for the writes dynalite is serving before its database may close.
 client.middlewareStack.add(
   (next) => async (args) => {
-    // Once stopped, nothing new reaches the database (the server's thread may close it).
+    // Once stopped, nothing new reaches the database (the server may close it).
     stop.signal.throwIfAborted();
     inFlight += 1;
     try {
@@ -50,15 +64,13 @@ const progress = (bar: 'import' | 'download'): ImportProgress => ({
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
-parentPort!.on('message', (message: 'stop') => {
+process.on('message', (message: unknown) => {
   if (message !== 'stop') return;
   stop.abort(new Error('the local service is closing'));
   const done = () => post({ type: 'stopped' });
   if (inFlight === 0) done();
   else settled = done;
 });
-// The port does not keep the thread alive (a listener refs it): the thread ends when its imports have.
-parentPort!.unref();
 
 const target = { client, tableName: request.tableName };
 /**
@@ -115,10 +127,10 @@ async function importEditionsThenTafsir(): Promise<void> {
   }
 }
 
-// The commentaries wait their turn behind the translations, in this thread, and say so for as long as they wait (a
-// first download takes minutes). The hadith's thread has nothing waiting.
+// The commentaries wait their turn behind the translations, in this process, and say so for as long as they wait (a
+// first download takes minutes). The hadith's process has nothing waiting.
 const waiting = request.imports === 'hadith' ? undefined : keepWaitingRecords(target, TAFSIR_IMPORT_CORPORA);
 await (request.imports === 'hadith' ? importHadith() : importEditionsThenTafsir());
 waiting?.stop();
-// The SDK's client does not close the connections it was given; they are closed here, as the thread's imports end.
+// The SDK's client does not close the connections it was given; they are closed here, as the process's imports end.
 closeTableConnections(client);
