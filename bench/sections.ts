@@ -182,8 +182,8 @@ export const SECTIONS: readonly BenchSection[] = [
   },
   {
     name: 'starvation',
-    description: "another client's hadith lookup, idle and while ten addresses send their minute's heavy requests at once",
-    run: ({ stack, withHadith }) => benchStarvation(stack, withHadith),
+    description: "another client's hadith lookup under each of issue 48's heavy loads, beside idle phases either side of it",
+    run: ({ stack, client, withHadith }) => benchStarvation(stack, client, withHadith),
   },
   {
     name: 'limiter',

@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import type { APIGatewayProxyEvent } from 'aws-lambda';
 import * as z from 'zod';
 import { PRAYER_CALENDAR_CACHE_CONTROL } from '../prayer-times/handler';
 import { type EndpointContext, environmentContext } from '../shared/endpoint-context';
@@ -6,7 +7,7 @@ import { HttpError, httpErrorOf } from '../shared/errors';
 import { jsonResponse } from '../shared/http';
 import { httpEndpoint } from '../shared/middleware';
 import { NO_STORE } from '../shared/representation';
-import { aladhanData, answersWithTheClock } from './aladhan';
+import { aladhanData, answersWithTheClock, asksForAYear } from './aladhan';
 
 /** Any query: each path reads its own (aladhan.ts), refusing what it does not take by name. */
 const anyQuery = z.record(z.string(), z.string());
@@ -31,10 +32,13 @@ const statusOf = (code: number) => ALADHAN_STATUS[code] ?? (STATUS_CODES[code] ?
  * (rate limits, caching, CORS). Its refusals keep this API's error shape and add AlAdhan's `code`, `status` ("BAD_REQUEST", "RESOURCE_NOT_FOUND") and `data`.
  */
 export function createHandler(context: EndpointContext) {
-  return httpEndpoint(context, { query: anyQuery, cacheControl: PRAYER_CALENDAR_CACHE_CONTROL }, async ({ query, event }) => {
+  // A year's calendar takes its client's turn with the other heavy work (work-share.ts).
+  const heavy = ({ query, event }: { query: Record<string, string>; event: APIGatewayProxyEvent }) =>
+    asksForAYear(event.pathParameters?.proxy ?? '', query);
+  return httpEndpoint(context, { query: anyQuery, cacheControl: PRAYER_CALENDAR_CACHE_CONTROL, heavy }, async ({ query, event }) => {
     const path = event.pathParameters?.proxy ?? '';
     try {
-      const data = aladhanData(path, query, new Date());
+      const data = await aladhanData(path, query, new Date());
       // Today's timings and the next prayer change with the clock: never stored.
       return jsonResponse(
         200,

@@ -19,12 +19,13 @@ import {
   hijriMonthSpan,
   nextPrayerAfter,
   type PrayerSetup,
-  prayerCalendar,
+  prayerCalendarInSlices,
   prayerDay,
   prayerSetupOf,
 } from '../prayer-times/prayer-service';
 import { prayerCalendarQuerySchema } from '../prayer-times/prayer-times-query';
 import { InvalidInputError, NotFoundError } from '../shared/domain-errors';
+import { timeSlices } from '../shared/time-slices';
 import { parseRequestPart } from '../shared/validation';
 
 /**
@@ -315,11 +316,26 @@ export function hijriCalendarSpan(year: number, month: number | undefined, adjus
   };
 }
 
+const CALENDAR_PATHS = new Set(['calendar', 'calendarByCity', 'hijriCalendar', 'hijriCalendarByCity']);
+
+/**
+ * Whether a path asks for a whole year's calendar (annual=true, or no month): heavy work (work-share.ts), hundreds of
+ * milliseconds of CPU at 69.65 N, as GET /api/v1/prayer-times's long calendars are (issue 48, finding 5). Read from
+ * the path and query as given, before they are validated: a request refused later is refused within its turn.
+ */
+export function asksForAYear(path: string, query: Record<string, string>): boolean {
+  const [name, , month] = path.split('/').filter(Boolean);
+  if (!CALENDAR_PATHS.has(name)) return false;
+  return query.annual === 'true' || (month ?? query.month) === undefined;
+}
+
 /**
  * AlAdhan's calendars: a Gregorian month (calendar) or a Hijri month (hijriCalendar), each day in AlAdhan's shape;
  * without a month, or with annual=true, the whole year by month number (Gregorian or Hijri), as AlAdhan answers it.
+ * Computed in time slices, as GET /api/v1/prayer-times's calendars are, so that a year at 69.65 N never holds other
+ * clients' requests while it is computed.
  */
-function calendarData(name: string, asked: { year?: string; month?: string }, query: Record<string, string>) {
+async function calendarData(name: string, asked: { year?: string; month?: string }, query: Record<string, string>) {
   const hijri = name.startsWith('hijri');
   const { year: _year, month: _month, annual, ...rest } = query;
   if (annual !== undefined && !/^(true|false)$/.test(annual)) {
@@ -350,9 +366,14 @@ function calendarData(name: string, asked: { year?: string; month?: string }, qu
     monthOf = (day) => Number(day.date.slice(5, 7));
   }
   const { setup, iso8601 } = setupAnswer;
-  const calendar = prayerCalendar(setup, span.from, span.to);
+  const calendar = await prayerCalendarInSlices(setup, span.from, span.to);
   const settings = { ...calendar, ...calendar.days[0], date: span.from } as unknown as PrayerTimesResult;
-  const days = calendar.days.map((day) => aladhanDay(day as unknown as PrayerTimesResult, settings, iso8601));
+  const slices = timeSlices();
+  const days: ReturnType<typeof aladhanDay>[] = [];
+  for (const day of calendar.days) {
+    days.push(aladhanDay(day as unknown as PrayerTimesResult, settings, iso8601));
+    await slices.pause();
+  }
   if (month !== undefined) return days;
   // AlAdhan's year: the days by month number.
   const byMonth: Record<string, unknown[]> = {};
@@ -398,7 +419,7 @@ function aladhanNextPrayer(setup: PrayerSetup, moment: Date, iso8601: boolean) {
 }
 
 /** The `data` of an AlAdhan path, from this API's own computations. */
-export function aladhanData(path: string, query: Record<string, string>, now: Date): unknown {
+export async function aladhanData(path: string, query: Record<string, string>, now: Date): Promise<unknown> {
   const [name, ...segments] = path.split('/').filter(Boolean);
   const one = (what: string) => {
     if (segments.length > 1) throw notServed(path);

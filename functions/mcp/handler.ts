@@ -1,4 +1,5 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import type { JSONRPCMessage, RequestId } from '@modelcontextprotocol/sdk/types.js';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { duaService } from '../duas/dua-service';
 import { hadithService } from '../hadith/hadith-service';
@@ -7,6 +8,7 @@ import { type EndpointContext, environmentContext } from '../shared/endpoint-con
 import { HttpError } from '../shared/errors';
 import { httpEndpoint } from '../shared/middleware';
 import { tafsirService } from '../tafsir/tafsir-service';
+import { LargeAnswers } from './mcp-large-answers';
 import { invalidParamsOf, isHeavyMcpBody, type JsonRpcError, MAX_MCP_BATCH, mcpMessageCount } from './mcp-messages';
 import { createMcpServer } from './mcp-server';
 import type { McpToolDependencies } from './mcp-tools';
@@ -25,7 +27,18 @@ function webRequestOf(event: APIGatewayProxyEvent): Request {
   return new Request(`https://${event.headers?.host ?? 'localhost'}${event.path}`, { method: event.httpMethod, headers });
 }
 
-async function proxyResultOf(response: Response): Promise<APIGatewayProxyResult> {
+/** The transport, each message it sends with a large answer's JSON marked (mcp-large-answers.ts). */
+class TransportWithLargeAnswers extends WebStandardStreamableHTTPServerTransport {
+  constructor(private readonly large: LargeAnswers) {
+    super({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  }
+
+  override send(message: JSONRPCMessage, options?: { relatedRequestId?: RequestId }): Promise<void> {
+    return super.send(this.large.marked(message), options);
+  }
+}
+
+async function proxyResultOf(response: Response, large: LargeAnswers): Promise<APIGatewayProxyResult> {
   if (response.status >= 400) {
     // The transport's own refusals (406 for an Accept without JSON, 415, a body that is not JSON-RPC) answer in the
     // API's error shape, as every endpoint's do; JSON-RPC errors of a well-formed exchange stay in the 200 answer.
@@ -43,7 +56,7 @@ async function proxyResultOf(response: Response): Promise<APIGatewayProxyResult>
     const value = response.headers.get(name);
     if (value !== null) headers[name.replace(/(^|-)(\w)/g, (_, dash: string, letter: string) => dash + letter.toUpperCase())] = value;
   }
-  return { statusCode: response.status, headers, body: await response.text() };
+  return { statusCode: response.status, headers, body: large.written(await response.text()) };
 }
 
 /**
@@ -73,20 +86,21 @@ export function createHandler(context: EndpointContext) {
     const passed = messages.filter((_, i) => !refused[i]);
     const refusals = refused.filter((error): error is JsonRpcError => error !== undefined);
     if (refusals.length === 0) return answerFromSdk(event, body);
-    const answers = [...refusals];
-    if (passed.length > 0) {
-      const result = await answerFromSdk(event, batch ? passed : passed[0]);
-      if (result.body) answers.push(...([] as JsonRpcError[]).concat(JSON.parse(result.body)));
-    }
-    return { statusCode: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(batch ? answers : answers[0]) };
+    const answered = passed.length > 0 ? (await answerFromSdk(event, batch ? passed : passed[0])).body : '';
+    // The refusals' JSON, then the SDK's answers' (one, or an array of them), joined as text: its answers may be
+    // megabytes, which parsing and writing again would hold the loop for (and write the same).
+    const texts = refusals.map((refusal) => JSON.stringify(refusal));
+    if (answered) texts.push(answered.startsWith('[') ? answered.slice(1, -1) : answered);
+    return { statusCode: 200, headers: { 'Content-Type': 'application/json' }, body: batch ? `[${texts.join(',')}]` : texts[0] };
   });
 
   async function answerFromSdk(event: APIGatewayProxyEvent, body: unknown): Promise<APIGatewayProxyResult> {
-    const server = createMcpServer(deps);
-    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    const large = new LargeAnswers();
+    const server = createMcpServer(deps, large);
+    const transport = new TransportWithLargeAnswers(large);
     try {
       await server.connect(transport);
-      return await proxyResultOf(await transport.handleRequest(webRequestOf(event), { parsedBody: body }));
+      return await proxyResultOf(await transport.handleRequest(webRequestOf(event), { parsedBody: body }), large);
     } finally {
       await server.close();
     }

@@ -16,6 +16,7 @@ import { parseVerseKeys } from '../quran/verse-keys';
 import { asJsonString, jsonTextOf, MAX_ANSWER_BYTES } from '../shared/answer-size';
 import { InvalidInputError } from '../shared/domain-errors';
 import { HttpError } from '../shared/errors';
+import { jsonInSlices, jsonStringInSlices } from '../shared/json-in-slices';
 import { giveLoopBack } from '../shared/time-slices';
 import { parseRequestPart } from '../shared/validation';
 import { TAFSIR_EDITION_IDS } from '../tafsir/tafsir-editions';
@@ -23,6 +24,7 @@ import type { TafsirService } from '../tafsir/tafsir-service';
 import { utilityAnswer } from '../utilities/utility-answer';
 import { verifyText } from '../verify/verify-service';
 import { toolErrorOf } from './mcp-errors';
+import type { LargeAnswers } from './mcp-large-answers';
 import {
   duasOutput,
   hadithLookupOutput,
@@ -58,6 +60,9 @@ const verseLink = (reference: string) => `https://quran.com/${reference.replace(
  */
 export const MAX_MCP_ANSWER_BYTES = MAX_ANSWER_BYTES;
 
+/** Bytes from which a tool's answer is written in slices, beside the SDK's answer (mcp-large-answers.ts). */
+export const LARGE_ANSWER_BYTES = 256 * 1024;
+
 /**
  * Bytes a tool's answer takes in the HTTP answer, counted from its value before anything is written (answer-size.ts):
  * its text, a JSON string inside the JSON-RPC answer escaped once more in the proxy result, and the same value as
@@ -74,7 +79,7 @@ const answeredBytes = (value: unknown) => {
  * tool error the model can read and act on (the message says what to change), as MCP asks. Every answer of one
  * request draws on one byte budget, so that a batch of calls cannot together pass what one HTTP answer may carry.
  */
-export function toolRunner(budget: { bytesLeft: number }) {
+export function toolRunner(budget: { bytesLeft: number }, large?: LargeAnswers) {
   const tooLarge = (bytes: number, atLeast: boolean) =>
     new HttpError(
       413,
@@ -87,14 +92,14 @@ export function toolRunner(budget: { bytesLeft: number }) {
    * fit is refused before it is built (issue 48, finding 5: a batch of 20 built 4.6 s of answers, then refused them all).
    */
   /**
-   * The answers of a batch are measured and written one after another, each on a turn of the event loop of its own:
-   * an answer of megabytes takes a long synchronous stretch to measure, write and parse, and the calls of a batch,
-   * their reads kept, would otherwise run those stretches back to back while no other client's request could enter.
+   * The answers of a batch are measured one after another, each on a turn of the event loop of its own: an answer of
+   * megabytes takes a long synchronous stretch to measure, and the calls of a batch, their reads kept, would
+   * otherwise run those stretches back to back while no other client's request could enter.
    */
-  let writing: Promise<unknown> = Promise.resolve();
+  let measuring: Promise<unknown> = Promise.resolve();
   const inTurn = <T>(step: () => T): Promise<T> => {
-    const turn = writing.then(giveLoopBack).then(step);
-    writing = turn.catch(() => undefined);
+    const turn = measuring.then(giveLoopBack).then(step);
+    measuring = turn.catch(() => undefined);
     return turn;
   };
   return async (work: () => Promise<unknown>, leastBytes?: () => Promise<number>): Promise<CallToolResult> => {
@@ -102,15 +107,24 @@ export function toolRunner(budget: { bytesLeft: number }) {
       const least = leastBytes ? await leastBytes() : 0;
       if (least > budget.bytesLeft) throw tooLarge(least, true);
       const value = await work();
-      const text = await inTurn(() => {
-        // Measured before it is written.
+      // Measured before it is written.
+      const bytes = await inTurn(() => {
         const bytes = answeredBytes(value);
         if (bytes > budget.bytesLeft) throw tooLarge(bytes, false);
         budget.bytesLeft -= bytes;
-        return JSON.stringify(value);
+        return bytes;
       });
+      if (large && bytes >= LARGE_ANSWER_BYTES) {
+        // Written in slices, and beside the SDK's answer (mcp-large-answers.ts): its JSON, and the same as a JSON
+        // string, each in pieces on turns of their own. structuredContent is the value, checked against the tool's
+        // outputSchema by the SDK; what a client reads of it is its JSON, the text.
+        const text = await jsonInSlices(value);
+        large.keep(text, await jsonStringInSlices(text));
+        return { content: [{ type: 'text', text }], structuredContent: value as Record<string, unknown> };
+      }
+      const text = await inTurn(() => JSON.stringify(value));
       // The JSON as text (what a model reads) and as structuredContent (what a client reads, per the outputSchema),
-      // parsed on a turn of its own: as long a stretch as writing it.
+      // parsed on a turn of its own.
       const structuredContent = await inTurn(() => JSON.parse(text) as Record<string, unknown>);
       return { content: [{ type: 'text', text }], structuredContent };
     } catch (error) {
@@ -338,8 +352,8 @@ const TOOL_INHERITANCE = {
 let sharedValidator: AjvJsonSchemaValidator | undefined;
 
 /** The MCP server of one request with its tools; functions/mcp/mcp-server.ts adds the resources and prompts. */
-export function serverWithTools(deps: McpToolDependencies): McpServer {
-  const tool = toolRunner({ bytesLeft: MAX_MCP_ANSWER_BYTES });
+export function serverWithTools(deps: McpToolDependencies, large?: LargeAnswers): McpServer {
+  const tool = toolRunner({ bytesLeft: MAX_MCP_ANSWER_BYTES }, large);
   sharedValidator ??= new AjvJsonSchemaValidator();
   const server = new McpServer(MCP_SERVER_INFO, {
     jsonSchemaValidator: sharedValidator,
@@ -349,16 +363,26 @@ export function serverWithTools(deps: McpToolDependencies): McpServer {
       'every Quran and hadith citation against the texts.',
   });
 
-  server.registerTool('quran_verses', TOOL_QURAN_VERSES, ({ verse_key, translations }) =>
-    tool(async () => {
+  server.registerTool('quran_verses', TOOL_QURAN_VERSES, ({ verse_key, translations }) => {
+    const asked = () => {
       const ranges = parseVerseKeys(verse_key);
       if (!Array.isArray(ranges)) throw new InvalidInputError(`Invalid argument 'verse_key': ${ranges.error}`);
       const editions = editionsOf(translations);
-      const service = editions ? deps.quran.withEditions(editions) : deps.quran;
-      const found = await service.versesByKey(ranges);
-      return { total: found.total, results: withLinks(found.results) };
-    }),
-  );
+      return { ranges, service: editions ? deps.quran.withEditions(editions) : deps.quran };
+    };
+    return tool(
+      async () => {
+        const { ranges, service } = asked();
+        const found = await service.versesByKey(ranges);
+        return { total: found.total, results: withLinks(found.results) };
+      },
+      async () => {
+        // The verses in every edition asked, in the answer twice (text and structuredContent): read, not built.
+        const { ranges, service } = asked();
+        return 2 * (await service.leastAnswerBytes(ranges));
+      },
+    );
+  });
 
   server.registerTool('quran_search', TOOL_QURAN_SEARCH, ({ query, translation, limit }) =>
     tool(async () => {

@@ -37,3 +37,42 @@ it('answers 30 concurrent high-latitude year calendars 200 or 429 to their own c
   }
   expect(statuses.slice(30)).toEqual(Array(20).fill(200));
 });
+
+it('takes AlAdhan year calendars in turns too: 30 at once from one client 200 or 429 to it, other clients’ lookups 200', async () => {
+  // A year three ways: annual=true (the month ignored), a year without a month, a Hijri year. Before they were heavy
+  // work (issue 48, finding 5), all thirty were computed at once, each in one stretch, and none was refused.
+  const place = 'latitude=69.65&longitude=18.96';
+  const paths = Array.from(
+    { length: 30 },
+    (_, i) =>
+      [
+        `/api/v1/aladhan/calendar/${2000 + i}/1?${place}&annual=true`,
+        `/api/v1/aladhan/calendar/${2000 + i}?${place}`,
+        `/api/v1/aladhan/hijriCalendar/${1420 + i}?${place}`,
+      ][i % 3],
+  );
+  const years = paths.map((path) => requestFrom(service.baseUrl, '127.0.3.1', { path }));
+  const lookups = Array.from({ length: 20 }, (_, i) =>
+    requestFrom(service.baseUrl, `127.0.3.${i + 2}`, { path: `/api/v1/aladhan/timings/01-03-2026?${place}` }),
+  );
+  const answers = await Promise.all([...years, ...lookups]);
+  const statuses = answers.map((answer) => answer.status);
+  const unexpected = answers.filter((answer) => answer.status !== 200 && answer.status !== 429);
+  if (unexpected.length > 0) console.log(unexpected.map((answer) => `${answer.status} ${answer.text.slice(0, 300)}`).join('\n'));
+  expect(statuses.slice(0, 30).filter((status) => status !== 200 && status !== 429)).toEqual([]);
+  const served = answers.slice(0, 30).filter((answer) => answer.status === 200);
+  const refused = answers.slice(0, 30).filter((answer) => answer.status === 429);
+  expect(served.length).toBeGreaterThanOrEqual(1);
+  // They took turns: one of the client's at a time and ten waiting, so some were told to come back.
+  expect(refused.length).toBeGreaterThanOrEqual(1);
+  for (const answer of refused) {
+    expect(answer.json.message).toMatch(/heavy requests of this client were ahead of it/);
+    expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+  }
+  for (const answer of served) {
+    expect(Object.keys(answer.json.data)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
+    const days = Object.values(answer.json.data as Record<string, unknown[]>).reduce((sum, month) => sum + month.length, 0);
+    expect(days).toBeGreaterThanOrEqual(354);
+  }
+  expect(statuses.slice(30)).toEqual(Array(20).fill(200));
+});
