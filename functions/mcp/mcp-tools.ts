@@ -363,26 +363,16 @@ export function serverWithTools(deps: McpToolDependencies, large?: LargeAnswers)
       'every Quran and hadith citation against the texts.',
   });
 
-  server.registerTool('quran_verses', TOOL_QURAN_VERSES, ({ verse_key, translations }) => {
-    const asked = () => {
+  server.registerTool('quran_verses', TOOL_QURAN_VERSES, ({ verse_key, translations }) =>
+    tool(async () => {
       const ranges = parseVerseKeys(verse_key);
       if (!Array.isArray(ranges)) throw new InvalidInputError(`Invalid argument 'verse_key': ${ranges.error}`);
       const editions = editionsOf(translations);
-      return { ranges, service: editions ? deps.quran.withEditions(editions) : deps.quran };
-    };
-    return tool(
-      async () => {
-        const { ranges, service } = asked();
-        const found = await service.versesByKey(ranges);
-        return { total: found.total, results: withLinks(found.results) };
-      },
-      async () => {
-        // The verses in every edition asked, in the answer twice (text and structuredContent): read, not built.
-        const { ranges, service } = asked();
-        return 2 * (await service.leastAnswerBytes(ranges));
-      },
-    );
-  });
+      const service = editions ? deps.quran.withEditions(editions) : deps.quran;
+      const found = await service.versesByKey(ranges);
+      return { total: found.total, results: withLinks(found.results) };
+    }),
+  );
 
   server.registerTool('quran_search', TOOL_QURAN_SEARCH, ({ query, translation, limit }) =>
     tool(async () => {

@@ -11,7 +11,6 @@ import { answersQuestion, type MatchMode } from '../search/query-matching';
 import { ignoredWords, parseSearchQuery, type QueryWord, type SearchQuery } from '../search/query-terms';
 import { fuseRankings } from '../search/rank-fusion';
 import { DEFAULT_ANALYZER, isArabicTerm } from '../search/tokenizer';
-import { jsonTextOf } from '../shared/answer-size';
 import { corpusNotImported } from '../shared/corpus-marker';
 import { NotFoundError } from '../shared/domain-errors';
 import type { EndpointContext } from '../shared/endpoint-context';
@@ -374,28 +373,6 @@ export class QuranService {
       total: ayahs.length,
       results: ayahs.map((ayah) => ({ ...this.header(surahs.get(ayah.surah)!), ayah: this.verse(ayah, texts) })),
     };
-  }
-
-  /**
-   * The least the JSON of versesByKey's answer takes, from the verses as read (kept, as versesByKey reads them) but
-   * not built into an answer: the UTF-8 bytes of their texts (Arabic, the default translation, the editions asked),
-   * and each verse's place around them (its surah's header, reference, audio, position) as the first verse's is, less
-   * a tenth for the names and numbers that differ from one verse to the next.
-   */
-  async leastAnswerBytes(ranges: Array<{ surah: number; from: number; to: number }>): Promise<number> {
-    for (const range of ranges) await this.requireAyah(range.surah, range.to);
-    const { ayahs, texts } = await this.ayahsOf(ranges);
-    const textBytes = (ayah: AyahItem) =>
-      Buffer.byteLength(ayah.arabic) +
-      Buffer.byteLength(ayah.translation) +
-      Object.values(texts?.get(verseKey(ayah)) ?? {}).reduce((sum, text) => sum + Buffer.byteLength(text), 0);
-    let bytes = 0;
-    for (const ayah of ayahs) bytes += textBytes(ayah);
-    const [first] = ayahs;
-    if (!first) return bytes;
-    const surah = await this.requireAyah(first.surah, first.ayah);
-    const place = jsonTextOf({ ...this.header(surah), ayah: this.verse(first, texts) }).bytes - textBytes(first);
-    return bytes + Math.floor(0.9 * Math.max(0, place) * ayahs.length);
   }
 
   async ayah(surahNumber: number, ayahNumber: number): Promise<AyahResponse> {
