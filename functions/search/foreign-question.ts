@@ -170,6 +170,7 @@ export function readForeignQuestion(question: string, language: QuestionLanguage
   const phrases = askedIn(language);
   const keys = words.map((word) => wordKey(word, language));
   // The longest phrase at `at` read over `positions` (every word, or the content words from `at` on), with the words it took.
+  const longest = phrases[0]?.keys.length ?? 0;
   const phraseOver = (positions: readonly number[], exact: boolean) => {
     const found = phrases.find(
       (entry) =>
@@ -179,13 +180,15 @@ export function readForeignQuestion(question: string, language: QuestionLanguage
     return found && { found, taken: positions.slice(0, found.keys.length) };
   };
   for (let at = 0; at < words.length; ) {
-    const rest = (from: number, list: readonly number[]) => list.filter((position) => position >= from);
-    const exact = phraseOver(rest(at, [...words.keys()]), true);
+    // At most a phrase's length of positions from `at`: a long question reads in time linear in its words.
+    const following = Array.from({ length: Math.min(longest, words.length - at) }, (_, i) => at + i);
+    const firstContent = contentAt.findIndex((position) => position >= at);
+    const exact = phraseOver(following, true);
     if (!exact && functionWords.has(words[at])) {
       at += 1;
       continue;
     }
-    const match = exact ?? phraseOver(rest(at, contentAt), false);
+    const match = exact ?? phraseOver(contentAt.slice(firstContent, firstContent + longest), false);
     if (match) {
       const { found, taken } = match;
       const phraseWords = taken.map((position) => words[position]);
