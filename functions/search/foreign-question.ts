@@ -118,7 +118,6 @@ function askedIn(language: QuestionLanguage): AskedIn[] {
     // are left («liberté de religion», «qui reçoit la zakat»): one left would name it alone («nabi terakhir» as «nabi»).
     asked = CONCEPTS.flatMap((concept) =>
       (concept.asked_in?.[language] ?? []).flatMap((phrase) => {
-        // Read as a question is: its question phrases («pourquoi», «varför») are cut from both.
         // Read as a question is: its question phrases («pourquoi», «varför») are cut from both. What such a phrase asked
         // is then only in its other words together: word for word («pourquoi dieu nous a créés» is not «dieu… créé»).
         const lowered = lower(phrase, language);

@@ -167,15 +167,15 @@ const termsOfList = (list: readonly string[] | undefined) => [
   ...new Set((list ?? []).flatMap((entry) => wordsOf(entry).flatMap((word) => (word.role === 'function' ? [] : word.token.terms)))),
 ];
 
+// A phrase opening with one of these asks a question's shape (why: a purpose; how: a manner): its words mean it only
+// together with the question word.
+const QUESTION_WORD = /^(why|how|who|what|which|when|where|لماذا|لم|كيف|من|ما|ماذا|متى|أين|اين)$/i;
 /**
  * The table analysed once per container, its asked phrases by first word, longest first. A phrase of
  * content words only ("kindness parents") is compared with the question's content words, so the function
  * words between them do not matter; a phrase with a function word ("what to say", "more than one wife")
  * is compared word for word.
  */
-// A phrase opening with one of these asks a question's shape (why: a purpose; how: a manner): its words mean it only
-// together with the question word.
-const QUESTION_WORD = /^(why|how|who|what|which|when|where|لماذا|لم|كيف|من|ما|ماذا|متى|أين|اين)$/i;
 let prepared: { exact: Map<string, AskedPhrase[]>; content: Map<string, AskedPhrase[]> } | undefined;
 
 function conceptIndex() {
