@@ -178,16 +178,20 @@ export function readForeignQuestion(question: string, language: QuestionLanguage
     );
     return found && { found, taken: positions.slice(0, found.keys.length) };
   };
+  // The content words from a content word `at` on, at most a phrase's length of them.
+  const contentFrom = (at: number) => {
+    const first = contentAt.indexOf(at);
+    return contentAt.slice(first, first + longest);
+  };
   for (let at = 0; at < words.length; ) {
     // At most a phrase's length of positions from `at`: a long question reads in time linear in its words.
     const following = Array.from({ length: Math.min(longest, words.length - at) }, (_, i) => at + i);
-    const firstContent = contentAt.findIndex((position) => position >= at);
     const exact = phraseOver(following, true);
     if (!exact && functionWords.has(words[at])) {
       at += 1;
       continue;
     }
-    const match = exact ?? phraseOver(contentAt.slice(firstContent, firstContent + longest), false);
+    const match = exact ?? phraseOver(contentFrom(at), false);
     if (match) {
       const { found, taken } = match;
       const phraseWords = taken.map((position) => words[position]);
