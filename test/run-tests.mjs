@@ -5,6 +5,7 @@
 // no longer waited for twice. The globalSetup then finds them built; a build that failed fails the run, with its output.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { startSnapshotBuild } from './support/snapshot-build.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const env = { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
@@ -21,31 +22,9 @@ function run(command, args) {
   });
 }
 
-/** The snapshots' build in the background: its progress printed as it goes, its outcome once it ends. */
-function buildSnapshots() {
-  const child = spawn(`${root}node_modules/.bin/tsx`, ['test/support/build-corpus-snapshots.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr.setEncoding('utf8').on('data', (chunk) => {
-    output += chunk;
-    process.stdout.write(chunk.replace(/^(?=.)/gm, '[corpus snapshots] '));
-  });
-  const outcome = new Promise((resolve) => {
-    child.on('error', (error) => resolve({ code: 1, output: `${output}${error.message}\n` }));
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
-  });
-  return { outcome, stop: () => child.kill('SIGTERM') };
-}
-
 const extraArguments = process.argv.slice(2); // `npm test -- <pattern>`: for the integration tests, as before
 const started = Date.now();
-const snapshots = buildSnapshots();
+const snapshots = startSnapshotBuild('[corpus snapshots] ');
 const stages = [
   ['tsc', ['node_modules/.bin/tsc', '--noEmit']],
   ['lint', ['npm', 'run', 'lint']],
@@ -64,7 +43,7 @@ for (const [name, [command, ...args]] of stages) {
 }
 const built = await snapshots.outcome;
 if (built.code !== 0) {
-  console.error(`npm test: could not build the test corpus snapshots (exit ${built.code}):\n${built.output}`);
+  console.error(`npm test: could not build the test corpus snapshots (exit ${built.code}):\n${built.stderr}${built.stdout}`);
   process.exit(1);
 }
 console.log(`npm test: corpus snapshots ready ${((Date.now() - started) / 1000).toFixed(1)} s after the start`);
