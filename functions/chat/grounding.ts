@@ -14,18 +14,22 @@ import { DEFAULT_TAFSIR_BY_LANGUAGE, tafsirEditionByName } from '../tafsir/tafsi
 import type { TafsirService } from '../tafsir/tafsir-service';
 import { filled, replyStrings } from './reply-language';
 
-/** How many passages of each kind ground one answer. */
-export const GROUNDING_COUNTS = { quran: 8, hadith: 8, duas: 2 } as const;
+/**
+ * How many passages of each kind ground one answer: as many as search's first page holds, so that whatever search
+ * finds in its first ten the chat gives too (a passage is built around each of search's best verses, and holds at least
+ * one of them).
+ */
+export const GROUNDING_COUNTS = { quran: 10, hadith: 10, duas: 2 } as const;
 
 /**
  * A passage given to the model is cut here (the whole text is in the answer's `sources`): the first few of each kind
- * longer, the rest shorter, and a commentary's excerpt is this long: eighteen sources and eight excerpts stay under
+ * longer, the rest shorter, and a commentary's excerpt is this long: twenty-two sources and ten excerpts stay under
  * 3,500 tokens (an Arabic excerpt takes about twice the tokens of English), so the smallest context window (8,192)
  * keeps room for a 4,096-token reply.
  */
-const PROMPT_TEXT_LIMIT = { first: 800, rest: 400, firstCount: 3 } as const;
+const PROMPT_TEXT_LIMIT = { first: 800, rest: 280, firstCount: 3 } as const;
 const promptLimit = (index: number) => (index < PROMPT_TEXT_LIMIT.firstCount ? PROMPT_TEXT_LIMIT.first : PROMPT_TEXT_LIMIT.rest);
-const TAFSIR_EXCERPT_CHARS = 240;
+const TAFSIR_EXCERPT_CHARS = 220;
 
 /** One passage an answer rests on, as the chat answer's `sources` shows it. */
 export interface GroundingSource {
