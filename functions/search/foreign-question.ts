@@ -1,7 +1,7 @@
 import type { ConceptShare } from './concept-verses';
 import { CONCEPTS, type QuestionLanguage } from './concepts';
 import { LANGUAGE_ANALYZERS } from './language-analyzers';
-import { bengaliStem, typedWords } from './language-terms';
+import { typedWords } from './language-terms';
 import type { QueryWord } from './query-terms';
 import { functionWordsOf, lower, questionLanguage } from './question-language';
 import { analyze } from './tokenizer';
@@ -82,12 +82,11 @@ const withoutMarks = (word: string) =>
     .normalize('NFC');
 
 /**
- * A word as a concept's phrase is compared with it: its stem where the language has a stemmer, a Bengali word less its
- * commonest ending, a Chinese word as segmented; so an inflected question word («о хиджабе», «idds») still names it.
+ * A word as a concept's phrase is compared with it: its stem where the language has a stemmer (a Bengali word less its
+ * commonest ending), a Chinese word as segmented; so an inflected question word («о хиджабе», «idds») still names it.
  */
 function wordKey(word: string, language: QuestionLanguage): string {
   if (language === 'zh') return word;
-  if (language === 'bn') return bengaliStem(word);
   return analyze(word, LANGUAGE_ANALYZERS[language])[0]?.terms[0] ?? word;
 }
 // French elides an article or pronoun onto the next word (l'alcool, d'Abraham, qu'Allah); Turkish writes a proper
@@ -136,14 +135,10 @@ function askedIn(language: QuestionLanguage): AskedIn[] {
   return asked;
 }
 
-/**
- * The terms of words as the texts of a language are indexed. Bengali's translation is indexed as written (no stemmer
- * is kept for it): a word is also read without its commonest ending, so «মাছে» finds «মাছ».
- */
+/** The terms of words as the texts of a language are indexed. */
 const termsIn = (words: readonly string[], language: string) => {
   const analyzer = LANGUAGE_ANALYZERS[language];
-  const terms = words.flatMap((word) => analyze(word, analyzer).flatMap((token) => token.terms));
-  return [...new Set(language === 'bn' ? [...terms, ...terms.map(bengaliStem)] : terms)];
+  return [...new Set(words.flatMap((word) => analyze(word, analyzer).flatMap((token) => token.terms)))];
 };
 /** A text's words in a language as a question's words are read there: how a translation's side of the bridge is learned. */
 export const bridgeTermsOf = (text: string, language: QuestionLanguage) => termsIn(typedWords(lower(text, language), language), language);

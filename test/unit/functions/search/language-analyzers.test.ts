@@ -38,9 +38,14 @@ describe('the analyser of each language', () => {
     expect(terms('ru', 'её')).toEqual(terms('ru', 'ее'));
   });
 
-  it('keeps Bengali vowel signs (they are letters there, not accents)', () => {
-    expect(terms('bn', 'নামায নামাযের')).toEqual(['নামায', 'নামাযের']);
+  it('keeps Bengali vowel signs (they are letters there, not accents), folding what is written either way', () => {
     expect(terms('bn', 'কাবা')).not.toEqual(terms('bn', 'কবি'));
+    // An ending off: the prayer, of the prayer, in the prayer.
+    expect(terms('bn', 'নামায নামাযের নামাযে')).toEqual(['নামায', 'নামায', 'নামায']);
+    // A long vowel as the short, ণ as ন, the sibilants as one, the nasal mark: spellings the translation itself mixes.
+    expect(terms('bn', 'ঈমান শরীক পূর্ণ নিদর্শণ সৃষ্টি তাঁর')).toEqual(terms('bn', 'ইমান শরিক পুর্ন নিদর্শন সৃস্টি তার'));
+    // Not the vowels that tell words apart.
+    expect(terms('bn', 'কাল')).not.toEqual(terms('bn', 'কল'));
   });
 
   it('reads Urdu in Arabic script without Arabic prefixes', () => {
