@@ -104,16 +104,40 @@ const OWN_LETTERS = {
   tr: /[çğıöşüİ]/u,
 } as const;
 
+/**
+ * Letters only one of the Latin-script languages served writes: a text with them is that language's, as a question
+ * phrase is, unless its words say otherwise («Kuran'da komşu hakkı», «şehitler ölmez mi» are Turkish, whatever tinyld
+ * makes of three words).
+ */
+const ONLY_LETTERS = {
+  es: /[ñ]/iu,
+  fr: /[œèêëïùÿ]/iu,
+  sv: /[å]/iu,
+  tr: /[ğışİ]/u,
+} as const;
+
 const wordsOf = (text: string, language: string) => (text.match(/[\p{L}\p{M}'’]+/gu) ?? []).map((word) => lower(word, language));
 
-/** How many of a text's words are the language's function words or start one of its question phrases. */
+/** Whether a text holds a phrase as whole words. */
+function containsWords(text: string, phrase: string): boolean {
+  for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
+    const before = text[at - 1];
+    const after = text[at + phrase.length];
+    if ((before === undefined || !/[\p{L}\p{M}]/u.test(before)) && (after === undefined || !/[\p{L}\p{M}]/u.test(after))) return true;
+  }
+  return false;
+}
+
+/** How many of a text's words are the language's function words or hold one of its question phrases. */
 function evidenceFor(language: (typeof LATIN_LANGUAGES)[number], text: string): number {
   const words = wordsOf(text, language);
   if (language === 'en') return words.filter((word) => ENGLISH_STOP_WORDS.has(word)).length;
   const functionWords = functionWordsOf(language);
   const lowered = lower(text, language);
-  const phrased = questionLanguage(language).question_phrases.filter((phrase) => lowered.includes(lower(phrase, language))).length;
-  return words.filter((word) => functionWords.has(word)).length + 2 * phrased;
+  // A phrase as words, not inside one: Swedish «hur» is not in "hurt".
+  const phrased = questionLanguage(language).question_phrases.filter((phrase) => containsWords(lowered, lower(phrase, language))).length;
+  const own = ONLY_LETTERS[language as keyof typeof ONLY_LETTERS]?.test(text) ? 2 : 0;
+  return words.filter((word) => functionWords.has(word)).length + 2 * phrased + own;
 }
 
 /**
@@ -153,9 +177,10 @@ export function languageOfQuestion(text: string): ServedLanguage | undefined {
   const guesses = detectAll(text, { only: [...LATIN_LANGUAGES] });
   const evidence = new Map(LATIN_LANGUAGES.map((language) => [language, evidenceFor(language, text)]));
   const [best] = guesses;
-  if (best && best.accuracy >= CONFIDENT && (evidence.get(best.lang as (typeof LATIN_LANGUAGES)[number]) ?? 0) > 0)
-    return best.lang as ServedLanguage;
   const most = Math.max(...evidence.values());
+  // tinyld's confident guess, when its words or letters are the language's and no other language's are more so.
+  const bestEvidence = evidence.get(best?.lang as (typeof LATIN_LANGUAGES)[number]) ?? 0;
+  if (best && best.accuracy >= CONFIDENT && bestEvidence > 0 && bestEvidence === most) return best.lang as ServedLanguage;
   if (most > 0) {
     // Languages tied on evidence ("la … et" is French and Swedish's) are told apart by tinyld's order, then English.
     const leaders = LATIN_LANGUAGES.filter((language) => evidence.get(language) === most);

@@ -31,6 +31,19 @@ describe('languageOfQuestion', () => {
     expect(read(['hajj', 'hijab', 'jannah', 'sabar', 'qiyamah', 'nikah', 'salah times'])).toEqual(Array(7).fill('en'));
   });
 
+  it('reads a letter only one language writes as that language, unless its words are more another’s', () => {
+    // Before: Swedish (tinyld) and English (one function word tells nothing).
+    expect(languageOfQuestion("Kuran'da komşu hakkı")).toBe('tr');
+    expect(languageOfQuestion('şehitler ölmez mi')).toBe('tr');
+    expect(languageOfQuestion('vad säger koranen om ånger')).toBe('sv');
+    // A name written in Turkish letters in an English question.
+    expect(languageOfQuestion('What is the story of the prophet Şuayb and his people?')).toBe('en');
+  });
+
+  it('holds a question phrase as whole words: Swedish «hur» is not in "hurt"', () => {
+    expect(languageOfQuestion('Should I forgive someone who hurt me?')).toBe('en');
+  });
+
   it('reads Arabic script with Urdu’s and Persian’s own letters (keheh, Farsi yeh) as Urdu, or Persian as neither', () => {
     expect(languageOfQuestion('شب قدر کی فضیلت')).toBe('ur');
     expect(languageOfQuestion('قرآن درباره صبر چه می‌گوید؟')).toBeUndefined();
