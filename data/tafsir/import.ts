@@ -31,7 +31,7 @@ import { buildCommentaryIndex } from './commentary-index';
 import { parseTafsirSurah, type TafsirUnit } from './corpus';
 
 /** Bump when the items, the indexes or their analysers change, so that existing tables import again. */
-export const TAFSIR_ITEM_SCHEMA = 2;
+export const TAFSIR_ITEM_SCHEMA = 3;
 
 /**
  * The commentaries' indexes keep no positions (a quoted phrase is searched as its words: positions of 150 MB of text

@@ -103,8 +103,7 @@ export const quranResponses = {
           licence: z.string().meta({ description: 'The quran-json package\u2019s licence (SPDX)' }),
           package: z.string(),
           search: z.enum(['stemmed', 'folded', 'characters']).meta({
-            description:
-              'How search reads its words: stems (Snowball\u2019s; Bengali\u2019s commonest endings), folding only (case, accents), or each Chinese character',
+            description: 'How search reads its words: Snowball stems, folding only (case, accents), or each Chinese character',
           }),
         }),
       ),

@@ -1,7 +1,7 @@
 import type { ConceptShare } from './concept-verses';
 import { CONCEPTS, type QuestionLanguage } from './concepts';
 import { LANGUAGE_ANALYZERS } from './language-analyzers';
-import { typedWords } from './language-terms';
+import { bengaliStem, typedWords } from './language-terms';
 import type { QueryWord } from './query-terms';
 import { functionWordsOf, lower, questionLanguage } from './question-language';
 import { analyze } from './tokenizer';
@@ -82,12 +82,13 @@ const withoutMarks = (word: string) =>
     .normalize('NFC');
 
 /**
- * A word as a concept's phrase is compared with it: its stem where the language has a stemmer (a Bengali word less its
- * commonest ending), a Chinese word as segmented; so an inflected question word («о хиджабе», «idds») still names it.
+ * A word as a concept's phrase is compared with it: its stem where the language has a stemmer, a Bengali word less its
+ * commonest ending, a Chinese word as segmented; so an inflected question word («о хиджабе», «idds») still names it.
  */
 function wordKey(word: string, language: QuestionLanguage): string {
   if (language === 'zh') return word;
-  return analyze(word, LANGUAGE_ANALYZERS[language])[0]?.terms[0] ?? word;
+  const term = analyze(word, LANGUAGE_ANALYZERS[language])[0]?.terms[0] ?? word;
+  return language === 'bn' ? bengaliStem(term) : term;
 }
 // French elides an article or pronoun onto the next word (l'alcool, d'Abraham, qu'Allah); Turkish writes a proper
 // noun's case ending after an apostrophe (Yunus'un, Kur'an'da): the word a concept's phrase names is the rest.
@@ -135,10 +136,14 @@ function askedIn(language: QuestionLanguage): AskedIn[] {
   return asked;
 }
 
-/** The terms of words as the texts of a language are indexed. */
+/**
+ * The terms of words as the texts of a language are indexed. Bengali's translation is indexed as written (its spellings
+ * folded): a word is also read without its commonest ending, so «মাছে» finds «মাছ».
+ */
 const termsIn = (words: readonly string[], language: string) => {
   const analyzer = LANGUAGE_ANALYZERS[language];
-  return [...new Set(words.flatMap((word) => analyze(word, analyzer).flatMap((token) => token.terms)))];
+  const terms = words.flatMap((word) => analyze(word, analyzer).flatMap((token) => token.terms));
+  return [...new Set(language === 'bn' ? [...terms, ...terms.map(bengaliStem)] : terms)];
 };
 /** A text's words in a language as a question's words are read there: how a translation's side of the bridge is learned. */
 export const bridgeTermsOf = (text: string, language: QuestionLanguage) => termsIn(typedWords(lower(text, language), language), language);

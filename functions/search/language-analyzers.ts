@@ -4,7 +4,7 @@ import { stemmer as stemRussian } from '@orama/stemmers/russian';
 import { stemmer as stemSpanish } from '@orama/stemmers/spanish';
 import { stemmer as stemSwedish } from '@orama/stemmers/swedish';
 import { stemmer as stemTurkish } from '@orama/stemmers/turkish';
-import { bengaliTerm } from './language-terms';
+import { bengaliSpelling } from './language-terms';
 import { type AnalyzerOptions, DEFAULT_ANALYZER } from './tokenizer';
 
 /**
@@ -39,9 +39,9 @@ export const LANGUAGE_ANALYZERS: Readonly<Record<string, AnalyzerOptions>> = {
   tr: { ...DEFAULT_ANALYZER, wordTerm: stemmedAfterCase('tr', stemTurkish) },
   // ё is written е in most texts and queries.
   ru: { ...DEFAULT_ANALYZER, wordTerm: stemmedAfterCase('ru', stemRussian, (w) => w.replace(/ё/g, 'е')) },
-  // Bengali's vowel signs are combining marks that carry meaning: they are kept, the spellings that vary folded, and
-  // the commonest ending taken off (no Snowball stemmer is kept for Bengali).
-  bn: { ...DEFAULT_ANALYZER, wordTerm: (word) => bengaliTerm(word.replace(APOSTROPHES, '')) },
+  // Bengali's vowel signs are combining marks that carry meaning: they are kept, the spellings that vary folded (no
+  // Snowball stemmer is kept for Bengali; a question's word is also read without its ending: foreign-question.ts).
+  bn: { ...DEFAULT_ANALYZER, wordTerm: (word) => bengaliSpelling(word.replace(APOSTROPHES, '')) },
   // Urdu is in Arabic script: its words are normalised as the Arabic text's are, without Arabic's prefixes.
   ur: { arabicStemming: 'none' },
   // Kurdish (Sorani) is in Arabic script too, with letters of its own that the normalisation leaves as they are.
@@ -52,4 +52,4 @@ export const LANGUAGE_ANALYZERS: Readonly<Record<string, AnalyzerOptions>> = {
 };
 
 /** Whether a language's analyser stems (docs/quran.md and the list of translations say which do). */
-export const STEMMED_LANGUAGES = new Set(['en', 'fr', 'es', 'id', 'sv', 'tr', 'ru', 'bn']);
+export const STEMMED_LANGUAGES = new Set(['en', 'fr', 'es', 'id', 'sv', 'tr', 'ru']);

@@ -7,8 +7,9 @@ export function typedWords(text: string, language: string): string[] {
   return text.match(/[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}]+)*/gu) ?? [];
 }
 
-// Bengali's case and number endings (-এ, -তে, -র, -এর, -কে, -রা, -দের, -গুলো…): a word and its inflections are
-// indexed and read as one («মাছে» as «মাছ»). Longest first.
+// Bengali's case and number endings (-এ, -তে, -র, -এর, -কে, -রা, -দের, -গুলো…): its translation is indexed as
+// written (these endings are also a root's last letters: «কবর», «তন্দ্রা», «আয়াতে»), so where words are compared a
+// word and its inflections are read as one («মাছে» as «মাছ»). Longest first.
 const BENGALI_ENDINGS = ['গুলোর', 'গুলির', 'গুলোকে', 'দেরকে', 'দের', 'গুলো', 'গুলি', 'েরা', 'ের', 'তে', 'কে', 'টি', 'টা', 'রা', 'য়', 'র', 'ে'];
 const graphemes = new Intl.Segmenter('bn', { granularity: 'grapheme' });
 
@@ -27,15 +28,15 @@ const BENGALI_SPELLINGS: ReadonlyArray<[RegExp, string]> = [
   [/\u0981/g, ''], // ঁ
 ];
 
-/** A Bengali word as its index reads it: its spellings folded (BENGALI_SPELLINGS), then without its commonest ending. */
-export function bengaliTerm(word: string): string {
+/** A Bengali word as its index reads it: its spellings folded (BENGALI_SPELLINGS). */
+export function bengaliSpelling(word: string): string {
   let folded = word.normalize('NFC');
   for (const [letter, as] of BENGALI_SPELLINGS) folded = folded.replace(letter, as);
-  return bengaliStem(folded);
+  return folded;
 }
 
 /** A Bengali word without its commonest ending, when at least two letters are left. */
-function bengaliStem(word: string): string {
+export function bengaliStem(word: string): string {
   for (const ending of BENGALI_ENDINGS) {
     if (!word.endsWith(ending)) continue;
     const stem = word.slice(0, -ending.length);

@@ -57,11 +57,11 @@ describe('readForeignQuestion', () => {
     expect(readForeignQuestion('Apa hukum riba?', 'id').namesTheQuran).toBe(false);
   });
 
-  it('reads a Bengali word as the translation is indexed: without its ending, its spelling folded', () => {
+  it('reads a Bengali word without its ending too, its spelling folded as the translation is indexed', () => {
     const [fish] = readForeignQuestion('মাছে', 'bn').native;
-    expect(fish.terms).toEqual(['মাছ']);
+    expect(fish.terms).toEqual(['মাছে', 'মাছ']);
     // The translation writes «শরীক»; a question «শরিকের».
-    expect(readForeignQuestion('শরিকের', 'bn').native[0].terms).toEqual(analyze('শরীক', LANGUAGE_ANALYZERS.bn)[0].terms);
+    expect(readForeignQuestion('শরিকের', 'bn').native[0].terms).toContain(analyze('শরীক', LANGUAGE_ANALYZERS.bn)[0].terms[0]);
   });
 });
 
