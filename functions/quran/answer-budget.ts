@@ -1,4 +1,4 @@
-import { answerTooLarge, deployedBytes, jsonTextOf, MAX_ANSWER_BYTES } from '../shared/answer-size';
+import { answerTooLarge, deployedBytes, type JsonText, jsonTextOf, MAX_ANSWER_BYTES } from '../shared/answer-size';
 import { InvalidInputError } from '../shared/domain-errors';
 import { AYAH_COUNTS } from '../shared/quran-structure';
 import type { QuranRequest } from './quran-query';
@@ -51,12 +51,36 @@ function howToPage(request: QuranRequest, fit: number): string {
   }
 }
 
+/** The 400 for an answer of `bytes` asked of `verses` verses: how many would fit, and how to ask for them. */
+function tooLargeFor(bytes: number, request: QuranRequest, verses: number): InvalidInputError {
+  if (verses <= 1)
+    return new InvalidInputError('This verse with these commentaries and translations is too large for one answer: ask for fewer');
+  const fit = Math.max(1, Math.floor(((verses * MAX_ANSWER_BYTES) / bytes) * 0.9));
+  return answerTooLarge(bytes, howToPage(request, fit));
+}
+
+/**
+ * Refuses an answer of verses before its commentaries are built (issue 48, finding 5: Al-Baqarah with three was built,
+ * megabytes, then refused): `answer` holds the verses, `least` what its commentaries take at least (leastJson).
+ */
+export function refuseBeforeCommentaries(
+  answer: object,
+  least: { empty: unknown[]; commentaries: JsonText },
+  request: QuranRequest,
+  verses: number,
+): void {
+  const skeleton = jsonTextOf({ ...answer, tafsir: least.empty });
+  const bytes = deployedBytes({
+    bytes: skeleton.bytes + least.commentaries.bytes,
+    quotes: skeleton.quotes + least.commentaries.quotes,
+    backslashes: skeleton.backslashes + least.commentaries.backslashes,
+  });
+  if (bytes > MAX_ANSWER_BYTES) throw tooLargeFor(bytes, request, verses);
+}
+
 /** The answer's body, or the 400 when it would not fit: measured without writing it, then written once. */
 export function boundedVersesBody(answer: unknown, request: QuranRequest, verses: number): string {
   const bytes = deployedBytes(jsonTextOf(answer));
   if (bytes <= MAX_ANSWER_BYTES) return JSON.stringify(answer);
-  if (verses <= 1)
-    throw new InvalidInputError('This verse with these commentaries and translations is too large for one answer: ask for fewer');
-  const fit = Math.max(1, Math.floor(((verses * MAX_ANSWER_BYTES) / bytes) * 0.9));
-  throw answerTooLarge(bytes, howToPage(request, fit));
+  throw tooLargeFor(bytes, request, verses);
 }

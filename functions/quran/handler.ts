@@ -6,7 +6,7 @@ import { JSON_CONTENT_TYPE, jsonResponse } from '../shared/http';
 import { httpEndpoint } from '../shared/middleware';
 import { SCRIPTURE_CACHE_CONTROL } from '../shared/representation';
 import { KEPT_SURAH_AYAHS, tafsirService } from '../tafsir/tafsir-service';
-import { boundedVersesBody, versesAsked } from './answer-budget';
+import { boundedVersesBody, refuseBeforeCommentaries, versesAsked } from './answer-budget';
 import { editionAnalyzer } from './edition-analyzers';
 import { type QuranQuery, type QuranRequest, quranQuerySchema, quranRequestOf } from './quran-query';
 import { editionOfLanguage, type QuranService, quranService } from './quran-service';
@@ -29,7 +29,13 @@ export function createHandler(context: EndpointContext) {
      * one too large for the deployed service is a 400 saying how to page (answer-budget.ts).
      */
     const verses = async <T extends object>(answer: T) => {
-      const whole = query.tafsir ? { ...answer, tafsir: await tafsir.forRanges(query.tafsir, rangesOfVerses(answer)) } : answer;
+      let whole: object = answer;
+      if (query.tafsir) {
+        const ranges = rangesOfVerses(answer);
+        // Refused before the commentaries are built when what they take at least cannot fit.
+        refuseBeforeCommentaries(answer, await tafsir.leastJson(query.tafsir, ranges), request, versesAsked(request));
+        whole = { ...answer, tafsir: await tafsir.forRanges(query.tafsir, ranges) };
+      }
       return {
         statusCode: 200,
         headers: { 'Content-Type': JSON_CONTENT_TYPE },

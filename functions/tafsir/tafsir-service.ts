@@ -4,6 +4,7 @@ import { LANGUAGE_ANALYZERS } from '../search/language-analyzers';
 import { searchByMatch } from '../search/match-mode';
 import type { SearchQuery } from '../search/query-terms';
 import { ignoredWords } from '../search/query-terms';
+import { type JsonText, jsonTextOf } from '../shared/answer-size';
 import { corpusNotImported } from '../shared/corpus-marker';
 import { InvalidInputError, NotFoundError } from '../shared/domain-errors';
 import type { EndpointContext } from '../shared/endpoint-context';
@@ -98,6 +99,8 @@ export class TafsirService {
   /** Whole surahs of an edition, read once for every long range asked of them (KEPT_SURAH_AYAHS). */
   private readonly keptSurahs = new KeptValues<string, Promise<StoredCommentary[]>>(256, KEPT_MS, () => this.now(), KEPT_SURAHS_BYTES);
 
+  private readonly commentaryMeasures = new WeakMap<StoredCommentary, JsonText>();
+
   constructor(
     private readonly repository: TafsirRepository,
     private readonly importCommand: string,
@@ -181,6 +184,44 @@ export class TafsirService {
     if (!marker?.editions.includes(edition.id)) return 0;
     const found = commentariesOn(await this.wholeSurah(marker, edition.id, surah), from, to);
     return found.reduce((bytes, commentary) => bytes + Buffer.byteLength(commentary.text), 0);
+  }
+
+  /**
+   * The JSON forRanges' answer takes, without building it (issue 48, finding 5): each edition as it stands with no
+   * commentary (`empty`), and the commentaries on the long ranges (those read from kept surahs) as JSON, the commas
+   * between them counted. A short range's commentaries are not read for this, and count as none: the least the answer
+   * takes, exact when every range is long.
+   */
+  async leastJson(editions: readonly TafsirEdition[], ranges: readonly AyahRange[]) {
+    const empty = editions.map((edition) => ({ edition: summaryOf(edition), commentaries: [] as Commentary[] }));
+    const commentaries: JsonText = { bytes: 0, quotes: 0, backslashes: 0 };
+    const marker = await this.marker();
+    const long = ranges.filter((range) => range.to - range.from + 1 > KEPT_SURAH_AYAHS && range.to <= (AYAH_COUNTS[range.surah - 1] ?? 0));
+    for (const edition of editions) {
+      if (!marker?.editions.includes(edition.id)) continue;
+      const found = (
+        await Promise.all(long.map(async (r) => commentariesOn(await this.wholeSurah(marker, edition.id, r.surah), r.from, r.to)))
+      ).flat();
+      const once = [...new Map(found.map((c) => [`${c.surah}:${c.ayahFrom}`, c])).values()];
+      for (const stored of once) {
+        const measured = this.measuredCommentary(stored);
+        commentaries.bytes += measured.bytes;
+        commentaries.quotes += measured.quotes;
+        commentaries.backslashes += measured.backslashes;
+      }
+      commentaries.bytes += Math.max(0, once.length - 1);
+    }
+    return { empty, commentaries };
+  }
+
+  /** A kept commentary's JSON as served (commentaryOf), measured once: the kept surah's items are the same objects. */
+  private measuredCommentary(stored: StoredCommentary): JsonText {
+    let measured = this.commentaryMeasures.get(stored);
+    if (!measured) {
+      measured = jsonTextOf(commentaryOf(stored));
+      this.commentaryMeasures.set(stored, measured);
+    }
+    return measured;
   }
 
   /** A surah's commentaries, paged (a long surah's in Qurtubi is megabytes). */

@@ -1,4 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { jest } from '@jest/globals';
 import { loadPinnedFile } from '../../../data/support/pinned-sources';
 import { TAFSIR_API } from '../../../data/support/sources';
 import { putItems } from '../../../data/support/table-writer';
@@ -9,6 +10,7 @@ import { createDocumentClient } from '../../../functions/shared/dynamo';
 import { keys } from '../../../functions/shared/table';
 import { TAFSIR_EDITIONS } from '../../../functions/tafsir/tafsir-editions';
 import { TAFSIR_CORPUS, type TafsirMarker, tafsirItem } from '../../../functions/tafsir/tafsir-items';
+import { TafsirService } from '../../../functions/tafsir/tafsir-service';
 import { startTestService, type TestService } from '../../support/local-service';
 import { realTafsirSources, TAFSIR_MISSING } from '../../support/real-corpus';
 import { requestFrom } from '../../support/request-from';
@@ -80,6 +82,51 @@ describeWithTafsir('answers within the deployed limit (issue 48, finding 4)', ()
         'ar.wasit',
         'en.ibnkathir',
       ]);
+    }
+  });
+
+  it('answers the largest page that fits, and refuses the next before building its commentaries', async () => {
+    // Commentaries are built for an answer of verses by TafsirService.forRanges, in this process's server.
+    const built = jest.spyOn(TafsirService.prototype, 'forRanges');
+    let address = 0;
+    const page = async (to: number) => {
+      built.mockClear();
+      const answer = await requestFrom(service.baseUrl, `127.0.8.${++address}`, { path: `${threeCommentaries}&from=1&to=${to}` });
+      return { answer, built: built.mock.calls.length };
+    };
+    try {
+      // The largest `to` answered: a page's size grows with its verses, so the answers turn from 200 to 400 once.
+      let [fits, refused] = [1, 286];
+      while (refused - fits > 1) {
+        const middle = Math.floor((fits + refused) / 2);
+        const { answer } = await page(middle);
+        expect([200, 400]).toContain(answer.status);
+        if (answer.status === 200) fits = middle;
+        else refused = middle;
+      }
+      const largest = await page(fits);
+      expect(largest.answer.status).toBe(200);
+      expect(largest.built).toBe(1);
+      expect(largest.answer.json.ayah_to).toBe(fits);
+      expect(deployed(largest.answer.text)).toBeLessThanOrEqual(MAX_ANSWER_BYTES);
+
+      const next = await page(fits + 1);
+      expect(next.answer.status).toBe(400);
+      expect(JSON.parse(next.answer.text).message).toMatch(/^This answer would take \d+\.\d MB, more than the 5\.5 MB/);
+      expect(next.built).toBe(0);
+      // Refused rightly: the same answer put together from its parts, each asked alone, is larger than the budget.
+      const verses = await requestFrom(service.baseUrl, '127.0.8.200', { path: `/api/v1/quran?surah=2&from=1&to=${fits + 1}` });
+      const tafsir = [];
+      for (const [i, edition] of ['ar.qurtubi', 'ar.wasit', 'en.ibnkathir'].entries()) {
+        const part = await requestFrom(service.baseUrl, `127.0.8.${201 + i}`, {
+          path: `/api/v1/tafsir?edition=${edition}&surah=2&from=1&to=${fits + 1}`,
+        });
+        expect(part.status).toBe(200);
+        tafsir.push({ edition: part.json.edition, commentaries: part.json.results });
+      }
+      expect(deployed(JSON.stringify({ ...verses.json, tafsir }))).toBeGreaterThan(MAX_ANSWER_BYTES);
+    } finally {
+      built.mockRestore();
     }
   });
 
