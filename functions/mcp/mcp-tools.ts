@@ -13,7 +13,7 @@ import { MADHABS } from '../inheritance/positions';
 import type { QuranService } from '../quran/quran-service';
 import { parseEditionList, QURAN_EDITIONS } from '../quran/translations';
 import { parseVerseKeys } from '../quran/verse-keys';
-import { asJsonString, jsonTextOf, MAX_ANSWER_BYTES } from '../shared/answer-size';
+import { asJsonString, type JsonText, jsonTextOf, MAX_ANSWER_BYTES } from '../shared/answer-size';
 import { InvalidInputError } from '../shared/domain-errors';
 import { HttpError } from '../shared/errors';
 import { jsonInSlices, jsonStringInSlices } from '../shared/json-in-slices';
@@ -68,10 +68,8 @@ export const LARGE_ANSWER_BYTES = 256 * 1024;
  * its text, a JSON string inside the JSON-RPC answer escaped once more in the proxy result, and the same value as
  * `structuredContent`, an object escaped once (about as much again).
  */
-const answeredBytes = (value: unknown) => {
-  const text = jsonTextOf(value);
-  return asJsonString(asJsonString(text)).bytes + asJsonString(text).bytes;
-};
+const answeredBytesOf = (text: JsonText) => asJsonString(asJsonString(text)).bytes + asJsonString(text).bytes;
+const answeredBytes = (value: unknown) => answeredBytesOf(jsonTextOf(value));
 
 /**
  * Runs a tool and shapes its answer: its JSON, which carries the references and links, as the text a model reads.
@@ -103,13 +101,21 @@ export function toolRunner(budget: { bytesLeft: number }, large?: LargeAnswers) 
     return turn;
   };
   return async (work: () => Promise<unknown>, leastBytes?: () => Promise<number>): Promise<CallToolResult> => {
+    // The calls of a batch run at once: a call's least is set aside as soon as it is known, so that the next call is
+    // checked against what is left after it, not only after the answers measured so far (a call whose least fitted
+    // beside answers still being built was built, then refused). Given back if the call fails before it is measured.
+    let setAside = 0;
     try {
       const least = leastBytes ? await leastBytes() : 0;
       if (least > budget.bytesLeft) throw tooLarge(least, true);
+      budget.bytesLeft -= least;
+      setAside = least;
       const value = await work();
       // Measured before it is written.
       const bytes = await inTurn(() => {
         const bytes = answeredBytes(value);
+        budget.bytesLeft += setAside;
+        setAside = 0;
         if (bytes > budget.bytesLeft) throw tooLarge(bytes, false);
         budget.bytesLeft -= bytes;
         return bytes;
@@ -128,6 +134,7 @@ export function toolRunner(budget: { bytesLeft: number }, large?: LargeAnswers) 
       const structuredContent = await inTurn(() => JSON.parse(text) as Record<string, unknown>);
       return { content: [{ type: 'text', text }], structuredContent };
     } catch (error) {
+      budget.bytesLeft += setAside;
       const refused = toolErrorOf(error);
       if (refused) return refused;
       throw error;
@@ -363,16 +370,26 @@ export function serverWithTools(deps: McpToolDependencies, large?: LargeAnswers)
       'every Quran and hadith citation against the texts.',
   });
 
-  server.registerTool('quran_verses', TOOL_QURAN_VERSES, ({ verse_key, translations }) =>
-    tool(async () => {
+  server.registerTool('quran_verses', TOOL_QURAN_VERSES, ({ verse_key, translations }) => {
+    const asked = () => {
       const ranges = parseVerseKeys(verse_key);
       if (!Array.isArray(ranges)) throw new InvalidInputError(`Invalid argument 'verse_key': ${ranges.error}`);
       const editions = editionsOf(translations);
-      const service = editions ? deps.quran.withEditions(editions) : deps.quran;
-      const found = await service.versesByKey(ranges);
-      return { total: found.total, results: withLinks(found.results) };
-    }),
-  );
+      return { ranges, service: editions ? deps.quran.withEditions(editions) : deps.quran };
+    };
+    return tool(
+      async () => {
+        const { ranges, service } = asked();
+        const found = await service.versesByKey(ranges);
+        return { total: found.total, results: withLinks(found.results) };
+      },
+      async () => {
+        // The verses' texts in every edition asked, and their places around them: read, not built.
+        const { ranges, service } = asked();
+        return answeredBytesOf(await service.leastVersesJson(ranges));
+      },
+    );
+  });
 
   server.registerTool('quran_search', TOOL_QURAN_SEARCH, ({ query, translation, limit }) =>
     tool(async () => {

@@ -11,6 +11,7 @@ import { answersQuestion, type MatchMode } from '../search/query-matching';
 import { ignoredWords, parseSearchQuery, type QueryWord, type SearchQuery } from '../search/query-terms';
 import { fuseRankings } from '../search/rank-fusion';
 import { DEFAULT_ANALYZER, isArabicTerm } from '../search/tokenizer';
+import { type JsonText, jsonTextOf } from '../shared/answer-size';
 import { corpusNotImported } from '../shared/corpus-marker';
 import { NotFoundError } from '../shared/domain-errors';
 import type { EndpointContext } from '../shared/endpoint-context';
@@ -373,6 +374,44 @@ export class QuranService {
       total: ayahs.length,
       results: ayahs.map((ayah) => ({ ...this.header(surahs.get(ayah.surah)!), ayah: this.verse(ayah, texts) })),
     };
+  }
+
+  /**
+   * The least versesByKey's answer takes as JSON, from the verses as kept, without building it (issue 48, finding 5):
+   * each verse's texts (the Arabic, the default translation, the editions asked) measured as JSON writes them, and its
+   * place around them (its surah's header, its reference, audio and position) as the first verse's, less a tenth for
+   * the names and numbers that differ from one verse to the next. The array's commas and the envelope are left out.
+   */
+  async leastVersesJson(ranges: Array<{ surah: number; from: number; to: number }>): Promise<JsonText> {
+    const surahs = new Map<number, SurahItem>();
+    for (const range of ranges) surahs.set(range.surah, await this.requireAyah(range.surah, range.to));
+    const { ayahs, texts } = await this.ayahsOf(ranges);
+    const defaultTwice = this.settings.editions?.some((edition) => edition.id === DEFAULT_EDITION_ID) ?? false;
+    const textsOf = (ayah: AyahItem): JsonText => {
+      const measured: JsonText = { bytes: 0, quotes: 0, backslashes: 0 };
+      const strings = [ayah.arabic, ayah.translation, ...(defaultTwice ? [ayah.translation] : [])];
+      for (const text of [...strings, ...Object.values(texts?.get(verseKey(ayah)) ?? {})]) {
+        const one = jsonTextOf(text);
+        measured.bytes += one.bytes;
+        measured.quotes += one.quotes;
+        measured.backslashes += one.backslashes;
+      }
+      return measured;
+    };
+    const least: JsonText = { bytes: 0, quotes: 0, backslashes: 0 };
+    for (const ayah of ayahs) {
+      const measured = textsOf(ayah);
+      least.bytes += measured.bytes;
+      least.quotes += measured.quotes;
+      least.backslashes += measured.backslashes;
+    }
+    const [first] = ayahs;
+    if (!first) return least;
+    const whole = jsonTextOf({ ...this.header(surahs.get(first.surah)!), ayah: this.verse(first, texts) });
+    const own = textsOf(first);
+    least.bytes += Math.floor(0.9 * Math.max(0, whole.bytes - own.bytes)) * ayahs.length;
+    least.quotes += Math.floor(0.9 * Math.max(0, whole.quotes - own.quotes)) * ayahs.length;
+    return least;
   }
 
   async ayah(surahNumber: number, ayahNumber: number): Promise<AyahResponse> {

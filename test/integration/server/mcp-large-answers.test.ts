@@ -1,3 +1,4 @@
+import { QURAN_EDITIONS } from '../../../functions/quran/translations';
 import { startTestService, type TestService } from '../../support/local-service';
 import { realTafsirSources, TAFSIR_MISSING } from '../../support/real-corpus';
 import { type RawAnswer, requestFrom } from '../../support/request-from';
@@ -117,5 +118,26 @@ describeWithTafsir('MCP answers of megabytes (issue 48, finding 5)', () => {
       if (i === 1) expect(answer.json[0].error.code).toBe(-32602);
       expect(longestJson).toBeLessThan(WHOLE_ANSWER_CHARACTERS);
     }
+  });
+
+  it('answers 300 verses in every edition (quran_verses), and refuses the next calls of the batch before building them', async () => {
+    const editions = QURAN_EDITIONS.map((edition) => edition.id).join(',');
+    const calls = [1, 2, 3].map((id) => toolCall(id, 'quran_verses', { verse_key: '2:1-286,3:1-14', translations: editions }));
+    const { answer, longestJson } = await postWatchingJson('127.0.12.4', calls);
+    expect(answer.status).toBe(200);
+    expect(answer.text).toBe(JSON.stringify(answer.json));
+    const [first, ...rest] = toolResults(answer);
+    expect(first.isError).toBeUndefined();
+    expect(first.value.total).toBe(300);
+    expect(Object.keys(first.value.results[0].ayah.translations)).toHaveLength(QURAN_EDITIONS.length);
+    // "At least": refused on the verses' texts as read, beside the first call's least set aside, before their answers
+    // were built (before: the calls of the batch ran at once, and the next were built, then refused).
+    for (const refused of rest) {
+      expect(refused.isError).toBe(true);
+      expect(refused.value).toMatch(
+        /^413 Payload Too Large: This answer would take at least \d+\.\d MB, more than the \d\.\d MB left of the 5\.5 MB one HTTP answer may carry: ask for fewer verses or editions per call/,
+      );
+    }
+    expect(longestJson).toBeLessThan(WHOLE_ANSWER_CHARACTERS);
   });
 });

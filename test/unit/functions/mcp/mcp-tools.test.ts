@@ -8,6 +8,7 @@ import { HadithService } from '../../../../functions/hadith/hadith-service';
 import { createMcpServer } from '../../../../functions/mcp/mcp-server';
 import { MAX_MCP_ANSWER_BYTES, toolRunner } from '../../../../functions/mcp/mcp-tools';
 import { QuranService } from '../../../../functions/quran/quran-service';
+import { InvalidInputError } from '../../../../functions/shared/domain-errors';
 import type { TafsirService } from '../../../../functions/tafsir/tafsir-service';
 import { InMemoryDuaRepository } from '../duas/in-memory-dua-repository';
 import { DUAS } from '../duas/sample-duas';
@@ -239,6 +240,50 @@ describe('toolRunner', () => {
       stringify.mockRestore();
       parse.mockRestore();
     }
+  });
+
+  it("sets a call's least aside at once: a call of the same batch that cannot fit beside it is refused unbuilt", async () => {
+    const budget = { bytesLeft: 10_000 };
+    const run = toolRunner(budget);
+    const built: string[] = [];
+    let finishFirst!: () => void;
+    const firstReadDone = new Promise<void>((resolve) => {
+      finishFirst = resolve;
+    });
+    // The calls of a batch run at once: the first is still being built when the second's least is known.
+    const first = run(
+      async () => {
+        built.push('first');
+        await firstReadDone;
+        return { text: 'x'.repeat(4_000) };
+      },
+      async () => 6_000,
+    );
+    const second = await run(
+      async () => {
+        built.push('second');
+        return { text: 'y' };
+      },
+      async () => 6_000,
+    );
+    expect(second.isError).toBe(true);
+    expect((second.content[0] as { text: string }).text).toMatch(/^413 Payload Too Large: This answer would take at least 0\.0 MB/);
+    expect(built).toEqual(['first']);
+    // A call that fails gives back what it set aside.
+    const failed = await run(
+      async () => {
+        throw new InvalidInputError('no such verse');
+      },
+      async () => 1_000,
+    );
+    expect(failed.isError).toBe(true);
+    expect(budget.bytesLeft).toBe(4_000);
+    finishFirst();
+    const answered = await first;
+    expect(answered.isError).toBeUndefined();
+    // Then what it took: its measured answer (its 4,011 bytes of JSON as a JSON string, 4,017, and that escaped once
+    // more, 4,029), not its least.
+    expect(budget.bytesLeft).toBe(10_000 - (4_029 + 4_017));
   });
 
   it('lets an error that is no client mistake or missing text through', async () => {
