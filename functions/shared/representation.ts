@@ -1,4 +1,5 @@
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants as zlib } from 'node:zlib';
 import type middy from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { ANSWER_BACKSTOP_BYTES, answerTooLarge, deployedBytes, measuredText } from './answer-size';
@@ -31,25 +32,44 @@ const COMPRESSED_CACHE_BYTES = 16 * 1024 * 1024;
 const compressedCache = new Map<string, Buffer>();
 let compressedCacheBytes = 0;
 
-function compress(body: string, coding: ContentCoding, cacheKey: string | undefined): Buffer {
+const brotliCompressAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Bodies from which compression runs on libuv's thread pool, not on the event loop (issue 48, finding 5): brotli on a
+ * page of commentaries is one stretch of tens to hundreds of milliseconds during which no other client's request is
+ * read. Smaller bodies compress in well under a millisecond, less than the hop to the pool costs. The bytes are the
+ * same either way (the same encoder, the same parameters).
+ */
+export const COMPRESSED_OFF_LOOP_BYTES = 64 * 1024;
+
+const BROTLI_OPTIONS = { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } };
+
+function compressed(body: string, coding: ContentCoding): Buffer | Promise<Buffer> {
+  if (body.length < COMPRESSED_OFF_LOOP_BYTES / 3 || Buffer.byteLength(body) < COMPRESSED_OFF_LOOP_BYTES) {
+    return coding === 'br' ? brotliCompressSync(body, BROTLI_OPTIONS) : gzipSync(body);
+  }
+  return coding === 'br' ? brotliCompressAsync(body, BROTLI_OPTIONS) : gzipAsync(body);
+}
+
+async function compress(body: string, coding: ContentCoding, cacheKey: string | undefined): Promise<Buffer> {
   const cached = cacheKey === undefined ? undefined : compressedCache.get(cacheKey);
   if (cached) {
     compressedCache.delete(cacheKey!);
     compressedCache.set(cacheKey!, cached); // most recently used last
     return cached;
   }
-  const compressed =
-    coding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }) : gzipSync(body);
-  if (cacheKey !== undefined && compressed.length < COMPRESSED_CACHE_BYTES / 4) {
-    compressedCache.set(cacheKey, compressed);
-    compressedCacheBytes += compressed.length;
+  const result = await compressed(body, coding);
+  if (cacheKey !== undefined && result.length < COMPRESSED_CACHE_BYTES / 4 && !compressedCache.has(cacheKey)) {
+    compressedCache.set(cacheKey, result);
+    compressedCacheBytes += result.length;
     for (const [key, value] of compressedCache) {
       if (compressedCacheBytes <= COMPRESSED_CACHE_BYTES) break;
       compressedCache.delete(key);
       compressedCacheBytes -= value.length;
     }
   }
-  return compressed;
+  return result;
 }
 
 // Request header names are lower-cased by httpHeaderNormalizer, whose `before` runs ahead of this middleware.
@@ -72,7 +92,7 @@ export const httpRepresentation = (
   options: RepresentationOptions = {},
 ): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context> => ({
   name: 'httpRepresentation',
-  after: (request) => {
+  after: async (request) => {
     const { event, response } = request;
     if (!response) return;
     response.headers ??= {};
@@ -93,15 +113,15 @@ export const httpRepresentation = (
         return;
       }
     }
-    encode(event, response, headers);
+    await encode(event, response, headers);
   },
-  onError: (request) => {
+  onError: async (request) => {
     const { event, response } = request;
     if (!response) return;
     response.headers ??= {};
     const headers = response.headers;
     headers['Cache-Control'] = NO_STORE;
-    encode(event, response, headers);
+    await encode(event, response, headers);
   },
 });
 
@@ -120,7 +140,11 @@ function refuseIfTooLarge(response: APIGatewayProxyResult): void {
   response.headers = { ...response.headers, 'Content-Type': JSON_CONTENT_TYPE, 'Cache-Control': NO_STORE };
 }
 
-function encode(event: APIGatewayProxyEvent, response: APIGatewayProxyResult, headers: Record<string, string | number | boolean>): void {
+async function encode(
+  event: APIGatewayProxyEvent,
+  response: APIGatewayProxyResult,
+  headers: Record<string, string | number | boolean>,
+): Promise<void> {
   if (response.isBase64Encoded) return; // already bytes (not produced by this API's JSON endpoints)
   // A stream (chat's server-sent events) goes out as it is written: no length to give, nothing to compress whole.
   if (isStreamBody(response.body)) return;
@@ -131,7 +155,7 @@ function encode(event: APIGatewayProxyEvent, response: APIGatewayProxyResult, he
   if (worthCompressing) addVary(headers, 'Accept-Encoding');
   if (coding) {
     const entityTag = typeof headers.ETag === 'string' ? headers.ETag : undefined;
-    const compressed = compress(body, coding, entityTag === undefined ? undefined : `${entityTag}:${coding}`);
+    const compressed = await compress(body, coding, entityTag === undefined ? undefined : `${entityTag}:${coding}`);
     if (entityTag !== undefined) headers.ETag = codedEntityTag(entityTag, coding);
     headers['Content-Encoding'] = coding;
     response.body = compressed.toString('base64');
