@@ -1,7 +1,7 @@
 import type { ConceptShare } from './concept-verses';
 import { CONCEPTS, type QuestionLanguage } from './concepts';
 import { LANGUAGE_ANALYZERS } from './language-analyzers';
-import { bengaliStem, typedWords } from './language-terms';
+import { bengaliSpelling, bengaliStem, typedWords } from './language-terms';
 import type { QueryWord } from './query-terms';
 import { functionWordsOf, lower, questionLanguage } from './question-language';
 import { analyze } from './tokenizer';
@@ -53,7 +53,7 @@ function cutterOf(language: QuestionLanguage): RegExp {
 }
 
 interface AskedIn {
-  /** The phrase's words, lower case. */
+  /** The phrase's words, lower case, spelt as they are compared (spelled). */
   words: string[];
   /** Its words as compared (wordKey): «хиджаб» and «хиджабе», «yetim» and «yetimlere» alike. */
   keys: string[];
@@ -102,6 +102,8 @@ function wordsOfQuestion(text: string, language: QuestionLanguage): string[] {
   const elided = ELIDED[language];
   return elided ? words.map((word) => word.replace(elided, '')) : words;
 }
+/** A word as its key was spelt before stemming: Bengali's letters written either way folded (bengaliSpelling). */
+const spelled = (word: string, language: QuestionLanguage) => (language === 'bn' ? bengaliSpelling(word) : word);
 const askedByLanguage = new Map<string, AskedIn[]>();
 /** The concepts' phrases in a language, as typed words, longest first. */
 function askedIn(language: QuestionLanguage): AskedIn[] {
@@ -109,7 +111,7 @@ function askedIn(language: QuestionLanguage): AskedIn[] {
   if (!asked) {
     const functionWords = functionWordsOf(language);
     const entry = (words: string[], concept: AskedIn['concept'], exact: boolean): AskedIn => ({
-      words,
+      words: words.map((word) => spelled(word, language)),
       keys: words.map((word) => wordKey(word, language)),
       concept,
       exact,
@@ -168,13 +170,14 @@ export function readForeignQuestion(question: string, language: QuestionLanguage
   let asksForSupplication = false;
   const phrases = askedIn(language);
   const keys = words.map((word) => wordKey(word, language));
+  const spellings = words.map((word) => spelled(word, language));
   // The longest phrase at `at` read over `positions` (every word, or the content words from `at` on), with the words it took.
   const longest = phrases[0]?.keys.length ?? 0;
   const phraseOver = (positions: readonly number[], exact: boolean) => {
     const found = phrases.find(
       (entry) =>
         entry.exact === exact &&
-        entry.keys.every((key, i) => i < positions.length && isInflectionOf(words[positions[i]], keys[positions[i]], entry.words[i], key)),
+        entry.keys.every((key, i) => i < positions.length && isInflectionOf(spellings[positions[i]], keys[positions[i]], entry.words[i], key)),
     );
     return found && { found, taken: positions.slice(0, found.keys.length) };
   };
