@@ -57,6 +57,11 @@ describe('readForeignQuestion', () => {
     expect(readForeignQuestion('Apa hukum riba?', 'id').namesTheQuran).toBe(false);
   });
 
+  it('names a concept by an inflected Bengali word whose letters are folded (শ as স, ূ as ু)', () => {
+    expect(readForeignQuestion('শয়তানকে', 'bn').concepts).toEqual(['Satan (Iblis, Shaytan)']);
+    expect(readForeignQuestion('মূসাকে', 'bn').concepts).toEqual(['Moses (Musa) and Pharaoh']);
+  });
+
   it('reads a Bengali word without its ending too, its spelling folded as the translation is indexed', () => {
     const [fish] = readForeignQuestion('মাছে', 'bn').native;
     expect(fish.terms).toEqual(['মাছে', 'মাছ']);
