@@ -113,7 +113,7 @@ const ONLY_LETTERS = {
   es: /[ñ]/iu,
   fr: /[œèêëïùÿ]/iu,
   sv: /[å]/iu,
-  tr: /[ğışİ]/u,
+  tr: /[ğışĞŞİ]/u,
 } as const;
 
 const wordsOf = (text: string, language: string) => (text.match(/[\p{L}\p{M}'’]+/gu) ?? []).map((word) => lower(word, language));

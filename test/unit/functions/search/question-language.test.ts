@@ -35,6 +35,7 @@ describe('languageOfQuestion', () => {
     // Before: Swedish (tinyld) and English (one function word tells nothing).
     expect(languageOfQuestion("Kuran'da komşu hakkı")).toBe('tr');
     expect(languageOfQuestion('şehitler ölmez mi')).toBe('tr');
+    expect(languageOfQuestion('ŞEHITLER ÖLMEZ MI')).toBe('tr');
     expect(languageOfQuestion('vad säger koranen om ånger')).toBe('sv');
     // A name written in Turkish letters in an English question.
     expect(languageOfQuestion('What is the story of the prophet Şuayb and his people?')).toBe('en');
