@@ -177,7 +177,9 @@ export function readForeignQuestion(question: string, language: QuestionLanguage
     const found = phrases.find(
       (entry) =>
         entry.exact === exact &&
-        entry.keys.every((key, i) => i < positions.length && isInflectionOf(spellings[positions[i]], keys[positions[i]], entry.words[i], key)),
+        entry.keys.every(
+          (key, i) => i < positions.length && isInflectionOf(spellings[positions[i]], keys[positions[i]], entry.words[i], key),
+        ),
     );
     return found && { found, taken: positions.slice(0, found.keys.length) };
   };
