@@ -1,4 +1,4 @@
-import { answerTooLarge, deployedBytes, type JsonText, jsonTextOf, MAX_ANSWER_BYTES } from '../shared/answer-size';
+import { addJsonText, answerTooLarge, deployedBytes, type JsonText, jsonTextOf, MAX_ANSWER_BYTES } from '../shared/answer-size';
 import { InvalidInputError } from '../shared/domain-errors';
 import { AYAH_COUNTS } from '../shared/quran-structure';
 import type { QuranRequest } from './quran-query';
@@ -69,12 +69,7 @@ export function refuseBeforeCommentaries(
   request: QuranRequest,
   verses: number,
 ): void {
-  const skeleton = jsonTextOf({ ...answer, tafsir: least.empty });
-  const bytes = deployedBytes({
-    bytes: skeleton.bytes + least.commentaries.bytes,
-    quotes: skeleton.quotes + least.commentaries.quotes,
-    backslashes: skeleton.backslashes + least.commentaries.backslashes,
-  });
+  const bytes = deployedBytes(addJsonText(jsonTextOf({ ...answer, tafsir: least.empty }), least.commentaries));
   if (bytes > MAX_ANSWER_BYTES) throw tooLargeFor(bytes, request, verses);
 }
 

@@ -11,7 +11,7 @@ import { answersQuestion, type MatchMode } from '../search/query-matching';
 import { ignoredWords, parseSearchQuery, type QueryWord, type SearchQuery } from '../search/query-terms';
 import { fuseRankings } from '../search/rank-fusion';
 import { DEFAULT_ANALYZER, isArabicTerm } from '../search/tokenizer';
-import { type JsonText, jsonTextOf } from '../shared/answer-size';
+import { addJsonText, type JsonText, jsonTextOf } from '../shared/answer-size';
 import { corpusNotImported } from '../shared/corpus-marker';
 import { NotFoundError } from '../shared/domain-errors';
 import type { EndpointContext } from '../shared/endpoint-context';
@@ -390,21 +390,11 @@ export class QuranService {
     const textsOf = (ayah: AyahItem): JsonText => {
       const measured: JsonText = { bytes: 0, quotes: 0, backslashes: 0 };
       const strings = [ayah.arabic, ayah.translation, ...(defaultTwice ? [ayah.translation] : [])];
-      for (const text of [...strings, ...Object.values(texts?.get(verseKey(ayah)) ?? {})]) {
-        const one = jsonTextOf(text);
-        measured.bytes += one.bytes;
-        measured.quotes += one.quotes;
-        measured.backslashes += one.backslashes;
-      }
+      for (const text of [...strings, ...Object.values(texts?.get(verseKey(ayah)) ?? {})]) addJsonText(measured, jsonTextOf(text));
       return measured;
     };
     const least: JsonText = { bytes: 0, quotes: 0, backslashes: 0 };
-    for (const ayah of ayahs) {
-      const measured = textsOf(ayah);
-      least.bytes += measured.bytes;
-      least.quotes += measured.quotes;
-      least.backslashes += measured.backslashes;
-    }
+    for (const ayah of ayahs) addJsonText(least, textsOf(ayah));
     const [first] = ayahs;
     if (!first) return least;
     const whole = jsonTextOf({ ...this.header(surahs.get(first.surah)!), ayah: this.verse(first, texts) });

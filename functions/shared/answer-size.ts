@@ -118,6 +118,14 @@ export function asJsonString(text: JsonText): JsonText {
   };
 }
 
+/** `text`'s measures added to `into`'s (a text written after another, with nothing between them): `into`. */
+export function addJsonText(into: JsonText, text: JsonText): JsonText {
+  into.bytes += text.bytes;
+  into.quotes += text.quotes;
+  into.backslashes += text.backslashes;
+  return into;
+}
+
 /** What an answer whose body is `text` takes in Lambda's response: the body as a JSON string. */
 export const deployedBytes = (text: JsonText) => asJsonString(text).bytes;
 

@@ -4,7 +4,7 @@ import { LANGUAGE_ANALYZERS } from '../search/language-analyzers';
 import { searchByMatch } from '../search/match-mode';
 import type { SearchQuery } from '../search/query-terms';
 import { ignoredWords } from '../search/query-terms';
-import { type JsonText, jsonTextOf } from '../shared/answer-size';
+import { addJsonText, type JsonText, jsonTextOf } from '../shared/answer-size';
 import { corpusNotImported } from '../shared/corpus-marker';
 import { InvalidInputError, NotFoundError } from '../shared/domain-errors';
 import type { EndpointContext } from '../shared/endpoint-context';
@@ -203,12 +203,7 @@ export class TafsirService {
         await Promise.all(long.map(async (r) => commentariesOn(await this.wholeSurah(marker, edition.id, r.surah), r.from, r.to)))
       ).flat();
       const once = [...new Map(found.map((c) => [`${c.surah}:${c.ayahFrom}`, c])).values()];
-      for (const stored of once) {
-        const measured = this.measuredCommentary(stored);
-        commentaries.bytes += measured.bytes;
-        commentaries.quotes += measured.quotes;
-        commentaries.backslashes += measured.backslashes;
-      }
+      for (const stored of once) addJsonText(commentaries, this.measuredCommentary(stored));
       commentaries.bytes += Math.max(0, once.length - 1);
     }
     return { empty, commentaries };
