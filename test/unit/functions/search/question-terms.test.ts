@@ -110,6 +110,14 @@ describe('parseQuestion', () => {
     expect(parseQuestion('What will happen on the Day of Judgement?').concepts).toEqual(['the Day of Judgement']);
   });
 
+  it('does not read "says" or "saying" as the rite of sa\'i: both stem as it does', () => {
+    expect(parseQuestion("verse that says God won't change a people's condition until they change themselves").concepts).toEqual([]);
+    expect(parseQuestion('Which saying of the Prophet is about mercy?').concepts).not.toContain(
+      "rites of hajj (ihram, tawaf, sa'i, arafah)",
+    );
+    expect(parseQuestion('What happens between Safa and Marwa?').concepts).toEqual(["rites of hajj (ihram, tawaf, sa'i, arafah)"]);
+  });
+
   it('says when a question asks what to say, and only then', () => {
     expect(parseQuestion('What should I say when I enter the mosque?').asksForSupplication).toBe(true);
     expect(parseQuestion('ماذا أقول عند دخول المسجد؟').asksForSupplication).toBe(true);
