@@ -185,21 +185,29 @@ export function languageOfQuestion(text: string): ServedLanguage | undefined {
     // Languages tied on evidence ("la … et" is French and Swedish's) are told apart by tinyld's order, then English.
     const leaders = LATIN_LANGUAGES.filter((language) => evidence.get(language) === most);
     if (leaders.length === 1) return leaders[0];
-    // One word in common («al» in "laylat al qadr») tells nothing; two («la», «et») do.
-    if (most < 2) return best && best.accuracy >= CONFIDENT ? (best.lang as ServedLanguage) : 'en';
+    // One word in common («al» in "laylat al qadr») tells nothing alone; two («la», «et») do. A lone guess still may:
+    // «borç verirken senet yazmak gerekli mi» shares «mi» with Spanish, and writes ç, which English never does.
+    if (most < 2) return best && best.accuracy >= CONFIDENT ? (best.lang as ServedLanguage) : (loneGuess(guesses, text, leaders) ?? 'en');
     const guessed = guesses.find((guess) => (leaders as readonly string[]).includes(guess.lang));
     if (guessed) return guessed.lang as ServedLanguage;
     return leaders.includes('en') ? 'en' : leaders[0];
   }
   if (best && best.accuracy >= CONFIDENT) return best.lang as ServedLanguage;
-  // Two or three words with no function word («örümcek evi», «la historia de la araña»): tinyld's guess when it stands
-  // far above every other and the text writes a letter of that language English never does; transliterations
-  // ("hajj", "hijab", "surah yasin") write none, and stay English.
-  const [, second] = guesses;
-  const ownLetters = best ? OWN_LETTERS[best.lang as keyof typeof OWN_LETTERS] : undefined;
-  if (best && ownLetters?.test(text) && best.accuracy >= LONE_GUESS.least && best.accuracy >= LONE_GUESS.lead * (second?.accuracy ?? 0))
+  return loneGuess(guesses, text) ?? 'en';
+}
+
+/**
+ * Two or three words with no function word («örümcek evi», «la historia de la araña»), or one a second language shares:
+ * tinyld's guess (one of `among`, when given) when it stands far above every other and the text writes a letter of that
+ * language English never does; transliterations ("hajj", "hijab", "surah yasin") write none, and stay English.
+ */
+function loneGuess(guesses: ReturnType<typeof detectAll>, text: string, among?: readonly string[]): ServedLanguage | undefined {
+  const [best, second] = guesses;
+  if (!best || (among && !among.includes(best.lang))) return undefined;
+  const ownLetters = OWN_LETTERS[best.lang as keyof typeof OWN_LETTERS];
+  if (ownLetters?.test(text) && best.accuracy >= LONE_GUESS.least && best.accuracy >= LONE_GUESS.lead * (second?.accuracy ?? 0))
     return best.lang as ServedLanguage;
-  return 'en';
+  return undefined;
 }
 
 /**

@@ -41,6 +41,13 @@ describe('languageOfQuestion', () => {
     expect(languageOfQuestion('What is the story of the prophet Şuayb and his people?')).toBe('en');
   });
 
+  it("reads a function word two languages share by tinyld's lone guess, when the text writes that one's letters", () => {
+    // «mi» is Turkish's and Spanish's; before, the tie was English, and the question found nothing.
+    expect(languageOfQuestion('borç verirken senet yazmak gerekli mi')).toBe('tr');
+    // No letter of its own: the tie tells nothing, as before.
+    expect(languageOfQuestion('sabr mi')).toBe('en');
+  });
+
   it('holds a question phrase as whole words: Swedish «hur» is not in "hurt"', () => {
     expect(languageOfQuestion('Should I forgive someone who hurt me?')).toBe('en');
   });
