@@ -9,6 +9,7 @@ import { type RequestedMatch, searchByMatch } from '../search/match-mode';
 import { passagesOf } from '../search/passages';
 import { answersQuestion, type MatchMode } from '../search/query-matching';
 import { ignoredWords, parseSearchQuery, type QueryWord, type SearchQuery } from '../search/query-terms';
+import { holdsWording, quotedWording, wordingMatch, wordingTerms } from '../search/quoted-wording';
 import { fuseRankings } from '../search/rank-fusion';
 import { DEFAULT_ANALYZER, isArabicTerm } from '../search/tokenizer';
 import { addJsonText, type JsonText, jsonTextOf } from '../shared/answer-size';
@@ -482,11 +483,47 @@ export class QuranService {
       match,
       () => this.indexVersionOf(edition),
       async (asRead, version) => {
-        if (asRead.match === 'any' && !edition) return this.questionVerses(version, asRead.query, asRead.conceptShares);
+        if (asRead.match === 'any' && !edition) {
+          const outcome = await this.questionVerses(version, asRead.query, asRead.conceptShares);
+          return this.withQuotedVerses(text, version, outcome);
+        }
         return this.searchIndex(version, asRead.query, asRead.match, edition);
       },
       { analyzer: edition ? editionAnalyzer(edition) : DEFAULT_ANALYZER, earlierTurns },
     );
+  }
+
+  /**
+   * A question that quotes a verse's wording ("which verse says this day I have perfected your religion"): the verses
+   * that hold the wording (quoted-wording.ts) come first, best held first, then the question's own ranking. The
+   * candidates are the verses the wording's words rank first as any search ranks them, so a rare word of the wording
+   * ("compulsion") counts for more than "there is"; their translations are read as a search page's are.
+   */
+  private async withQuotedVerses<Outcome extends { ranked: RankedDocument[] }>(text: string, version: string, outcome: Outcome) {
+    const wording = quotedWording(text);
+    if (!wording) return outcome;
+    const words: QueryWord[] = [...new Set(wording)].map((term) => ({ terms: [term], typed: term }));
+    const found = await this.searchIndex(version, { words, phrases: [] }, 'any', undefined, 0);
+    const candidates = found.ranked.slice(0, QUOTED_CANDIDATES);
+    if (candidates.length === 0) return outcome;
+    const verses = await this.versesOf(candidates.map((candidate) => ({ surah: candidate.group, ayah: candidate.id })));
+    const top = candidates[0].score || 1;
+    const quoted = candidates
+      .map((candidate, at) => {
+        const match = wordingMatch(wording, wordingTerms(verses[at]?.translation ?? ''));
+        return { candidate, match, closeness: QUOTED_WEIGHTS.wording * match.score + QUOTED_WEIGHTS.rank * (candidate.score / top) };
+      })
+      .filter(({ match }) => holdsWording(match))
+      .sort((a, b) => b.closeness - a.closeness)
+      .slice(0, QUOTED_FIRST);
+    if (quoted.length === 0) return outcome;
+    const first = outcome.ranked[0]?.score ?? 0;
+    const taken = new Set(quoted.map(({ candidate }) => `${candidate.group}:${candidate.id}`));
+    const ranked: RankedDocument[] = [
+      ...quoted.map(({ candidate, closeness }) => ({ group: candidate.group, id: candidate.id, score: first + closeness, coverage: 1 })),
+      ...outcome.ranked.filter((hit) => !taken.has(`${hit.group}:${hit.id}`)),
+    ];
+    return { ...outcome, ranked, hits: hitsOf(ranked) };
   }
 
   /**
@@ -656,6 +693,13 @@ export class QuranService {
 const FOREIGN_CONCEPT_WEIGHT = 3;
 /** The bridged reading's (issue 53, item 3): 1, 2, 3 and 5 gave found@1 0.520, 0.542, 0.551, 0.551 on the tuning set. */
 const FOREIGN_BRIDGE_WEIGHT = 3;
+
+/** The verses the wording's words rank first, read for the wording (withQuotedVerses). */
+const QUOTED_CANDIDATES = 40;
+/** At most this many verses holding a quoted wording go first: "be and it is" is in eight. */
+const QUOTED_FIRST = 8;
+/** A candidate's closeness to the wording: how closely it holds it, and, less, how its words rank. */
+const QUOTED_WEIGHTS = { wording: 0.7, rank: 0.3 } as const;
 
 const hitsOf = (ranked: readonly RankedDocument[]) =>
   ranked.map((hit) => ({ surah: hit.group, ayah: hit.id, score: hit.score, coverage: hit.coverage }));

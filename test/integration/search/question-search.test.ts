@@ -60,6 +60,22 @@ describe('Quran search of a question', () => {
     expect(references(json)).toContain('4:10');
   });
 
+  it('puts first the verse whose wording a question quotes, function words and all', async () => {
+    // Before: 38:5, 11:1 and 2:158 (read as the rites of hajj: "says" stems as sa'i does).
+    const quoted = {
+      'When God wants something he just says be and it is': ['2:117', '3:47', '16:40', '19:35', '36:82', '40:68'],
+      'which verse says this day I have perfected your religion': ['5:3'],
+      "verse that says God won't change a people's condition until they change themselves": ['13:11', '8:53'],
+    };
+    for (const [question, verses] of Object.entries(quoted)) {
+      const [first] = references(await get(`/api/v1/quran?search=${encodeURIComponent(question)}&limit=3`));
+      expect({ question, first: verses.includes(first) ? 'a verse that says it' : first }).toEqual({
+        question,
+        first: 'a verse that says it',
+      });
+    }
+  });
+
   it('returns nothing for a question the Quran does not answer', async () => {
     for (const question of ['What is the capital of France?', 'How do I install Python on Windows?', 'ما هي عاصمة فرنسا؟']) {
       const json = await get(`/api/v1/quran?search=${encodeURIComponent(question)}`);
