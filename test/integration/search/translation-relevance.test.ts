@@ -114,6 +114,19 @@ describe('questions in the nine other languages, no language named (issue 53)', 
     expect(python.json).toMatchObject({ language: 'ru', total: 0 });
   });
 
+  it('reads words no verse nearly holds as a question in their language, and words one verse holds as words', async () => {
+    const first = async (query: string) => {
+      const response = await service.get(`/api/v1/quran?search=${encodeURIComponent(query)}&limit=3`);
+      expect(response.status).toBe(200);
+      const [hit] = response.json.results as Array<{ surah_number: number; ayah: { ayah_number: number } }>;
+      return { language: response.json.language, first: hit && `${hit.surah_number}:${hit.ayah.ayah_number}` };
+    };
+    // Shortening the prayer on a journey: weighed word by word, "on the road" (15:76) came first, holding one word of three.
+    expect(await first('сокращение намаза в дороге')).toEqual({ language: 'ru', first: '4:101' });
+    // 2:183 holds all but «aux»: words to find, not the believers' concept.
+    expect(await first('prescrit aux croyants comme à ceux avant vous')).toEqual({ language: 'fr', first: '2:183' });
+  });
+
   it(
     'finds the held-out questions’ verses',
     async () => {
