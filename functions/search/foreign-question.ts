@@ -66,11 +66,15 @@ interface AskedIn {
  * Whether a question's word is a phrase's word: the same, or an inflection of it, which ends differently but begins
  * as it does and is no shorter. Stems alone collide: French «mois» and «Moïse», Spanish «mes» and «Mesías»,
  * Indonesian «diturunkan» and «keturunan» share one. The stem less its last letter is what must begin both
- * (Turkish «hırsızlık» → «hırsızlığın»).
+ * (Turkish «hırsızlık» → «hırsızlığın»), at least three letters of it. A stem shorter than that (Turkish stems «ölüm»
+ * as «ol», «alim» as «al», «kuma» as «k», Russian «имам» as «им») is too short to tell: the phrase's word itself must
+ * begin the question's, its first three letters or all but its last, so that «olmuş» (became) is not «ölüm» (death),
+ * «altın» (gold) not «alim», «kimin» (whose) not «kuma», «имена» (names) not «имам».
  */
 const isInflectionOf = (word: string, key: string, phraseWord: string, phraseKey: string) => {
   if (word === phraseWord) return true;
   if (key !== phraseKey || word.length < phraseWord.length) return false;
+  if (phraseKey.length < 3) return word.startsWith(phraseWord.slice(0, Math.min(3, phraseWord.length - 1)));
   const start = phraseKey.slice(0, Math.max(3, phraseKey.length - 1));
   // The stemmed languages' keys are without accents; Bengali's keep their vowel signs.
   return word.startsWith(start) || withoutMarks(word).startsWith(start);

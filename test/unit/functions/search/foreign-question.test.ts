@@ -54,6 +54,16 @@ describe('readForeignQuestion', () => {
     expect(readForeignQuestion('Махр', 'ru').concepts).toEqual(['bridal gift (mahr)']);
   });
 
+  it('does not take a word for a phrase by a stem too short to tell them apart', () => {
+    // Turkish stems «altın» (gold) and «alim» as «al», «kimin» (whose) and «kuma» as «k»; Russian «имена» and «имам» as «им».
+    expect(readForeignQuestion('Altın takmak caiz mi?', 'tr').concepts).not.toContain('knowledge');
+    expect(readForeignQuestion('Bu kimin hakkı?', 'tr').concepts).toEqual([]);
+    expect(readForeignQuestion('Имена', 'ru').concepts).toEqual([]);
+    // The phrase's own word and its inflections still name it.
+    expect(readForeignQuestion('Ölümden sonra ne olur?', 'tr').concepts).toEqual(['death']);
+    expect(readForeignQuestion('Кто такой имам?', 'ru').concepts).toEqual(['congregational prayer']);
+  });
+
   it('reads a phrase with function words over the question’s content words, never by one word it keeps', () => {
     // Before: a phrase kept its function words and the question lost them, so «liberté de religion» never matched.
     expect(readForeignQuestion('La liberté de religion', 'fr').concepts).toEqual(['freedom of religion']);
