@@ -66,11 +66,15 @@ interface AskedIn {
  * Whether a question's word is a phrase's word: the same, or an inflection of it, which ends differently but begins
  * as it does and is no shorter. Stems alone collide: French «mois» and «Moïse», Spanish «mes» and «Mesías»,
  * Indonesian «diturunkan» and «keturunan» share one. The stem less its last letter is what must begin both
- * (Turkish «hırsızlık» → «hırsızlığın»).
+ * (Turkish «hırsızlık» → «hırsızlığın»), at least three letters of it. A stem shorter than that (Turkish stems «ölüm»
+ * as «ol», «alim» as «al», «kuma» as «k», Russian «имам» as «им») is too short to tell: the phrase's word itself must
+ * begin the question's, its first three letters or all but its last, so that «olmuş» (became) is not «ölüm» (death),
+ * «altın» (gold) not «alim», «kimin» (whose) not «kuma», «имена» (names) not «имам».
  */
 const isInflectionOf = (word: string, key: string, phraseWord: string, phraseKey: string) => {
   if (word === phraseWord) return true;
   if (key !== phraseKey || word.length < phraseWord.length) return false;
+  if (phraseKey.length < 3) return word.startsWith(phraseWord.slice(0, Math.min(3, phraseWord.length - 1)));
   const start = phraseKey.slice(0, Math.max(3, phraseKey.length - 1));
   // The stemmed languages' keys are without accents; Bengali's keep their vowel signs.
   return word.startsWith(start) || withoutMarks(word).startsWith(start);
@@ -80,6 +84,30 @@ const withoutMarks = (word: string) =>
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .normalize('NFC');
+
+/** How many letters two words begin with alike. */
+const sharedStart = (a: string, b: string) => {
+  let at = 0;
+  while (at < a.length && at < b.length && a[at] === b[at]) at += 1;
+  return at;
+};
+type Closeness = [asTyped: number, unaccented: number];
+/**
+ * How closely a phrase's words are spelt as the question's: the letters each begins with alike as typed, then without
+ * accents (a question that leaves them out). Of two phrases whose stems a word shares, the one it is spelt as is the
+ * one it means: Spanish «luto» (mourning) is not «Lut», Turkish «imam» not «iman» (faith), «şura» (consultation) not
+ * «sur» (the Horn), whose dative «sura» is. Bengali is compared as written (its vowel signs are letters).
+ */
+function closeness(question: readonly string[], phrase: readonly string[], language: QuestionLanguage): Closeness {
+  const plain = language === 'bn' ? (word: string) => word : withoutMarks;
+  let asTyped = 0;
+  let unaccented = 0;
+  phrase.forEach((word, i) => {
+    asTyped += sharedStart(question[i], word);
+    unaccented += sharedStart(plain(question[i]), plain(word));
+  });
+  return [asTyped, unaccented];
+}
 
 /**
  * A word as a concept's phrase is compared with it: its stem where the language has a stemmer, a Bengali word less its
@@ -173,14 +201,26 @@ export function readForeignQuestion(question: string, language: QuestionLanguage
   const spellings = words.map((word) => spelled(word, language));
   // The longest phrase at `at` read over `positions` (every word, or the content words from `at` on), with the words it took.
   const longest = phrases[0]?.keys.length ?? 0;
+  // Of the longest phrases that match, the one spelt most like the question's words (closeness).
   const phraseOver = (positions: readonly number[], exact: boolean) => {
-    const found = phrases.find(
-      (entry) =>
-        entry.exact === exact &&
-        entry.keys.every(
+    let found: AskedIn | undefined;
+    let best: Closeness = [-1, -1];
+    for (const entry of phrases) {
+      if (found && entry.keys.length < found.keys.length) break;
+      if (
+        entry.exact !== exact ||
+        !entry.keys.every(
           (key, i) => i < positions.length && isInflectionOf(spellings[positions[i]], keys[positions[i]], entry.words[i], key),
-        ),
-    );
+        )
+      )
+        continue;
+      const near = closeness(
+        positions.slice(0, entry.words.length).map((position) => spellings[position]),
+        entry.words,
+        language,
+      );
+      if (near[0] > best[0] || (near[0] === best[0] && near[1] > best[1])) [found, best] = [entry, near];
+    }
     return found && { found, taken: positions.slice(0, found.keys.length) };
   };
   // The content words from a content word `at` on, at most a phrase's length of them.

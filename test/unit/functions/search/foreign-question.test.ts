@@ -37,6 +37,33 @@ describe('readForeignQuestion', () => {
     expect(readForeignQuestion("Pada bulan apa Al-Qur'an diturunkan?", 'id').concepts).toEqual([]);
   });
 
+  it('reads a word as the phrase it is spelt as, of two whose stems it shares', () => {
+    // Before, the table's first phrase took it: «luto» (mourning) was Lut, «imam» and «imán» were iman (faith), «şura»
+    // (consultation) was «sur» (the Horn), «hakim» (judge) was «hak», «махрам» was «махр» (the bridal gift).
+    expect(readForeignQuestion('El luto en el islam', 'es').concepts).toEqual(['mourning and condolence']);
+    expect(readForeignQuestion('¿Quién es el imán?', 'es').concepts).toEqual(['congregational prayer']);
+    expect(readForeignQuestion('İmamın şartları nelerdir?', 'tr').concepts).toEqual(['congregational prayer']);
+    expect(readForeignQuestion('Kuran şura hakkında ne diyor?', 'tr').concepts).toEqual(['consultation (shura)']);
+    expect(readForeignQuestion('Hakimin görevi nedir?', 'tr').concepts).toEqual(['judges and judging between people']);
+    expect(readForeignQuestion('Махрам для женщины', 'ru').concepts[0]).toBe('women one may not marry');
+    expect(readForeignQuestion('La pêche est-elle permise ?', 'fr').concepts).toEqual(['hunting and game']);
+    // The word spelt as the other phrase still names its own: iman, the Horn («sura», its dative), sin, the bridal gift.
+    expect(readForeignQuestion('¿Qué es el iman?', 'es').concepts).toEqual(['faith (iman)']);
+    expect(readForeignQuestion('Sura üfürülmesi', 'tr').concepts).toEqual(['the blowing of the trumpet (the Horn)']);
+    expect(readForeignQuestion('Est-ce un péché ?', 'fr').concepts).toEqual(['sins']);
+    expect(readForeignQuestion('Махр', 'ru').concepts).toEqual(['bridal gift (mahr)']);
+  });
+
+  it('does not take a word for a phrase by a stem too short to tell them apart', () => {
+    // Turkish stems «altın» (gold) and «alim» as «al», «kimin» (whose) and «kuma» as «k»; Russian «имена» and «имам» as «им».
+    expect(readForeignQuestion('Altın takmak caiz mi?', 'tr').concepts).not.toContain('knowledge');
+    expect(readForeignQuestion('Bu kimin hakkı?', 'tr').concepts).toEqual([]);
+    expect(readForeignQuestion('Имена', 'ru').concepts).toEqual([]);
+    // The phrase's own word and its inflections still name it.
+    expect(readForeignQuestion('Ölümden sonra ne olur?', 'tr').concepts).toEqual(['death']);
+    expect(readForeignQuestion('Кто такой имам?', 'ru').concepts).toEqual(['congregational prayer']);
+  });
+
   it('reads a phrase with function words over the question’s content words, never by one word it keeps', () => {
     // Before: a phrase kept its function words and the question lost them, so «liberté de religion» never matched.
     expect(readForeignQuestion('La liberté de religion', 'fr').concepts).toEqual(['freedom of religion']);
