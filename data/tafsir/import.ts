@@ -132,14 +132,37 @@ export async function importTafsir(target: ImportTarget, options: TafsirImportOp
     const write = async (all: Iterable<TableItem>) => {
       items += await putItems(target.client, target.tableName, all, { concurrency: options.concurrency, signal: options.signal });
     };
-    // Progress counts steps: each edition, then each commentary index.
+    const built: Record<string, { ranges: number; postings: number }> = {};
+    let step = 0;
+    // A language's commentary index, once every edition it is built from has been read: their texts are then let go,
+    // not kept until the last edition (the Arabic three through the thirteen after them; issue 51).
+    const writeCommentaryIndex = async (language: string, ids: readonly string[]) => {
+      await new Promise((resolve) => setImmediate(resolve));
+      options.signal?.throwIfAborted();
+      options.progress?.note?.(`tafsir: the ${language} commentary index, for questions (${ids.join(', ')})`);
+      const { index, ranges } = buildCommentaryIndex(
+        ids.flatMap((id) => kept.get(id) ?? []),
+        { distinctiveTerms: COMMENTARY_DISTINCTIVE_TERMS, analyzer: LANGUAGE_ANALYZERS[language] },
+      );
+      for (const id of ids) kept.delete(id);
+      const units: CommentaryUnitsItem = { ...keys.tafsirUnits(language, version), ranges: encodeRanges(ranges) };
+      await write(
+        (function* () {
+          yield* searchIndexItemStream(commentaryIndexName(language), version, index, INDEX_LAYOUT);
+          yield units;
+        })(),
+      );
+      built[language] = { ranges: ranges.length, postings: index.postingCount };
+      progress.update(++step);
+    };
+    // Progress counts steps: each edition, and each commentary index.
     progress.start(editions.length + Object.keys(retrieval).length);
     try {
-      for (const [step, edition] of editions.entries()) {
+      for (const [position, edition] of editions.entries()) {
         // The event loop free between editions: under npm start this import shares the process with requests.
         await new Promise((resolve) => setImmediate(resolve));
         options.signal?.throwIfAborted();
-        options.progress?.note?.(`tafsir: ${edition.id} (${step + 1} of ${editions.length})`);
+        options.progress?.note?.(`tafsir: ${edition.id} (${position + 1} of ${editions.length})`);
         const files = await loadPinnedFiles(TAFSIR_API, filesOf(edition), options.location);
         const units = filesOf(edition).flatMap((path, i) => parseTafsirSurah(files.get(path)!, i + 1, edition.slug));
         files.clear();
@@ -156,27 +179,11 @@ export async function importTafsir(target: ImportTarget, options: TafsirImportOp
             yield* searchIndexItemStream(tafsirIndexName(edition.id), version, index, INDEX_LAYOUT);
           })(),
         );
-        progress.update(step + 1);
-      }
-      const built: Record<string, { ranges: number; postings: number }> = {};
-      for (const [step, [language, ids]] of Object.entries(retrieval).entries()) {
-        await new Promise((resolve) => setImmediate(resolve));
-        options.signal?.throwIfAborted();
-        options.progress?.note?.(`tafsir: the ${language} commentary index, for questions (${ids.join(', ')})`);
-        const { index, ranges } = buildCommentaryIndex(
-          ids.flatMap((id) => kept.get(id) ?? []),
-          { distinctiveTerms: COMMENTARY_DISTINCTIVE_TERMS, analyzer: LANGUAGE_ANALYZERS[language] },
-        );
-        for (const id of ids) kept.delete(id);
-        const units: CommentaryUnitsItem = { ...keys.tafsirUnits(language, version), ranges: encodeRanges(ranges) };
-        await write(
-          (function* () {
-            yield* searchIndexItemStream(commentaryIndexName(language), version, index, INDEX_LAYOUT);
-            yield units;
-          })(),
-        );
-        built[language] = { ranges: ranges.length, postings: index.postingCount };
-        progress.update(editions.length + step + 1);
+        progress.update(++step);
+        const read = new Set(editions.slice(0, position + 1).map((e) => e.id));
+        for (const [language, ids] of Object.entries(retrieval)) {
+          if (ids.includes(edition.id) && ids.every((id) => read.has(id))) await writeCommentaryIndex(language, ids);
+        }
       }
       await verifyTafsirCounts(target, commentaries);
       options.signal?.throwIfAborted();

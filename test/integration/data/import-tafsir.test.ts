@@ -109,6 +109,31 @@ if (!sources) it(`tafsir import: ${TAFSIR_MISSING}`, () => expect(sources).toBeU
     }
   });
 
+  it(
+    "builds a language's commentary index once its editions are read, before the next edition, and lets their texts go",
+    async () => {
+      const fresh = await startEmbeddedTable('tafsir-commentary-early');
+      try {
+        const notes: string[] = [];
+        const progress = { note: (line: string) => notes.push(line) };
+        const report = await importTafsir(
+          { client: fresh.client, tableName: fresh.tableName },
+          { location: sources!, editions: ['en.jalalayn', EDITION.id], progress },
+        );
+        // Jalalayn is the only English commentary of COMMENTARY_RETRIEVAL imported here: its index follows it at once.
+        expect(notes).toEqual([
+          'tafsir: en.jalalayn (1 of 2)',
+          'tafsir: the en commentary index, for questions (en.jalalayn)',
+          `tafsir: ${EDITION.id} (2 of 2)`,
+        ]);
+        expect(report).toMatchObject({ status: 'imported', editions: 2, retrieval: { en: { ranges: expect.any(Number) } } });
+      } finally {
+        await fresh.close();
+      }
+    },
+    IMPORT_BUDGET_MS,
+  );
+
   it('refuses an edition it does not know, naming them', async () => {
     await expect(
       importTafsir({ client: table.client, tableName: table.tableName }, { location: sources!, editions: ['en.tabari'] }),
