@@ -512,10 +512,12 @@ export class QuranService {
     const candidates = found.ranked.slice(0, QUOTED_CANDIDATES);
     if (candidates.length === 0) return outcome;
     const verses = await this.versesOf(candidates.map((candidate) => ({ surah: candidate.group, ayah: candidate.id })));
+    // By reference: a verse missing during an import leaves its candidate unread, never another's text in its place.
+    const translationOf = new Map(verses.map((verse) => [`${verse.surah}:${verse.ayah}`, verse.translation]));
     const top = candidates[0].score || 1;
     const quoted = candidates
-      .map((candidate, at) => {
-        const match = wordingMatch(wording, wordingTerms(verses[at]?.translation ?? ''));
+      .map((candidate) => {
+        const match = wordingMatch(wording, wordingTerms(translationOf.get(`${candidate.group}:${candidate.id}`) ?? ''));
         return { candidate, match, closeness: QUOTED_WEIGHTS.wording * match.score + QUOTED_WEIGHTS.rank * (candidate.score / top) };
       })
       .filter(({ match }) => holdsWording(match))
