@@ -3,6 +3,7 @@ import type { RankedDocument } from '../search/bm25';
 import { QUESTION_COVERAGE, type RankedCommentary, rankWithCommentary } from '../search/commentary-ranking';
 import { type ConceptShare, PRINCIPAL_VERSES, withPrincipalVerses } from '../search/concept-verses';
 import type { QuestionLanguage } from '../search/concepts';
+import { documentKey } from '../search/documents';
 import { asksInLanguage, bridgeTermsOf, readForeignQuestion } from '../search/foreign-question';
 import { highlighterFor } from '../search/highlights';
 import { type RequestedMatch, searchByMatch } from '../search/match-mode';
@@ -513,11 +514,11 @@ export class QuranService {
     if (candidates.length === 0) return outcome;
     const verses = await this.versesOf(candidates.map((candidate) => ({ surah: candidate.group, ayah: candidate.id })));
     // By reference: a verse missing during an import leaves its candidate unread, never another's text in its place.
-    const translationOf = new Map(verses.map((verse) => [`${verse.surah}:${verse.ayah}`, verse.translation]));
+    const translationOf = new Map(verses.map((verse) => [documentKey(verse.surah, verse.ayah), verse.translation]));
     const top = candidates[0].score || 1;
     const quoted = candidates
       .map((candidate) => {
-        const match = wordingMatch(wording, wordingTerms(translationOf.get(`${candidate.group}:${candidate.id}`) ?? ''));
+        const match = wordingMatch(wording, wordingTerms(translationOf.get(documentKey(candidate.group, candidate.id)) ?? ''));
         return { candidate, match, closeness: QUOTED_WEIGHTS.wording * match.score + QUOTED_WEIGHTS.rank * (candidate.score / top) };
       })
       .filter(({ match }) => holdsWording(match))
@@ -525,10 +526,10 @@ export class QuranService {
       .slice(0, QUOTED_FIRST);
     if (quoted.length === 0) return outcome;
     const first = outcome.ranked[0]?.score ?? 0;
-    const taken = new Set(quoted.map(({ candidate }) => `${candidate.group}:${candidate.id}`));
+    const taken = new Set(quoted.map(({ candidate }) => documentKey(candidate.group, candidate.id)));
     const ranked: RankedDocument[] = [
       ...quoted.map(({ candidate, closeness }) => ({ group: candidate.group, id: candidate.id, score: first + closeness, coverage: 1 })),
-      ...outcome.ranked.filter((hit) => !taken.has(`${hit.group}:${hit.id}`)),
+      ...outcome.ranked.filter((hit) => !taken.has(documentKey(hit.group, hit.id))),
     ];
     return { ...outcome, ranked, hits: hitsOf(ranked) };
   }
